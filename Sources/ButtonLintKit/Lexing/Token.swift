@@ -1,0 +1,52 @@
+/// What a token is. Keywords are identifiers: the parser compares their text, which keeps the
+/// lexer free of a keyword table that would have to follow every Swift release.
+public enum TokenKind: UInt8, Sendable {
+    case identifier          // `name`, `class`, `self`; also a backticked name (its range includes the backticks)
+    case dollarIdentifier    // `$0`, `$value`
+    case poundDirective      // `#if`, `#elseif`, `#else`, `#endif`, `#sourceLocation`
+    case poundKeyword        // `#selector`, `#available`, `#Preview` and other macros
+    case integerLiteral
+    case floatLiteral
+    case stringLiteral       // the whole literal, delimiters and interpolations included
+    case regexLiteral
+    case operatorSymbol      // `=`, `->`, `...`, `?`, `!`, `&&`, custom operators
+    case period              // a lone `.`
+    case comma
+    case colon
+    case semicolon
+    case leftParen
+    case rightParen
+    case leftBrace
+    case rightBrace
+    case leftBracket
+    case rightBracket
+    case atSign
+    case backslash           // starts a key path
+    case unknown             // a byte that starts no token (reported, then skipped)
+}
+
+/// A token is a kind and a byte range into the file: no `String` is made per token.
+public struct Token: Sendable, Equatable {
+    public var kind: TokenKind
+    /// True when a line break stands between this token and the previous one (in trivia or a comment).
+    public var isAtStartOfLine: Bool
+    public var start: UInt32
+    public var end: UInt32
+
+    public init(kind: TokenKind, range: Range<Int>, isAtStartOfLine: Bool) {
+        self.kind = kind
+        self.isAtStartOfLine = isAtStartOfLine
+        self.start = UInt32(truncatingIfNeeded: range.lowerBound)
+        self.end = UInt32(truncatingIfNeeded: range.upperBound)
+    }
+
+    public var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// A comment, kept apart from the token stream: rules never see it, suppressions and the
+/// Corpus annotations read it.
+public struct Comment: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable { case line, block, docLine, docBlock }
+    public var kind: Kind
+    public var range: Range<Int>
+}

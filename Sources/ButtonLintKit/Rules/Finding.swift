@@ -1,0 +1,59 @@
+/// How much a finding matters; `error` makes the run fail (SPEC section 3).
+public enum Severity: String, Sendable, Comparable, CaseIterable {
+    case note, warning, error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A replacement of a byte range of the file; fixes are lists of these.
+public struct TextEdit: Sendable, Hashable {
+    public var range: Range<Int>
+    public var replacement: [UInt8]
+
+    public init(range: Range<Int>, replacement: [UInt8]) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// One report of a rule at a place in a file: what reporters print.
+public struct Finding: Sendable, Hashable {
+    public var path: String
+    public var start: SourceLocation
+    public var end: SourceLocation
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    /// The title the finding is about, as the user reads it (nil for findings about no title).
+    public var title: String?
+    /// Edits that fix it (only `title-case` has them); empty when not fixable.
+    public var fix: [TextEdit]
+
+    public init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
+                severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = []) {
+        self.path = path
+        self.start = start
+        self.end = end
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.title = title
+        self.fix = fix
+    }
+
+    /// The order of every report: path, line, column, then rule, whatever the parallelism.
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        if lhs.path != rhs.path { return lhs.path < rhs.path }
+        if lhs.start != rhs.start { return lhs.start < rhs.start }
+        if lhs.ruleID != rhs.ruleID { return lhs.ruleID < rhs.ruleID }
+        return lhs.message < rhs.message
+    }
+}

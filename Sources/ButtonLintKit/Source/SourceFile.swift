@@ -1,0 +1,70 @@
+/// One file's bytes with a table of line starts, so any byte offset maps to a line and column
+/// without re-scanning. Every later stage refers to the source by byte offsets into `bytes`.
+public struct SourceFile: Sendable {
+    /// The path as it should appear in findings (relative to where the run started, when possible).
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lineStarts = SourceFile.computeLineStarts(bytes)
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// 1-based line and 1-based column counted in UTF-8 bytes, as compilers report them.
+    public func location(of offset: Int) -> SourceLocation {
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The bytes of `range` decoded as UTF-8 (invalid sequences repaired), for messages and rules.
+    public func text(_ range: Range<Int>) -> String {
+        String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler.
+    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        return starts
+    }
+}
+
+/// A 1-based line and a 1-based column in UTF-8 bytes.
+public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+        (lhs.line, lhs.column) < (rhs.line, rhs.column)
+    }
+
+    public var description: String { "\(line):\(column)" }
+}

@@ -1,0 +1,3 @@
+import ButtonLintKit
+
+print("buttonlint: not implemented yet")
