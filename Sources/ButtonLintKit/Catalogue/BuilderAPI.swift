@@ -1,0 +1,57 @@
+/// What kind of control a builder makes; rules decide from it what they check.
+public enum ControlKind: String, Sendable {
+    /// A push button (SwiftUI `Button`, `NSButton`, `UIButton` titles).
+    case button
+    /// A menu's own title (`Menu("…")`): it names a group of commands, so no verb is asked of it.
+    case menu
+    /// An action of an alert or action sheet (`UIAlertAction`, `Alert.Button`, `NSAlert` buttons).
+    case alertAction
+    /// A menu or context-menu command (`UIAction`).
+    case menuAction
+    /// A swipe action (`UIContextualAction`).
+    case swipeAction
+    /// A bar button (`UIBarButtonItem`).
+    case barButton
+}
+
+/// Where a builder takes its title from.
+public enum TitleSource: Sendable, Equatable {
+    /// An argument: `nil` is the first unlabeled argument (`Button("Save")`).
+    case argument(String?)
+    /// A `Text`/`Label` inside a label closure: the `label:` argument, the `label:` trailing closure,
+    /// or the first trailing closure when an `action:` argument is given (`Button(action: save) { Text("Save") }`).
+    case labelClosure
+}
+
+/// Where a builder takes its role or style from.
+public enum RoleSource: Sendable, Equatable {
+    /// An argument whose value is an implicit member: `role: .destructive`, `style: .cancel`.
+    case argument(String)
+    /// The callee's own name: `.destructive(Text("Delete"))`, `.cancel()`.
+    case calleeName
+}
+
+/// One entry of the API catalogue: a callee that makes a titled control.
+public struct BuilderAPI: Sendable {
+    public var callee: String
+    /// Required receiver: nil accepts any, `[]` a bare call, `["Alert", "Button"]` exactly that chain.
+    public var receivers: [[String]]?
+    /// Whether the call must be an implicit member (`.default(…)`).
+    public var implicitMemberOnly: Bool
+    public var titleSources: [TitleSource]
+    public var role: RoleSource?
+    public var kind: ControlKind
+    public var frameworks: Set<Framework>
+
+    public init(callee: String, receivers: [[String]]? = [[]], implicitMemberOnly: Bool = false,
+                titleSources: [TitleSource], role: RoleSource? = nil, kind: ControlKind,
+                frameworks: Set<Framework>) {
+        self.callee = callee
+        self.receivers = receivers
+        self.implicitMemberOnly = implicitMemberOnly
+        self.titleSources = titleSources
+        self.role = role
+        self.kind = kind
+        self.frameworks = frameworks
+    }
+}

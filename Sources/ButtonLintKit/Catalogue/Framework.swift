@@ -1,0 +1,25 @@
+/// A UI framework a file can build buttons with, known by the module a file imports.
+public enum Framework: String, CaseIterable, Sendable {
+    case swiftUI = "SwiftUI"
+    case uiKit = "UIKit"
+    case appKit = "AppKit"
+    case swiftCrossUI = "SwiftCrossUI"
+    case adwaita = "Adwaita"
+    case tokamak = "Tokamak"
+
+    /// Modules whose import brings a framework's API into a file.
+    static let byModule: [String: Framework] = [
+        "SwiftUI": .swiftUI, "UIKit": .uiKit, "AppKit": .appKit, "Cocoa": .appKit,
+        "SwiftCrossUI": .swiftCrossUI, "DefaultBackend": .swiftCrossUI,
+        "Adwaita": .adwaita,
+        "TokamakShim": .tokamak, "TokamakDOM": .tokamak, "TokamakGTK": .tokamak, "TokamakCore": .tokamak,
+    ]
+
+    /// The frameworks a file's imports bring in.
+    public static func imported(by modules: [String]) -> Set<Framework> {
+        Set(modules.compactMap { byModule[$0] })
+    }
+
+    /// Frameworks whose `Button("…")`, `Menu("…")` and roles have SwiftUI's shape.
+    static let swiftUIShaped: Set<Framework> = [.swiftUI, .swiftCrossUI, .adwaita, .tokamak]
+}

@@ -1,0 +1,533 @@
+/// Finds calls, scopes, bindings and member assignments in a token stream.
+///
+/// Lightweight on purpose: bracket structure plus the few keywords that decide what a `{` opens
+/// (a type, a function, a statement block, or a closure). One pass, one explicit stack of open
+/// brackets: no recursion, so 50,000 nested parentheses cost memory, not the call stack.
+public enum CallParser {
+    public static func parse(_ lexed: LexedFile) -> SyntaxTree {
+        lexed.source.bytes.withUnsafeBufferPointer { bytes in
+            var builder = SyntaxTreeBuilder(lexed: lexed, bytes: bytes)
+            builder.run()
+            return SyntaxTree(lexed: lexed, calls: builder.calls, scopes: builder.scopes,
+                              bindings: builder.bindings, assignments: builder.assignments,
+                              imports: builder.imports)
+        }
+    }
+}
+
+/// What the next `{` at a bracket level opens, decided by a keyword seen before it.
+private enum PendingBlock {
+    case type(keyword: String, name: String)
+    case function(name: String, labels: [String], parameters: [String], hasParameterList: Bool)
+    case property(name: String)
+    case control
+}
+
+/// One open bracket (or the file itself at the bottom of the stack).
+private struct Frame {
+    enum Kind { case file, paren, bracket, brace }
+    var kind: Kind
+    var openToken: Int
+    /// The call whose argument list (paren) or trailing closure (brace) this frame is.
+    var ownCall: Int?
+    var argumentIndex = 0
+    var argumentStart = 0
+    var argumentLabel: String?
+    var trailingIndex = 0
+    /// For frames that belong to no call: the slot of the nearest call around them.
+    var inheritedSlot: CallSlot?
+    var scope: Int
+    /// The scope this brace opened, closed with it.
+    var ownScope: Int?
+    var pending: PendingBlock?
+    /// A function declaration's parameter list: labels and names are collected, no calls are made.
+    var isParameterList = false
+    var parameterIdentifiers: [String] = []
+    var parameterColonSeen = false
+    var parameterLabels: [String] = []
+    var parameterNames: [String] = []
+}
+
+/// A binding or member assignment whose value is still being read.
+private struct OpenValue {
+    enum Target { case binding(Int), assignment(Int) }
+    var target: Target
+    var depth: Int
+    var start: Int
+}
+
+private struct PendingBinding {
+    var name: String
+    var nameToken: Int
+    var isConstant: Bool
+    var depth: Int
+}
+
+private struct SyntaxTreeBuilder {
+    let lexed: LexedFile
+    let tokens: [Token]
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    var calls: [Call] = []
+    var scopes: [Scope]
+    var bindings: [Binding] = []
+    var assignments: [MemberAssignment] = []
+    var imports: [String] = []
+
+    private var frames: [Frame]
+    private var openValues: [OpenValue] = []
+    private var pendingBinding: PendingBinding?
+    /// The `)` that just closed a call's arguments, so a following `{` is its trailing closure.
+    private var lastClosedCall: (token: Int, call: Int)?
+    /// A `label: {` after a trailing closure: the brace token, the call and the label.
+    private var labeledTrailing: (brace: Int, call: Int, label: String)?
+
+    init(lexed: LexedFile, bytes: UnsafeBufferPointer<UInt8>) {
+        self.lexed = lexed
+        self.tokens = lexed.tokens
+        self.bytes = bytes
+        self.scopes = [Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: [])]
+        self.frames = [Frame(kind: .file, openToken: -1, scope: 0)]
+    }
+
+    // MARK: - Driver
+
+    mutating func run() {
+        var index = 0
+        let count = tokens.count
+        while index < count {
+            let token = tokens[index]
+            if token.kind == .poundDirective {
+                // `#if os(iOS)` is transparent: skip the directive and its condition.
+                index += 1
+                while index < count, !tokens[index].isAtStartOfLine { index += 1 }
+                continue
+            }
+            endStatementIfNeeded(at: index)
+            switch token.kind {
+            case .identifier: handleIdentifier(index)
+            case .operatorSymbol: if isSingleByte(index, "=") { handleEquals(index) }
+            case .comma: handleComma(index)
+            case .colon: if frames[frames.count - 1].isParameterList { frames[frames.count - 1].parameterColonSeen = true }
+            case .semicolon: closeOpenValues(deeperThan: frames.count - 1, end: index)
+            case .leftParen: openParen(index)
+            case .leftBracket: push(kind: .bracket, at: index)
+            case .leftBrace: openBrace(index)
+            case .rightParen: close(.paren, at: index)
+            case .rightBracket: close(.bracket, at: index)
+            case .rightBrace: close(.brace, at: index)
+            default: break
+            }
+            index += 1
+        }
+        closeOpenValues(deeperThan: 0, end: count)
+        while frames.count > 1 { popFrame(endingAt: count) }
+    }
+
+    // MARK: - Statements
+
+    /// A line that starts a new statement ends the values being read at this level.
+    private mutating func endStatementIfNeeded(at index: Int) {
+        let token = tokens[index]
+        guard token.isAtStartOfLine, index > 0 else { return }
+        if case .property = frames[frames.count - 1].pending { frames[frames.count - 1].pending = nil }
+        switch token.kind {
+        case .period, .operatorSymbol, .colon, .rightParen, .rightBracket, .rightBrace, .leftBrace: return
+        default: break
+        }
+        let previous = tokens[index - 1].kind
+        if previous == .operatorSymbol || previous == .comma || previous == .colon || previous == .period { return }
+        if let binding = pendingBinding, binding.depth >= frames.count { pendingBinding = nil }
+        closeOpenValues(deeperThan: frames.count - 1, end: index)
+    }
+
+    private mutating func closeOpenValues(deeperThan depth: Int, end: Int) {
+        while let open = openValues.last, open.depth > depth {
+            openValues.removeLast()
+            let value = open.start..<max(open.start, end)
+            switch open.target {
+            case .binding(let index): bindings[index].value = value
+            case .assignment(let index): assignments[index].value = value
+            }
+        }
+    }
+
+    private mutating func handleComma(_ index: Int) {
+        closeOpenValues(deeperThan: frames.count - 1, end: index)
+        let top = frames.count - 1
+        if frames[top].isParameterList {
+            finishParameter(in: top)
+        } else if frames[top].kind == .paren, frames[top].ownCall != nil {
+            finishArgument(in: top, end: index)
+            frames[top].argumentIndex += 1
+            beginArgument(in: top, at: index + 1)
+        }
+    }
+
+    // MARK: - Keywords and names
+
+    private mutating func handleIdentifier(_ index: Int) {
+        let top = frames.count - 1
+        if frames[top].isParameterList {
+            // Only the names before the parameter's colon: `label name: Type`.
+            if !frames[top].parameterColonSeen, frames[top].parameterIdentifiers.count < 2 {
+                frames[top].parameterIdentifiers.append(text(index))
+            }
+            return
+        }
+        guard let keyword = keyword(at: index), !followsPeriod(index), !isKind(index + 1, .colon) else { return }
+        switch keyword {
+        case .struct, .class, .enum, .extension, .actor, .protocol:
+            if keyword == .class, let next = self.keyword(at: index + 1), next != .class { return }
+            frames[top].pending = .type(keyword: keyword.rawValue, name: typeName(after: index))
+        case .func:
+            let name = index + 1 < tokens.count ? text(index + 1) : ""
+            frames[top].pending = .function(name: name, labels: [], parameters: [], hasParameterList: false)
+        case .`init`, .subscript:
+            frames[top].pending = .function(name: keyword.rawValue, labels: [], parameters: [], hasParameterList: false)
+        case .deinit:
+            frames[top].pending = .function(name: "deinit", labels: [], parameters: [], hasParameterList: true)
+        case .get, .set, .willSet, .didSet:
+            if isKind(index + 1, .leftBrace) || isKind(index + 1, .leftParen) {
+                frames[top].pending = .function(name: keyword.rawValue, labels: [], parameters: [], hasParameterList: true)
+            }
+        case .let, .var:
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, self.keyword(at: index + 1) == nil
+            else { return }
+            let name = text(index + 1)
+            pendingBinding = PendingBinding(name: name, nameToken: index + 1, isConstant: keyword == .let,
+                                            depth: frames.count)
+            if frames[top].pending == nil { frames[top].pending = .property(name: name) }
+        case .import:
+            recordImport(after: index)
+        case .if, .guard, .while, .for, .switch, .do, .else, .repeat, .defer, .catch:
+            if keyword == .else { closeOpenValues(deeperThan: frames.count - 1, end: index) }
+            frames[top].pending = .control
+        default:
+            break
+        }
+    }
+
+    private mutating func handleEquals(_ index: Int) {
+        let depth = frames.count
+        let top = depth - 1
+        if case .property = frames[top].pending { frames[top].pending = nil }
+        if let binding = pendingBinding, binding.depth == depth {
+            pendingBinding = nil
+            bindings.append(Binding(name: binding.name, nameToken: binding.nameToken, isConstant: binding.isConstant,
+                                    value: index + 1..<index + 1, scope: frames[top].scope,
+                                    isTypeMember: isTypeScope(frames[top].scope)))
+            openValues.append(OpenValue(target: .binding(bindings.count - 1), depth: depth, start: index + 1))
+            return
+        }
+        guard let (path, start) = memberChain(endingAt: index - 1), path.count >= 2 else { return }
+        let before = start - 1
+        let startsStatement = tokens[start].isAtStartOfLine || before < 0
+            || isKind(before, .leftBrace) || isKind(before, .semicolon) || keyword(at: before) == .in
+        guard startsStatement else { return }
+        assignments.append(MemberAssignment(target: path, targetStart: start, value: index + 1..<index + 1,
+                                            scope: frames[top].scope))
+        openValues.append(OpenValue(target: .assignment(assignments.count - 1), depth: depth, start: index + 1))
+    }
+
+    private mutating func recordImport(after index: Int) {
+        var next = index + 1
+        if let kind = keyword(at: next), kind != .import, next + 1 < tokens.count,
+           tokens[next + 1].kind == .identifier {
+            next += 1  // `import struct SwiftUI.Button`
+        }
+        guard next < tokens.count, tokens[next].kind == .identifier, !tokens[next].isAtStartOfLine else { return }
+        imports.append(text(next))
+    }
+
+    private func typeName(after index: Int) -> String {
+        var parts: [String] = []
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .identifier {
+            parts.append(text(next))
+            guard isKind(next + 1, .period) else { break }
+            next += 2
+        }
+        return parts.joined(separator: ".")
+    }
+
+    // MARK: - Parameter lists
+
+    private mutating func finishParameter(in frame: Int) {
+        let identifiers = frames[frame].parameterIdentifiers
+        if let label = identifiers.first {
+            frames[frame].parameterLabels.append(label)
+            frames[frame].parameterNames.append(identifiers.count > 1 ? identifiers[1] : label)
+        }
+        frames[frame].parameterIdentifiers = []
+        frames[frame].parameterColonSeen = false
+    }
+
+    // MARK: - Brackets
+
+    private mutating func push(kind: Frame.Kind, at index: Int) {
+        let top = frames[frames.count - 1]
+        frames.append(Frame(kind: kind, openToken: index, inheritedSlot: currentSlot(), scope: top.scope))
+    }
+
+    private mutating func openParen(_ index: Int) {
+        let top = frames.count - 1
+        if case .function(let name, _, _, false)? = frames[top].pending {
+            frames[top].pending = .function(name: name, labels: [], parameters: [], hasParameterList: true)
+            push(kind: .paren, at: index)
+            frames[frames.count - 1].isParameterList = true
+            frames[frames.count - 1].inheritedSlot = nil
+            return
+        }
+        guard let nameToken = calleeName(before: index) else {
+            push(kind: .paren, at: index)
+            return
+        }
+        let call = makeCall(nameToken: nameToken, openParen: index)
+        frames.append(Frame(kind: .paren, openToken: index, ownCall: call, scope: frames[top].scope))
+        beginArgument(in: frames.count - 1, at: index + 1)
+    }
+
+    private mutating func openBrace(_ index: Int) {
+        let top = frames.count - 1
+        if let pending = frames[top].pending {
+            frames[top].pending = nil
+            switch pending {
+            case .type(let keyword, let name):
+                pushScope(.type(keyword: keyword, name: name), parameters: [], at: index, slot: nil)
+            case .function(let name, let labels, let parameters, _):
+                pushScope(.function(name: name, argumentLabels: labels), parameters: parameters, at: index, slot: nil)
+            case .property(let name):
+                pushScope(.function(name: name, argumentLabels: []), parameters: [], at: index, slot: nil)
+            case .control:
+                closeOpenValues(deeperThan: frames.count - 1, end: index)
+                push(kind: .brace, at: index)
+            }
+            return
+        }
+        if let labeled = labeledTrailing, labeled.brace == index {
+            labeledTrailing = nil
+            pushTrailingClosure(of: labeled.call, label: labeled.label, at: index)
+        } else if let closed = lastClosedCall, closed.token == index - 1 {
+            pushTrailingClosure(of: closed.call, label: nil, at: index)
+        } else if let nameToken = calleeName(before: index) {
+            let call = makeCall(nameToken: nameToken, openParen: nil)
+            pushTrailingClosure(of: call, label: nil, at: index)
+        } else {
+            pushScope(.closure, parameters: closureParameters(after: index), at: index, slot: currentSlot())
+        }
+    }
+
+    private mutating func pushScope(_ kind: Scope.Kind, parameters: [String], at index: Int, slot: CallSlot?) {
+        let parentScope = frames[frames.count - 1].scope
+        scopes.append(Scope(kind: kind, body: index + 1..<index + 1, parent: parentScope, parameterNames: parameters))
+        let scope = scopes.count - 1
+        frames.append(Frame(kind: .brace, openToken: index, inheritedSlot: slot, scope: scope, ownScope: scope))
+    }
+
+    private mutating func pushTrailingClosure(of call: Int, label: String?, at index: Int) {
+        calls[call].trailingClosures.append(TrailingClosure(label: label, body: index + 1..<index + 1))
+        pushScope(.closure, parameters: closureParameters(after: index), at: index, slot: nil)
+        frames[frames.count - 1].ownCall = call
+        frames[frames.count - 1].trailingIndex = calls[call].trailingClosures.count - 1
+    }
+
+    private mutating func close(_ kind: Frame.Kind, at index: Int) {
+        // A stray closer (unbalanced `#if` branches, broken code) is ignored rather than
+        // allowed to unwind frames it does not belong to.
+        guard let match = frames.lastIndex(where: { $0.kind == kind }), match > 0,
+              frames.count - match <= 8 || match == frames.count - 1 else { return }
+        while frames.count > match + 1 { popFrame(endingAt: index) }
+        popFrame(endingAt: index)
+    }
+
+    private mutating func popFrame(endingAt index: Int) {
+        closeOpenValues(deeperThan: frames.count - 1, end: index)
+        let frame = frames.removeLast()
+        if let scope = frame.ownScope { scopes[scope].body = frame.openToken + 1..<index }
+        lastClosedCall = nil
+        if frame.isParameterList {
+            recordParameters(of: frame)
+            return
+        }
+        guard let call = frame.ownCall else { return }
+        calls[call].endToken = min(index, tokens.count - 1)
+        switch frame.kind {
+        case .paren:
+            if frame.argumentStart < index || frame.argumentLabel != nil {
+                finishArgument(frame, end: index, call: call)
+            }
+            lastClosedCall = (index, call)
+        case .brace:
+            calls[call].trailingClosures[frame.trailingIndex].body = frame.openToken + 1..<index
+            if index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon,
+               tokens[index + 3].kind == .leftBrace {
+                labeledTrailing = (index + 3, call, text(index + 1))
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func recordParameters(of frame: Frame) {
+        var labels = frame.parameterLabels
+        var names = frame.parameterNames
+        if let label = frame.parameterIdentifiers.first {
+            labels.append(label)
+            names.append(frame.parameterIdentifiers.count > 1 ? frame.parameterIdentifiers[1] : label)
+        }
+        let top = frames.count - 1
+        if case .function(let name, _, _, _)? = frames[top].pending {
+            frames[top].pending = .function(name: name, labels: labels, parameters: names, hasParameterList: true)
+        }
+    }
+
+    // MARK: - Calls and arguments
+
+    private func currentSlot() -> CallSlot? {
+        let top = frames[frames.count - 1]
+        guard let call = top.ownCall else { return top.inheritedSlot }
+        switch top.kind {
+        case .paren: return CallSlot(call: call, position: .argument(top.argumentIndex))
+        default: return CallSlot(call: call, position: .trailingClosure(top.trailingIndex))
+        }
+    }
+
+    private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
+        let (receiver, isImplicit) = receiverChain(before: nameToken)
+        calls.append(Call(name: text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
+                          openParen: openParen, arguments: [], trailingClosures: [],
+                          endToken: openParen ?? nameToken, parent: currentSlot(),
+                          scope: frames[frames.count - 1].scope))
+        return calls.count - 1
+    }
+
+    private mutating func beginArgument(in frame: Int, at index: Int) {
+        if index + 1 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].kind == .colon {
+            frames[frame].argumentLabel = text(index)
+            frames[frame].argumentStart = index + 2
+        } else {
+            frames[frame].argumentLabel = nil
+            frames[frame].argumentStart = index
+        }
+    }
+
+    private mutating func finishArgument(in frame: Int, end: Int) {
+        guard let call = frames[frame].ownCall else { return }
+        finishArgument(frames[frame], end: end, call: call)
+    }
+
+    private mutating func finishArgument(_ frame: Frame, end: Int, call: Int) {
+        calls[call].arguments.append(Argument(label: frame.argumentLabel,
+                                              value: frame.argumentStart..<max(frame.argumentStart, end)))
+    }
+
+    /// The token naming the callee of a `(` or `{` at `index`, when it is a call.
+    private func calleeName(before index: Int) -> Int? {
+        let name = index - 1
+        // Swift reads `(` or `{` on a new line as a new expression, not as call syntax.
+        guard name >= 0, !tokens[index].isAtStartOfLine else { return nil }
+        switch tokens[name].kind {
+        case .identifier:
+            if name > 0, tokens[name - 1].kind == .atSign { return nil }
+            if let keyword = keyword(at: name), !followsPeriod(name) {
+                if keyword == .`init` { return nil }
+                if !keyword.canNameCallee { return nil }
+            }
+            return name
+        default:
+            return nil
+        }
+    }
+
+    /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`.
+    private func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
+        guard isKind(nameToken - 1, .period) else { return ([], false) }
+        let owner = nameToken - 2
+        guard owner >= 0, isExpressionEnd(owner) else { return ([], true) }
+        guard let (path, _) = memberChain(endingAt: owner) else { return (nil, false) }
+        return (path, false)
+    }
+
+    /// Reads `a.b?.c` backwards from its last name; nil when the chain does not start with a plain name.
+    private func memberChain(endingAt last: Int) -> ([String], Int)? {
+        var names: [String] = []
+        var index = last
+        while index >= 0 {
+            if tokens[index].kind == .operatorSymbol, isSingleByte(index, "?") || isSingleByte(index, "!") {
+                index -= 1
+                continue
+            }
+            guard tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier else { return nil }
+            names.append(text(index))
+            guard isKind(index - 1, .period), index >= 2, isExpressionEnd(index - 2) else { break }
+            index -= 2
+        }
+        guard !names.isEmpty else { return nil }
+        return (names.reversed(), index)
+    }
+
+    /// Tokens that can end an expression, so a `.` after them is a member access.
+    private func isExpressionEnd(_ index: Int) -> Bool {
+        switch tokens[index].kind {
+        case .identifier:
+            guard let keyword = keyword(at: index) else { return true }
+            return keyword.canNameCallee || keyword == .true || keyword == .false || keyword == .nil
+        case .dollarIdentifier, .integerLiteral, .floatLiteral, .stringLiteral, .regexLiteral,
+             .rightParen, .rightBracket, .rightBrace:
+            return true
+        case .operatorSymbol:
+            // A postfix `?` or `!` written against its operand: `a?.b`, `a!.b`.
+            return (isSingleByte(index, "?") || isSingleByte(index, "!")) && index > 0
+                && tokens[index - 1].end == tokens[index].start
+        default:
+            return false
+        }
+    }
+
+    /// Parameter names of a closure: `{ [weak self] action, index in`.
+    private func closureParameters(after brace: Int) -> [String] {
+        var names: [String] = []
+        var index = brace + 1
+        var bracketDepth = 0
+        let limit = min(tokens.count, brace + 64)
+        while index < limit {
+            let token = tokens[index]
+            switch token.kind {
+            case .leftBracket: bracketDepth += 1
+            case .rightBracket: bracketDepth -= 1
+            case .leftBrace, .rightBrace: return []
+            case .identifier where bracketDepth == 0:
+                if keyword(at: index) == .in { return names }
+                if !isKind(index - 1, .colon) { names.append(text(index)) }
+            default: break
+            }
+            index += 1
+        }
+        return []
+    }
+
+    // MARK: - Token helpers
+
+    private func text(_ index: Int) -> String { lexed.text(of: tokens[index]) }
+
+    private func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == kind
+    }
+
+    private func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
+
+    private func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
+        let token = tokens[index]
+        return token.end == token.start + 1 && bytes[Int(token.start)] == UInt8(ascii: byte)
+    }
+
+    private func keyword(at index: Int) -> Keyword? {
+        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
+        return Keyword.classify(bytes, tokens[index].range)
+    }
+
+    private func isTypeScope(_ scope: Int) -> Bool {
+        if case .type = scopes[scope].kind { true } else { false }
+    }
+}

@@ -1,0 +1,112 @@
+/// A call as the analysis needs it: a callee name, its arguments and trailing closures, and
+/// where it sits (the call it is nested in, the scope it runs in). Token positions are indices
+/// into `LexedFile.tokens`.
+public struct Call: Sendable {
+    /// The callee's last name component: `Button`, `addAction`, `destructive`, `init`.
+    public var name: String
+    public var nameToken: Int
+    /// Names before the callee when they form a plain chain: `alert.addAction` → `["alert"]`,
+    /// `UIButton.Configuration.filled` → `["UIButton", "Configuration"]`. Empty for a bare name or
+    /// an implicit member; nil when the receiver is not a plain chain (`foo().bar()`, a modifier on a view).
+    public var receiver: [String]?
+    /// `.destructive(…)` written without a receiver (an implicit member expression).
+    public var isImplicitMember: Bool
+    /// The `(` of the argument list; nil for a call with only trailing closures (`VStack { … }`).
+    public var openParen: Int?
+    public var arguments: [Argument]
+    public var trailingClosures: [TrailingClosure]
+    /// The last token of the call (its `)` or the `}` of its last trailing closure).
+    public var endToken: Int
+    /// The innermost call whose argument or trailing closure contains this call.
+    public var parent: CallSlot?
+    /// The innermost function, closure or type whose body contains this call.
+    public var scope: Int
+
+    public func argument(labeled label: String?) -> Argument? {
+        arguments.first { $0.label == label }
+    }
+
+    public func trailingClosure(labeled label: String?) -> TrailingClosure? {
+        trailingClosures.first { $0.label == label }
+    }
+}
+
+/// One argument in parentheses: `title: "Save"` has label `title`; `"Save"` has none.
+public struct Argument: Sendable {
+    public var label: String?
+    /// The tokens of the value, label and colon excluded (may be empty for `f(a:)` forms).
+    public var value: Range<Int>
+}
+
+/// A closure written after the call's parentheses: the first has no label, later ones do (`label:`).
+public struct TrailingClosure: Sendable {
+    public var label: String?
+    /// Tokens between the braces.
+    public var body: Range<Int>
+}
+
+/// Where a call sits inside its parent call.
+public struct CallSlot: Sendable, Equatable {
+    public enum Position: Sendable, Equatable {
+        case argument(Int)
+        case trailingClosure(Int)
+    }
+    public var call: Int
+    public var position: Position
+}
+
+/// A body that things are declared and run in.
+public struct Scope: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case file
+        /// `struct`, `class`, `enum`, `extension`, `actor`, `protocol`; `name` is the declared (or extended) type.
+        case type(keyword: String, name: String)
+        /// `func`, `init`, `deinit`, `subscript`, and accessors (`var body: some View { … }`, `get`, `set`).
+        case function(name: String, argumentLabels: [String])
+        case closure
+    }
+    public var kind: Kind
+    /// The tokens between the braces (the whole file for `.file`).
+    public var body: Range<Int>
+    public var parent: Int?
+    /// Names the scope's signature introduces: function parameters, closure parameters.
+    public var parameterNames: [String]
+}
+
+/// `let name = value` or `var name: Type = value` (also inside `if let` / `guard let`).
+public struct Binding: Sendable {
+    public var name: String
+    public var nameToken: Int
+    public var isConstant: Bool
+    /// Tokens of the value after `=`; empty when there is no initializer.
+    public var value: Range<Int>
+    public var scope: Int
+    /// `static let` / `static var`, or a stored property: true when declared directly in a type body.
+    public var isTypeMember: Bool
+}
+
+/// `target.path = value`: a member assignment (`config.title = "Save"`).
+public struct MemberAssignment: Sendable {
+    /// `alert.popoverPresentationController?.sourceView` → `["alert", "popoverPresentationController", "sourceView"]`.
+    public var target: [String]
+    public var targetStart: Int
+    public var value: Range<Int>
+    public var scope: Int
+}
+
+/// The call parser's output for one file.
+public struct SyntaxTree: Sendable {
+    public let lexed: LexedFile
+    /// Calls ordered by the position of their callee name.
+    public var calls: [Call]
+    public var scopes: [Scope]
+    public var bindings: [Binding]
+    public var assignments: [MemberAssignment]
+    /// Module names after `import` (`import SwiftUI`, `@testable import UIKit`, `import struct SwiftUI.Button`).
+    public var imports: [String]
+
+    public var tokens: [Token] { lexed.tokens }
+    public var source: SourceFile { lexed.source }
+
+    public func text(_ tokenIndex: Int) -> String { lexed.text(of: lexed.tokens[tokenIndex]) }
+}
