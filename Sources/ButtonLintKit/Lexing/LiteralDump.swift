@@ -2,7 +2,67 @@
 /// `path<TAB>line<TAB>col<TAB>kind<TAB>"json text"`, each line ending in `\n`.
 public enum LiteralDump {
     public static func render(_ lexed: LexedFile, displayPath: String) -> String {
-        // Placeholder until the real lexer lands.
-        ""
+        var out: [UInt8] = []
+        out.reserveCapacity(lexed.literals.count * 64)
+        let path = Array(displayPath.utf8)
+        var content: [UInt8] = []
+        for literal in lexed.literals {
+            let location = lexed.source.location(of: literal.range.lowerBound)
+            out.append(contentsOf: path)
+            out.append(0x09)
+            appendDecimal(location.line, to: &out)
+            out.append(0x09)
+            appendDecimal(location.column, to: &out)
+            out.append(0x09)
+            out.append(contentsOf: literal.kind.rawValue.utf8)
+            out.append(0x09)
+            content.removeAll(keepingCapacity: true)
+            appendContent(of: literal, in: lexed.source.bytes, to: &content)
+            appendJSONString(content, to: &out)
+            out.append(0x0A)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The literal's content as `dump-literals` shows it: text and escapes as written, each
+    /// interpolation as `\(…)`.
+    static func appendContent(of literal: StringLiteral, in bytes: [UInt8], to out: inout [UInt8]) {
+        for segment in literal.segments {
+            switch segment {
+            case .text(let range), .escape(let range, _):
+                out.append(contentsOf: bytes[range])
+            case .interpolation:
+                out.append(contentsOf: [0x5C, 0x28, 0xE2, 0x80, 0xA6, 0x29]) // \(…)
+            }
+        }
+    }
+
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: String(value).utf8)
+    }
+
+    /// A JSON string as the oracle writes it: `"` and `\` escaped, control characters as
+    /// `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`, everything else (`/`, non-ASCII) kept as is.
+    /// Invalid UTF-8 becomes U+FFFD, as it does when the compiler makes a `String` of it.
+    static func appendJSONString(_ bytes: [UInt8], to out: inout [UInt8]) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        out.append(0x22)
+        for byte in text.utf8 {
+            switch byte {
+            case 0x22: out.append(contentsOf: [0x5C, 0x22])
+            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
+            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default:
+                out.append(byte)
+            }
+        }
+        out.append(0x22)
     }
 }

@@ -49,6 +49,11 @@ public struct LexerDiagnostic: Sendable, Equatable {
     }
     public var kind: Kind
     public var offset: Int
+
+    public init(kind: Kind, offset: Int) {
+        self.kind = kind
+        self.offset = offset
+    }
 }
 
 /// The lexer's output for one file.

@@ -1,0 +1,103 @@
+/// ASCII bytes the lexer compares against, named so the switch statements read like the grammar.
+enum ASCII {
+    static let nul: UInt8 = 0x00
+    static let tab: UInt8 = 0x09
+    static let lf: UInt8 = 0x0A
+    static let vt: UInt8 = 0x0B
+    static let ff: UInt8 = 0x0C
+    static let cr: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let bang: UInt8 = 0x21        // !
+    static let quote: UInt8 = 0x22       // "
+    static let pound: UInt8 = 0x23       // #
+    static let dollar: UInt8 = 0x24      // $
+    static let apostrophe: UInt8 = 0x27  // '
+    static let lparen: UInt8 = 0x28
+    static let rparen: UInt8 = 0x29
+    static let star: UInt8 = 0x2A
+    static let plus: UInt8 = 0x2B
+    static let comma: UInt8 = 0x2C
+    static let minus: UInt8 = 0x2D
+    static let dot: UInt8 = 0x2E
+    static let slash: UInt8 = 0x2F
+    static let zero: UInt8 = 0x30
+    static let nine: UInt8 = 0x39
+    static let colon: UInt8 = 0x3A
+    static let semicolon: UInt8 = 0x3B
+    static let at: UInt8 = 0x40
+    static let lbracket: UInt8 = 0x5B
+    static let backslash: UInt8 = 0x5C
+    static let rbracket: UInt8 = 0x5D
+    static let underscore: UInt8 = 0x5F
+    static let backtick: UInt8 = 0x60
+    static let lbrace: UInt8 = 0x7B
+    static let rbrace: UInt8 = 0x7D
+
+    @inline(__always) static func isDigit(_ b: UInt8) -> Bool { b &- 0x30 < 10 }
+    @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
+    @inline(__always) static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- 0x61 < 6 }
+    @inline(__always) static func isIdentifierHead(_ b: UInt8) -> Bool { isLetter(b) || b == underscore }
+    @inline(__always) static func isIdentifierBody(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == underscore }
+    @inline(__always) static func isHorizontalSpace(_ b: UInt8) -> Bool { b == space || b == tab }
+    @inline(__always) static func isLineBreak(_ b: UInt8) -> Bool { b == lf || b == cr }
+}
+
+/// A byte cursor over one file: the position plus bounds-safe reads. Reading past the end
+/// yields 0, so look-ahead never needs its own bounds check; code that must tell a real NUL
+/// byte from the end compares `pos` with `end`.
+struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let end: Int
+    var pos: Int
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        self.end = bytes.count
+        self.pos = 0
+    }
+
+    @inline(__always) var isAtEnd: Bool { pos >= end }
+
+    @inline(__always) func peek(_ offset: Int = 0) -> UInt8 {
+        let index = pos &+ offset
+        return index < end ? bytes[index] : 0
+    }
+
+    @inline(__always) func byte(at index: Int) -> UInt8 {
+        index < end ? bytes[index] : 0
+    }
+
+    /// The scalar encoded at `index` and its length in bytes, or nil when the bytes there are
+    /// not well-formed UTF-8 (overlong forms, surrogates, truncated sequences, stray continuations).
+    func scalar(at index: Int) -> (value: UInt32, length: Int)? {
+        let b0 = byte(at: index)
+        if b0 < 0x80 { return (UInt32(b0), 1) }
+        if b0 < 0xC2 { return nil }
+        let b1 = byte(at: index + 1)
+        guard b1 & 0xC0 == 0x80 else { return nil }
+        if b0 < 0xE0 {
+            return (UInt32(b0 & 0x1F) << 6 | UInt32(b1 & 0x3F), 2)
+        }
+        let b2 = byte(at: index + 2)
+        guard b2 & 0xC0 == 0x80 else { return nil }
+        if b0 < 0xF0 {
+            if b0 == 0xE0 && b1 < 0xA0 { return nil }
+            if b0 == 0xED && b1 > 0x9F { return nil }
+            return (UInt32(b0 & 0x0F) << 12 | UInt32(b1 & 0x3F) << 6 | UInt32(b2 & 0x3F), 3)
+        }
+        guard b0 < 0xF5 else { return nil }
+        let b3 = byte(at: index + 3)
+        guard b3 & 0xC0 == 0x80 else { return nil }
+        if b0 == 0xF0 && b1 < 0x90 { return nil }
+        if b0 == 0xF4 && b1 > 0x8F { return nil }
+        return (UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F), 4)
+    }
+
+    /// The length of the line break at `index` (`\n`, `\r\n` or a lone `\r`), 0 when there is none.
+    @inline(__always) func lineBreakLength(at index: Int) -> Int {
+        let b = byte(at: index)
+        if b == ASCII.lf { return index < end ? 1 : 0 }
+        if b == ASCII.cr { return byte(at: index + 1) == ASCII.lf ? 2 : 1 }
+        return 0
+    }
+}

@@ -1,0 +1,121 @@
+/// Whitespace and comments: everything between tokens.
+extension LexerCore {
+    /// A UTF-8 byte-order mark is skipped; `#!` on the first line is a comment (a script's shebang).
+    mutating func skipByteOrderMarkAndShebang() {
+        if cursor.peek() == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF {
+            pos = 3
+        }
+        if cursor.peek() == ASCII.pound && cursor.peek(1) == ASCII.bang {
+            let start = pos
+            skipToLineEnd()
+            comments.append(Comment(kind: .line, range: start..<pos))
+        }
+    }
+
+    /// Skips whitespace and comments. Returns true when a line break was crossed, in
+    /// whitespace or inside a block comment.
+    mutating func skipTrivia() -> Bool {
+        var sawLineBreak = false
+        while !cursor.isAtEnd {
+            switch cursor.peek() {
+            case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
+                pos += 1
+            case ASCII.lf, ASCII.cr:
+                sawLineBreak = true
+                pos += 1
+            case ASCII.nul:
+                // The compiler warns about an embedded NUL and treats it as whitespace.
+                diagnose(.unexpectedCharacter, at: pos)
+                pos += 1
+            case ASCII.slash:
+                let next = cursor.peek(1)
+                if next == ASCII.slash {
+                    lexLineComment()
+                } else if next == ASCII.star {
+                    if lexBlockComment() { sawLineBreak = true }
+                } else {
+                    return sawLineBreak
+                }
+            default:
+                return sawLineBreak
+            }
+        }
+        return sawLineBreak
+    }
+
+    /// Moves to the next line break (or the end), checking UTF-8 on the way.
+    mutating func skipToLineEnd() {
+        let end = cursor.end
+        let bytes = cursor.bytes
+        var index = pos
+        while index < end {
+            let b = bytes[index]
+            if b == ASCII.lf || b == ASCII.cr { break }
+            if b >= 0x80 {
+                if let (_, length) = cursor.scalar(at: index) {
+                    index += length
+                } else {
+                    diagnose(.invalidUTF8, at: index)
+                    index += 1
+                }
+                continue
+            }
+            index += 1
+        }
+        pos = index
+    }
+
+    mutating func lexLineComment() {
+        let start = pos
+        let isDoc = cursor.peek(2) == ASCII.slash
+        skipToLineEnd()
+        comments.append(Comment(kind: isDoc ? .docLine : .line, range: start..<pos))
+    }
+
+    /// A block comment, nested ones included. Returns true when it contains a line break.
+    mutating func lexBlockComment() -> Bool {
+        let start = pos
+        // `/**/` is an ordinary empty comment, `/** … */` documentation.
+        let isDoc = cursor.peek(2) == ASCII.star && cursor.peek(3) != ASCII.slash
+        pos += 2
+        var depth = 1
+        var sawLineBreak = false
+        let end = cursor.end
+        let bytes = cursor.bytes
+        var index = pos
+        while index < end {
+            let b = bytes[index]
+            switch b {
+            case ASCII.star where cursor.byte(at: index + 1) == ASCII.slash:
+                index += 2
+                depth -= 1
+                if depth == 0 {
+                    pos = index
+                    comments.append(Comment(kind: isDoc ? .docBlock : .block, range: start..<pos))
+                    return sawLineBreak
+                }
+            case ASCII.slash where cursor.byte(at: index + 1) == ASCII.star:
+                index += 2
+                depth += 1
+            case ASCII.lf, ASCII.cr:
+                sawLineBreak = true
+                index += 1
+            default:
+                if b >= 0x80 {
+                    if let (_, length) = cursor.scalar(at: index) {
+                        index += length
+                    } else {
+                        diagnose(.invalidUTF8, at: index)
+                        index += 1
+                    }
+                } else {
+                    index += 1
+                }
+            }
+        }
+        pos = end
+        diagnose(.unterminatedComment, at: start)
+        comments.append(Comment(kind: isDoc ? .docBlock : .block, range: start..<pos))
+        return sawLineBreak
+    }
+}

@@ -1,0 +1,40 @@
+@testable import ButtonLintKit
+
+/// Small helpers so lexer tests read as "this source gives these tokens".
+enum LexerTestSupport {
+    static func lex(_ text: String) -> LexedFile {
+        Lexer.lex(SourceFile(path: "test.swift", text: text))
+    }
+
+    static func lex(bytes: [UInt8]) -> LexedFile {
+        Lexer.lex(SourceFile(path: "test.swift", bytes: bytes))
+    }
+
+    /// Each token as `kind:text`.
+    static func tokens(_ text: String) -> [String] {
+        let lexed = lex(text)
+        return lexed.tokens.map { "\($0.kind):\(lexed.text(of: $0))" }
+    }
+
+    static func kinds(_ text: String) -> [TokenKind] {
+        lex(text).tokens.map(\.kind)
+    }
+
+    /// `dump-literals` text column for each literal (the JSON string, quotes included).
+    static func dumpTexts(_ text: String) -> [String] {
+        let lexed = lex(text)
+        return LiteralDump.render(lexed, displayPath: "t")
+            .split(separator: "\n")
+            .map { line in String(line.split(separator: "\t", omittingEmptySubsequences: false)[4]) }
+    }
+
+    static func segmentTexts(_ literal: StringLiteral, in lexed: LexedFile) -> [String] {
+        literal.segments.map { segment in
+            switch segment {
+            case .text(let r): return "T:" + lexed.source.text(r)
+            case .escape(let r, _): return "E:" + lexed.source.text(r)
+            case .interpolation(let r): return "I:" + lexed.source.text(r)
+            }
+        }
+    }
+}

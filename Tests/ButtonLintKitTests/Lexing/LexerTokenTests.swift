@@ -1,0 +1,88 @@
+import Testing
+@testable import ButtonLintKit
+
+/// The token stream for ordinary Swift: what the call parser builds on.
+@Suite struct LexerTokenTests {
+    typealias S = LexerTestSupport
+
+    @Test func identifiersKeywordsAndPunctuation() {
+        #expect(S.tokens("let x = Button(\"Save\") { save() }") == [
+            "identifier:let", "identifier:x", "operatorSymbol:=", "identifier:Button", "leftParen:(",
+            "stringLiteral:\"Save\"", "rightParen:)", "leftBrace:{", "identifier:save", "leftParen:(",
+            "rightParen:)", "rightBrace:}",
+        ])
+        #expect(S.kinds("a, b: [c]; @d \\e.f") == [
+            .identifier, .comma, .identifier, .colon, .leftBracket, .identifier, .rightBracket,
+            .semicolon, .atSign, .identifier, .backslash, .identifier, .period, .identifier,
+        ])
+    }
+
+    @Test func unicodeBacktickedAndDollarIdentifiers() {
+        #expect(S.tokens("café 日本 🐶 `class` `a b` $0 $value $") == [
+            "identifier:café", "identifier:日本", "identifier:🐶", "identifier:`class`",
+            "identifier:`a b`", "dollarIdentifier:$0", "dollarIdentifier:$value", "identifier:$",
+        ])
+    }
+
+    @Test func poundDirectivesAndKeywords() {
+        #expect(S.tokens("#if DEBUG\n#elseif os(Linux)\n#else\n#endif\n#selector(f) #Preview #sourceLocation()") == [
+            "poundDirective:#if", "identifier:DEBUG", "poundDirective:#elseif", "identifier:os",
+            "leftParen:(", "identifier:Linux", "rightParen:)", "poundDirective:#else", "poundDirective:#endif",
+            "poundKeyword:#selector", "leftParen:(", "identifier:f", "rightParen:)", "poundKeyword:#Preview",
+            "poundDirective:#sourceLocation", "leftParen:(", "rightParen:)",
+        ])
+    }
+
+    @Test func numbers() {
+        #expect(S.tokens("42 1_000 0xFF 0o17 0b1010 3.14 1e-9 2.5E+3 0x1p-2 0x1.8p3 0xFF.description 1.description 1..<2") == [
+            "integerLiteral:42", "integerLiteral:1_000", "integerLiteral:0xFF", "integerLiteral:0o17",
+            "integerLiteral:0b1010", "floatLiteral:3.14", "floatLiteral:1e-9", "floatLiteral:2.5E+3",
+            "floatLiteral:0x1p-2", "floatLiteral:0x1.8p3", "integerLiteral:0xFF", "period:.",
+            "identifier:description", "integerLiteral:1", "period:.", "identifier:description",
+            "integerLiteral:1", "operatorSymbol:..<", "integerLiteral:2",
+        ])
+    }
+
+    @Test func operatorsAndPeriods() {
+        #expect(S.tokens("a?.b! ?? c...d -> e == f &+ g .init x.y ≠ h") == [
+            "identifier:a", "operatorSymbol:?", "period:.", "identifier:b", "operatorSymbol:!",
+            "operatorSymbol:??", "identifier:c", "operatorSymbol:...", "identifier:d", "operatorSymbol:->",
+            "identifier:e", "operatorSymbol:==", "identifier:f", "operatorSymbol:&+", "identifier:g",
+            "period:.", "identifier:init", "identifier:x", "period:.", "identifier:y",
+            "operatorSymbol:≠", "identifier:h",
+        ])
+        // A comment ends an operator.
+        #expect(S.tokens("a+/*c*/b") == ["identifier:a", "operatorSymbol:+", "identifier:b"])
+    }
+
+    @Test func isAtStartOfLine() {
+        let lexed = S.lex("a b\n  c /* x\n */ d /* y */ e // z\nf")
+        #expect(lexed.tokens.map(\.isAtStartOfLine) == [true, false, true, true, false, true])
+    }
+
+    @Test func postfixMemberChainAfterEndif() {
+        let lexed = S.lex("Text(\"a\")\n#if DEBUG\n    .padding()\n#endif\n    .bold()")
+        let rendered = lexed.tokens.map { "\($0.kind):\(lexed.text(of: $0)):\($0.isAtStartOfLine)" }
+        #expect(rendered == [
+            "identifier:Text:true", "leftParen:(:false", "stringLiteral:\"a\":false", "rightParen:):false",
+            "poundDirective:#if:true", "identifier:DEBUG:false", "period:.:true", "identifier:padding:false",
+            "leftParen:(:false", "rightParen:):false", "poundDirective:#endif:true", "period:.:true",
+            "identifier:bold:false", "leftParen:(:false", "rightParen:):false",
+        ])
+    }
+
+    @Test func commentKinds() {
+        let lexed = S.lex("// a\n/// b\n/* c /* nested */ still */\n/** d */\n/**/ x")
+        #expect(lexed.comments.map(\.kind) == [.line, .docLine, .block, .docBlock, .block])
+        #expect(lexed.text(of: lexed.tokens[0]) == "x")
+        #expect(lexed.source.text(lexed.comments[2].range) == "/* c /* nested */ still */")
+    }
+
+    @Test func stringTokenSpansInterpolationsAndNestedLiteralsAreListed() {
+        let lexed = S.lex("f(\"a \\(g(\"b \\(c)\")) d\", x)")
+        #expect(lexed.tokens.map(\.kind) == [.identifier, .leftParen, .stringLiteral, .comma, .identifier, .rightParen])
+        #expect(lexed.text(of: lexed.tokens[2]) == "\"a \\(g(\"b \\(c)\")) d\"")
+        #expect(lexed.literals.map { lexed.source.text($0.range) } == ["\"a \\(g(\"b \\(c)\")) d\"", "\"b \\(c)\""])
+        #expect(S.segmentTexts(lexed.literals[0], in: lexed) == ["T:a ", "I:\\(g(\"b \\(c)\"))", "T: d"])
+    }
+}
