@@ -1,0 +1,142 @@
+import Testing
+@testable import ButtonLintKit
+
+private func parse(_ code: String) -> SyntaxTree {
+    CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+}
+
+private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
+    tree.calls.filter { $0.name == name }
+}
+
+@Suite struct CallParserTests {
+    @Test func readsLabeledAndUnlabeledArguments() throws {
+        let tree = parse(#"let action = UIAlertAction(title: "Delete", style: .destructive, handler: nil)"#)
+        let call = try #require(calls(named: "UIAlertAction", in: tree).first)
+        #expect(call.arguments.map(\.label) == ["title", "style", "handler"])
+        #expect(tree.text(call.arguments[0].value.lowerBound) == #""Delete""#)
+        #expect(call.receiver == [])
+        #expect(!call.isImplicitMember)
+    }
+
+    @Test func readsReceiversAndImplicitMembers() throws {
+        let tree = parse("""
+        self.alert.addAction(cancel)
+        let sheet = ActionSheet(title: Text("T"), buttons: [.destructive(Text("Delete")), .cancel()])
+        foo().bar(1)
+        """)
+        #expect(calls(named: "addAction", in: tree).first?.receiver == ["self", "alert"])
+        let destructive = try #require(calls(named: "destructive", in: tree).first)
+        #expect(destructive.isImplicitMember)
+        let sheet = try #require(calls(named: "ActionSheet", in: tree).first)
+        let sheetIndex = try #require(tree.calls.firstIndex { $0.name == "ActionSheet" })
+        #expect(destructive.parent == CallSlot(call: sheetIndex, position: .argument(1)))
+        #expect(sheet.arguments.map(\.label) == ["title", "buttons"])
+        #expect(calls(named: "bar", in: tree).first?.receiver == nil)
+    }
+
+    @Test func readsTrailingAndLabeledTrailingClosures() throws {
+        let tree = parse("""
+        struct V: View {
+            var body: some View {
+                Button {
+                    delete()
+                } label: {
+                    Text("Delete")
+                }
+                Button("Save") { save() }
+            }
+        }
+        """)
+        let buttons = calls(named: "Button", in: tree)
+        #expect(buttons.count == 2)
+        #expect(buttons[0].trailingClosures.map(\.label) == [nil, "label"])
+        #expect(buttons[0].openParen == nil)
+        #expect(buttons[1].trailingClosures.count == 1)
+        #expect(buttons[1].arguments.count == 1)
+        let text = try #require(calls(named: "Text", in: tree).first)
+        let firstButton = try #require(tree.calls.firstIndex { $0.name == "Button" })
+        #expect(text.parent == CallSlot(call: firstButton, position: .trailingClosure(1)))
+    }
+
+    @Test func statementBracesAreNotTrailingClosures() {
+        let tree = parse("""
+        func run(items: [Int]) {
+            if items.isEmpty { return }
+            for item in items { print(item) }
+            guard let first = items.first else { return }
+            while check(first) { step() }
+            switch first { default: break }
+        }
+        """)
+        #expect(tree.calls.allSatisfy { $0.trailingClosures.isEmpty })
+        #expect(Set(tree.calls.map(\.name)) == ["print", "check", "step"])
+    }
+
+    @Test func recordsScopesWithNamesAndLabels() throws {
+        let tree = parse("""
+        final class ListController: UITableViewController {
+            override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+                show(indexPath)
+            }
+        }
+        """)
+        let show = try #require(calls(named: "show", in: tree).first)
+        let function = tree.scopes[show.scope]
+        #expect(function.kind == .function(name: "tableView", argumentLabels: ["_", "accessoryButtonTappedForRowWith"]))
+        #expect(function.parameterNames == ["tableView", "indexPath"])
+        let type = try #require(function.parent)
+        #expect(tree.scopes[type].kind == .type(keyword: "class", name: "ListController"))
+    }
+
+    @Test func recordsBindingsAndMemberAssignments() throws {
+        let tree = parse("""
+        func present() {
+            let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            var config = UIButton.Configuration.filled()
+            config.title = "Save"
+            alert.popoverPresentationController?.sourceView = view
+            present(alert, animated: true)
+        }
+        """)
+        #expect(tree.bindings.map(\.name) == ["alert", "config"])
+        let alert = tree.bindings[0]
+        #expect(tree.text(alert.value.lowerBound) == "UIAlertController")
+        #expect(tree.text(alert.value.upperBound - 1) == ")")
+        #expect(tree.assignments.map(\.target) == [["config", "title"], ["alert", "popoverPresentationController", "sourceView"]])
+        #expect(tree.text(tree.assignments[0].value.lowerBound) == #""Save""#)
+        #expect(tree.assignments[0].value.count == 1)
+    }
+
+    @Test func readsImports() {
+        let tree = parse("import SwiftUI\n@testable import UIKit\nimport struct AppKit.NSButton\n")
+        #expect(tree.imports == ["SwiftUI", "UIKit", "AppKit"])
+    }
+
+    @Test func modifierChainsAcrossConditionalCompilation() throws {
+        let tree = parse("""
+        Text("Hi")
+        #if os(iOS)
+            .confirmationDialog("Title", isPresented: $shown) {
+                Button("Delete", role: .destructive) {}
+            }
+        #endif
+        """)
+        let dialog = try #require(calls(named: "confirmationDialog", in: tree).first)
+        #expect(dialog.receiver == nil)
+        #expect(dialog.trailingClosures.count == 1)
+        #expect(calls(named: "os", in: tree).isEmpty)
+    }
+
+    @Test func deepNestingNeedsNoRecursion() {
+        let depth = 50_000
+        let code = "f(" + String(repeating: "[(", count: depth) + String(repeating: ")]", count: depth) + ")"
+        let tree = parse(code)
+        #expect(tree.calls.count == 1)
+    }
+
+    @Test func unbalancedBracketsDoNotCrash() {
+        let tree = parse("Button(\"A\") { ) ] } } } Button(\"B\"")
+        #expect(tree.calls.count == 2)
+    }
+}
