@@ -1,13 +1,15 @@
 /// Every rule ButtonLint knows, in the order `buttonlint rules` lists them.
 public enum RuleRegistry {
-    public static var descriptions: [RuleDescription] {
-        // Placeholder until the rules land.
-        [
-            RuleDescription(id: "title-case", name: "Title Case", summary: "A button title not in title case.",
-                            rationale: "", defaultSeverity: .warning, isFixable: true,
-                            triggeringExamples: [], nonTriggeringExamples: []),
-        ]
-    }
+    public static let rules: [any Rule.Type] = [
+        TitleCaseRule.self,
+        TitleVerbRule.self,
+        TitleLengthRule.self,
+    ]
+
+    /// Findings about the run itself rather than a guideline: unreadable files.
+    public static let ioRuleID = "io"
+
+    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }

@@ -1,0 +1,52 @@
+/// What a rule sees of a file: its syntax, its frameworks and its title sites.
+public struct AnalyzedFile: Sendable {
+    public let tree: SyntaxTree
+    public let frameworks: Set<Framework>
+    public let sites: [TitleSite]
+
+    public var source: SourceFile { tree.source }
+
+    public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite]) {
+        self.tree = tree
+        self.frameworks = frameworks
+        self.sites = sites
+    }
+
+    /// Sites whose title could be read and is English UI copy worth checking.
+    public var checkableTitles: [(site: TitleSite, title: ResolvedTitle)] {
+        sites.compactMap { site in
+            guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { return nil }
+            return (site, title)
+        }
+    }
+}
+
+/// A rule's report before the engine gives it a path, line, column and severity.
+public struct Violation: Sendable, Equatable {
+    /// Bytes of the file the finding covers; it is reported at the range's start.
+    public var range: Range<Int>
+    public var message: String
+    public var title: String?
+    public var fix: [TextEdit]
+
+    public init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = []) {
+        self.range = range
+        self.message = message
+        self.title = title
+        self.fix = fix
+    }
+}
+
+/// A guideline check. Rules are values built from the configuration; `violations` is pure.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init(configuration: Configuration)
+    func violations(in file: AnalyzedFile) -> [Violation]
+}
+
+extension ResolvedTitle {
+    /// The title as people read it, interpolations shown as `\(…)`, for messages and reports.
+    public var displayText: String {
+        LiteralText.display(text.text)
+    }
+}

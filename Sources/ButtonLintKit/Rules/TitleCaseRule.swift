@@ -1,0 +1,50 @@
+/// SPEC 1.1: button titles in title case, with the fix that re-cases the literal's letters.
+public struct TitleCaseRule: Rule {
+    public static let description = RuleDescription(
+        id: "title-case",
+        name: "Title Case",
+        summary: "A button title not in title case.",
+        rationale: """
+        Apple's Human Interface Guidelines: "Use title-style capitalization" for button titles. \
+        Capitalize every word except articles, coordinating conjunctions and short prepositions; \
+        always capitalize the first and last word and the particle of a phrasal verb ("Sign In"). \
+        Consistent capitalization makes controls read as one family across the app.
+        """,
+        defaultSeverity: .warning,
+        isFixable: true,
+        triggeringExamples: [
+            "import SwiftUI\nlet save = Button(↓\"Save draft\") { }",
+            "import UIKit\nlet action = UIAlertAction(title: ↓\"Move To Trash\", style: .destructive)",
+            "import SwiftUI\nlet b = Button(↓\"sign in\") { }",
+            "import AppKit\nfunc f(alert: NSAlert) { alert.addButton(withTitle: ↓\"Log out\") }",
+        ],
+        nonTriggeringExamples: [
+            "import SwiftUI\nlet save = Button(\"Save Draft\") { }",
+            "import UIKit\nlet action = UIAlertAction(title: \"Move to Trash\", style: .destructive)",
+            "import SwiftUI\nlet b = Button(\"Sign In\") { }",
+            "import SwiftUI\nlet b = Button(\"Open in Safari\") { }",
+            "import SwiftUI\nlet b = Button(\"Share on iCloud\") { }",
+            "import SwiftUI\nlet b = Button(\"settings.delete.title\") { }",
+            "import SwiftUI\nlet b = Button(\"Sign in with Apple\") { }",
+            "import Foundation\nlet b = Button(\"save draft\") { }",
+        ]
+    )
+
+    private let caser: TitleCaser
+
+    public init(configuration: Configuration) {
+        caser = TitleCaser(profile: .apple)
+    }
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        let caser = file.frameworks.contains(.adwaita) ? TitleCaser(profile: .gnome) : self.caser
+        return file.checkableTitles.compactMap { _, title -> Violation? in
+            guard let corrected = caser.correction(for: title.text.text) else { return nil }
+            let shown = LiteralText.display(corrected)
+            return Violation(range: title.anchor,
+                             message: "Button title '\(title.displayText)' is not in title case; write '\(shown)'",
+                             title: title.displayText,
+                             fix: title.text.caseEdits(to: corrected) ?? [])
+        }
+    }
+}

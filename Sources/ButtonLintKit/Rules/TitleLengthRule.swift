@@ -1,0 +1,44 @@
+/// SPEC 1.3: "Keep titles short."
+public struct TitleLengthRule: Rule {
+    public static let description = RuleDescription(
+        id: "title-length",
+        name: "Title Length",
+        summary: "A button title longer than 25 characters or 5 words.",
+        rationale: """
+        Apple's Human Interface Guidelines: keep button titles short. Long titles get truncated \
+        on small screens and in other languages, and people scan a button rather than read it.
+        """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            "import SwiftUI\nlet b = Button(↓\"Save All of the Changes to This Document Now\") { }",
+            "import UIKit\nlet a = UIAlertAction(title: ↓\"Permanently Erase Everything\", style: .destructive)",
+        ],
+        nonTriggeringExamples: [
+            "import SwiftUI\nlet b = Button(\"Save Changes\") { }",
+            "import SwiftUI\nlet b = Button(\"Share \\(name)\") { }",
+        ]
+    )
+
+    public static let defaultMaxCharacters = 25
+    public static let defaultMaxWords = 5
+
+    private let maxCharacters: Int
+    private let maxWords: Int
+
+    public init(configuration: Configuration) {
+        maxCharacters = Self.defaultMaxCharacters
+        maxWords = Self.defaultMaxWords
+    }
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        file.checkableTitles.compactMap { _, title in
+            let characters = TitleMetrics.characterCount(title.text.text)
+            let words = TitleMetrics.wordCount(title.text.text)
+            guard characters > maxCharacters || words > maxWords else { return nil }
+            return Violation(range: title.anchor,
+                             message: "Button title '\(title.displayText)' is \(characters) characters and \(words) "
+                                + "words long; keep it to \(maxCharacters) characters and \(maxWords) words",
+                             title: title.displayText)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+/// SPEC 1.2: a button title starts with a verb that names the action.
+public struct TitleVerbRule: Rule {
+    public static let description = RuleDescription(
+        id: "title-verb",
+        name: "Title Verb",
+        summary: "A button title that does not start with a verb.",
+        rationale: """
+        Apple's Human Interface Guidelines: "Start the title with a verb" so people know what \
+        the button does. A noun ("Photos") or an answer ("Yes") makes people read the context \
+        first; a verb ("View Photos", "Delete") says what will happen.
+        """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            "import SwiftUI\nlet b = Button(↓\"Photos\") { }",
+            "import UIKit\nlet yes = UIAlertAction(title: ↓\"Yes\", style: .default)",
+            "import SwiftUI\nlet b = Button(↓\"Login\") { }",
+        ],
+        nonTriggeringExamples: [
+            "import SwiftUI\nlet b = Button(\"View Photos\") { }",
+            "import UIKit\nlet ok = UIAlertAction(title: \"OK\", style: .default)",
+            "import SwiftUI\nlet b = Button(\"Don't Allow\") { }",
+            "import SwiftUI\nlet b = Button(\"New Window\") { }",
+            "import SwiftUI\nlet m = Menu(\"Options\") { }",
+        ]
+    )
+
+    private let checker: VerbChecker
+
+    public init(configuration: Configuration) {
+        checker = VerbChecker()
+    }
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        file.checkableTitles.compactMap { site, title in
+            // A menu's title names a group of commands, not an action.
+            guard site.kind != .menu else { return nil }
+            let message: String
+            switch checker.check(title.text.text) {
+            case .startsWithVerb, .allowed, .skipped:
+                return nil
+            case .notAVerb(let word):
+                message = "Button title '\(title.displayText)' does not start with a verb ('\(word)'); "
+                    + "start with the action it performs"
+            case .compoundNoun(let word, let verbPhrase):
+                message = "Button title '\(title.displayText)' starts with the noun '\(word)'; "
+                    + "use the verb '\(verbPhrase)'"
+            }
+            return Violation(range: title.anchor, message: message, title: title.displayText)
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// Finds every title site of a file by matching its calls against the API catalogue.
+public enum SiteExtractor {
+    public static func sites(in tree: SyntaxTree, frameworks: Set<Framework>) -> [TitleSite] {
+        guard !frameworks.isEmpty else { return [] }
+        let resolver = TitleResolver(tree: tree)
+        var sites: [TitleSite] = []
+        for (index, call) in tree.calls.enumerated() {
+            guard let candidates = APICatalogue.buildersByCallee[call.name],
+                  let api = candidates.first(where: { matches($0, call, frameworks) })
+            else { continue }
+            sites.append(TitleSite(kind: api.kind, builder: call.name, call: index,
+                                   location: tree.tokens[call.nameToken].range.lowerBound,
+                                   title: title(of: call, api: api, resolver: resolver),
+                                   role: role(of: call, api: api, tree: tree)))
+        }
+        if frameworks.contains(.uiKit) {
+            sites += ConfigurationTitles.sites(in: tree, resolver: resolver)
+        }
+        return sites
+    }
+
+    private static func matches(_ api: BuilderAPI, _ call: Call, _ frameworks: Set<Framework>) -> Bool {
+        guard !api.frameworks.isDisjoint(with: frameworks) else { return false }
+        if api.implicitMemberOnly, !call.isImplicitMember { return false }
+        guard let receivers = api.receivers else { return true }
+        guard let receiver = call.receiver else { return false }
+        return receivers.contains(receiver)
+    }
+
+    private static func title(of call: Call, api: BuilderAPI, resolver: TitleResolver) -> ResolvedTitle? {
+        for source in api.titleSources {
+            switch source {
+            case .argument(let label):
+                guard let argument = call.argument(labeled: label) else { continue }
+                if label == nil, call.arguments.first?.label != nil { continue }
+                return resolver.title(in: argument.value)
+            case .labelClosure:
+                if let body = labelClosure(of: call, tree: resolver.tree) {
+                    return resolver.labelTitle(in: body)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `label: { … }` as an argument or a trailing closure, or the only trailing closure of a call
+    /// that passes its action as an argument (`Button(action: save) { Text("Save") }`).
+    private static func labelClosure(of call: Call, tree: SyntaxTree) -> Range<Int>? {
+        if let argument = call.argument(labeled: "label"), let first = argument.value.first,
+           tree.tokens[first].kind == .leftBrace {
+            return argument.value
+        }
+        if let closure = call.trailingClosure(labeled: "label") { return closure.body }
+        if call.argument(labeled: "action") != nil, let closure = call.trailingClosures.first, closure.label == nil {
+            return closure.body
+        }
+        return nil
+    }
+
+    private static func role(of call: Call, api: BuilderAPI, tree: SyntaxTree) -> ActionRole {
+        switch api.role {
+        case nil:
+            return .unspecified
+        case .calleeName:
+            return ActionRole(memberName: call.name)
+        case .argument(let label):
+            guard let argument = call.argument(labeled: label) else { return .unspecified }
+            return ActionRole(expression: argument.value, in: tree)
+        }
+    }
+}
+
+extension ActionRole {
+    /// Member names of roles and styles across frameworks (`UIAlertAction.Style`, `ButtonRole`,
+    /// `UIContextualAction.Style`, `UIMenuElement.Attributes`).
+    private static let byMemberName: [String: ActionRole] = [
+        "cancel": .cancel, "destructive": .destructive, "default": .normal, "normal": .normal, "plain": .normal,
+    ]
+
+    init(memberName: String) {
+        self = Self.byMemberName[memberName] ?? .unknown
+    }
+
+    /// `.destructive`, `UIAlertAction.Style.cancel`, `[.destructive]`, `nil`; anything else is unknown.
+    init(expression value: Range<Int>, in tree: SyntaxTree) {
+        let tokens = tree.tokens
+        var names: [String] = []
+        var index = value.lowerBound
+        while index < value.upperBound {
+            switch tokens[index].kind {
+            case .period where index + 1 < value.upperBound && tokens[index + 1].kind == .identifier:
+                names.append(tree.text(index + 1))
+                index += 1
+            case .identifier, .leftBracket, .rightBracket, .comma, .period:
+                break
+            default:
+                self = .unknown
+                return
+            }
+            index += 1
+        }
+        if value.count == 1, tree.text(value.lowerBound) == "nil" {
+            self = .normal
+            return
+        }
+        // `attributes: [.destructive, .keepsMenuPresented]` is destructive; `[]` is plain.
+        if tokens[value.lowerBound].kind == .leftBracket {
+            self = names.contains("destructive") ? .destructive : .normal
+            return
+        }
+        guard let last = names.last else {
+            self = .unknown
+            return
+        }
+        self = ActionRole(memberName: last)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+@testable import ButtonLintKit
+
+/// Every rule's documented examples run as tests, with SwiftLint-style variants: the same code
+/// in a comment or a string must not trigger, and text inserted before a finding moves its
+/// column by exactly the inserted bytes.
+@Suite struct RuleExampleTests {
+    static let triggering: [(String, String)] = RuleRegistry.descriptions.flatMap { rule in
+        rule.triggeringExamples.map { (rule.id, $0) }
+    }
+    static let nonTriggering: [(String, String)] = RuleRegistry.descriptions.flatMap { rule in
+        rule.nonTriggeringExamples.map { (rule.id, $0) }
+    }
+
+    @Test(arguments: triggering)
+    func triggeringExampleTriggersAtItsMarkers(rule: String, example: String) {
+        let marked = MarkedExample(example)
+        let findings = lintAllRules(marked.code).filter { $0.ruleID == rule }
+        #expect(!findings.isEmpty, "\(rule) should trigger on:\n\(marked.code)")
+        for marker in marked.markers {
+            #expect(findings.contains { $0.start == marked.location(of: marker) },
+                    "\(rule) should point at \(marked.location(of: marker)) in:\n\(marked.code)")
+        }
+    }
+
+    @Test(arguments: nonTriggering)
+    func nonTriggeringExampleIsSilent(rule: String, example: String) {
+        let findings = lintAllRules(example).filter { $0.ruleID == rule }
+        #expect(findings.isEmpty, "\(rule) should not trigger on:\n\(example)\nbut reported \(findings.map(\.message))")
+    }
+
+    @Test(arguments: triggering)
+    func triggeringExampleInACommentIsSilent(rule: String, example: String) {
+        let code = MarkedExample(example).code.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in line.hasPrefix("import ") ? String(line) : "// " + line }
+            .joined(separator: "\n")
+        #expect(lintAllRules(code).filter { $0.ruleID == rule }.isEmpty, "commented out:\n\(code)")
+    }
+
+    @Test(arguments: triggering)
+    func triggeringExampleInAStringIsSilent(rule: String, example: String) {
+        let lines = MarkedExample(example).code.split(separator: "\n", omittingEmptySubsequences: false)
+        let imports = lines.filter { $0.hasPrefix("import ") }.joined(separator: "\n")
+        let body = lines.filter { !$0.hasPrefix("import ") }.joined(separator: "\n")
+        let code = imports + "\nlet quoted = #\"\"\"\n" + body + "\n\"\"\"#\n"
+        #expect(lintAllRules(code).filter { $0.ruleID == rule }.isEmpty, "inside a string:\n\(code)")
+    }
+
+    @Test(arguments: triggering)
+    func insertedTextMovesColumnsByItsBytes(rule: String, example: String) {
+        let marked = MarkedExample(example)
+        guard let marker = marked.markers.first else { return }
+        let prefix = "/* 🗑️ é */ "
+        var bytes = Array(marked.code.utf8)
+        let lineStart = bytes[..<marker].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        bytes.insert(contentsOf: Array(prefix.utf8), at: lineStart)
+        let shifted = lintAllRules(String(decoding: bytes, as: UTF8.self)).filter { $0.ruleID == rule }
+        var expected = marked.location(of: marker)
+        expected.column += prefix.utf8.count
+        #expect(shifted.contains { $0.start == expected }, "expected \(rule) at \(expected)")
+    }
+}

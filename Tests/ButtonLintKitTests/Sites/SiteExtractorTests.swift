@@ -1,0 +1,136 @@
+import Testing
+@testable import ButtonLintKit
+
+private func sites(_ code: String) -> [TitleSite] {
+    let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+    return SiteExtractor.sites(in: tree, frameworks: Framework.imported(by: tree.imports))
+}
+
+private func titles(_ code: String) -> [String?] {
+    sites(code).map { $0.title.map { LiteralText.display($0.text.text) } }
+}
+
+@Suite struct SiteExtractorTests {
+    @Test func swiftUIButtonTitleForms() {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Button("Save") { save() }
+                Button("Delete", role: .destructive) { delete() }
+                Button("Share", systemImage: "square.and.arrow.up") { share() }
+                Button(action: archive) { Text("Archive") }
+                Button(action: { rename() }, label: { Label("Rename", systemImage: "pencil") })
+                Button { duplicate() } label: { Text("Duplicate").bold() }
+                Button(role: .cancel) { }
+                Menu("Sort By") { }
+            }
+        }
+        """
+        #expect(titles(code) == ["Save", "Delete", "Share", "Archive", "Rename", "Duplicate", nil, "Sort By"])
+        #expect(sites(code).map(\.role) == [.unspecified, .destructive, .unspecified, .unspecified, .unspecified,
+                                            .unspecified, .cancel, .unspecified])
+        #expect(sites(code).last?.kind == .menu)
+    }
+
+    @Test func alertButtonsAndLegacyActionSheets() {
+        let code = """
+        import SwiftUI
+        let sheet = ActionSheet(title: Text("Photo"), buttons: [
+            .default(Text("Save Image")),
+            .destructive(Text("Delete")),
+            .cancel(),
+        ])
+        let alert = Alert(title: Text("T"), primaryButton: Alert.Button.default(Text("OK")), secondaryButton: .cancel())
+        """
+        #expect(titles(code) == ["Save Image", "Delete", nil, "OK", nil])
+        #expect(sites(code).map(\.role) == [.normal, .destructive, .cancel, .normal, .cancel])
+    }
+
+    @Test func uiKitAndAppKitTitles() {
+        let code = """
+        import UIKit
+        import AppKit
+        func build(button: UIButton, alert: NSAlert) {
+            let delete = UIAlertAction(title: "Delete", style: .destructive) { _ in }
+            let menu = UIAction(title: "Copy Link", attributes: []) { _ in }
+            button.setTitle("Follow", for: .normal)
+            let item = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+            let swipe = UIContextualAction(style: .destructive, title: "Remove") { _, _, done in done(true) }
+            alert.addButton(withTitle: "Replace")
+            let check = NSButton(title: "Export", target: nil, action: nil)
+            var config = UIButton.Configuration.filled()
+            config.title = "Continue"
+            button.configuration?.title = "Retry"
+        }
+        """
+        #expect(titles(code) == ["Delete", "Copy Link", "Follow", "Edit", "Remove", "Replace", "Export",
+                                 "Continue", "Retry"])
+        #expect(sites(code).map(\.role).prefix(5) == [.destructive, .normal, .unspecified, .unspecified, .destructive])
+    }
+
+    @Test func titlesFromConstantsAndLocalization() {
+        let code = """
+        import SwiftUI
+        enum Titles { static let remove = "Remove Item" }
+        let saveTitle = "Save Draft"
+        struct V: View {
+            var body: some View {
+                Button(saveTitle) { }
+                Button(Titles.remove) { }
+                Button(NSLocalizedString("delete.button", value: "Delete All", comment: "")) { }
+                Button(String(localized: "Clear History")) { }
+                Button(LocalizedStringKey("Mark as Read")) { }
+                Button { } label: { Text(verbatim: "Log Out") }
+                Button("Hello \\(name)") { }
+            }
+        }
+        """
+        #expect(titles(code) == ["Save Draft", "Remove Item", "Delete All", "Clear History", "Mark as Read",
+                                 "Log Out", "Hello \\(…)"])
+    }
+
+    @Test func unreadableTitlesStayUnread() {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            let title: String
+            func make(label: String) -> some View {
+                Button(label) { }
+            }
+            var body: some View {
+                Button(title) { }
+                Button(makeTitle()) { }
+                Button("A" + "B") { }
+                Button { } label: { VStack { Text("One"); Text("Two") } }
+            }
+        }
+        """
+        #expect(titles(code) == [nil, nil, nil, nil, nil])
+    }
+
+    @Test func aShadowedConstantIsNotResolved() {
+        let code = """
+        import SwiftUI
+        let title = "Save"
+        func make(title: String) -> some View { Button(title) { } }
+        """
+        #expect(titles(code) == [nil])
+    }
+
+    @Test func importsDecideTheFramework() {
+        #expect(sites("import Foundation\nlet b = Button(\"Save\") { }").isEmpty)
+        #expect(sites("import UIKit\nlet b = Button(\"Save\") { }").isEmpty)
+        #expect(sites("import SwiftCrossUI\nlet b = Button(\"Save\") { }").count == 1)
+        #expect(sites("import SwiftUI\nlet a = UIAlertAction(title: \"Save\", style: .default)").isEmpty)
+    }
+
+    @Test func caseEditsRewriteOnlyLetters() throws {
+        let code = "import SwiftUI\nlet b = Button(\"save \\u{E9}t\\(x) draft\") { }"
+        let title = try #require(sites(code).first?.title)
+        #expect(title.text.text == "save ét\u{FFFC} draft")
+        let edits = try #require(title.text.caseEdits(to: "Save ét\u{FFFC} Draft"))
+        #expect(edits.count == 2)
+        #expect(title.text.caseEdits(to: "save Ét\u{FFFC} draft") == nil)
+    }
+}
