@@ -47,14 +47,17 @@ public struct FileWalker: Sendable {
         }
     }
 
-    public func files(in arguments: [String]) throws(Failure) -> [WalkedFile] {
+    /// The files `arguments` name, sorted by display path. Relative arguments are resolved
+    /// against `currentDirectory` when given (the process's folder otherwise) but displayed as typed.
+    public func files(in arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> [WalkedFile] {
         var collector = Collector()
         var linkedFolders: [Folder] = []
         var folders: [Folder] = []
 
         for argument in arguments {
-            let path = argument.isEmpty ? "." : argument
-            let display = PathNormalizer.normalize(path)
+            let typed = argument.isEmpty ? "." : argument
+            let display = PathNormalizer.normalize(typed)
+            let path = typed.hasPrefix("/") ? typed : currentDirectory.map { PathNormalizer.join($0, typed) } ?? typed
             let status = FileSystem.status(of: path, followingLinks: true)
             switch status.kind {
             case .directory:

@@ -45,8 +45,8 @@ public struct FixApplier: Sendable {
         var taken: [TextEdit] = []
         for finding in candidates {
             switch check(finding.fix, in: source, literals: original.literals, taken: taken) {
-            case .success(let edits):
-                if edits.isEmpty {
+            case .success(let (edits, sharesTakenEdits)):
+                if edits.isEmpty && !sharesTakenEdits {
                     plan.refused.append(Refusal(finding: finding, reason: "the fix changes nothing"))
                 } else {
                     taken.append(contentsOf: edits)
@@ -87,9 +87,11 @@ public struct FixApplier: Sendable {
         var reason: String
     }
 
-    /// The finding's edits, sorted and without duplicates or no-op edits, when they may be applied.
+    /// The finding's edits, sorted and without duplicates, no-op edits or edits already taken
+    /// (another finding with the same edit), when they may be applied; and whether some were taken.
     private func check(_ fix: [TextEdit], in source: SourceFile, literals: [StringLiteral],
-                       taken: [TextEdit]) -> Result<[TextEdit], Refused> {
+                       taken: [TextEdit]) -> Result<([TextEdit], Bool), Refused> {
+        var sharesTakenEdits = false
         let bytes = source.bytes
         let edits = Array(Set(fix)).sorted { $0.range.lowerBound < $1.range.lowerBound }
         var kept: [TextEdit] = []
@@ -104,7 +106,10 @@ public struct FixApplier: Sendable {
                 return .failure(Refused(reason: "an edit changes the length of the text"))
             }
             if Array(bytes[edit.range]) == edit.replacement { continue }
-            if taken.contains(edit) { continue }
+            if taken.contains(edit) {
+                sharesTakenEdits = true
+                continue
+            }
             if taken.contains(where: { $0.range.overlaps(edit.range) }) {
                 return .failure(Refused(reason: "it overlaps another fix"))
             }
@@ -117,7 +122,7 @@ public struct FixApplier: Sendable {
             case .other(let reason): return .failure(Refused(reason: reason))
             }
         }
-        return .success(kept)
+        return .success((kept, sharesTakenEdits))
     }
 
     /// Nil when both lexings have the same token kinds and the same literals, else what differs.

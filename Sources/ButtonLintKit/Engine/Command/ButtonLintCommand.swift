@@ -61,7 +61,7 @@ public struct ButtonLintCommand: Sendable {
     private func dumpLiterals(_ paths: [String]) throws(UsageError) -> ExitStatus {
         let files: [WalkedFile]
         do {
-            files = try FileWalker().files(in: paths.isEmpty ? ["."] : paths)
+            files = try FileWalker().files(in: paths.isEmpty ? ["."] : paths, from: environment.currentDirectory)
         } catch {
             throw UsageError(error.description)
         }

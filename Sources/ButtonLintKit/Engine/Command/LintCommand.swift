@@ -26,7 +26,8 @@ struct LintCommand {
         } else {
             let files: [WalkedFile]
             do {
-                files = try FileWalker().files(in: options.paths.isEmpty ? ["."] : options.paths)
+                files = try FileWalker().files(in: options.paths.isEmpty ? ["."] : options.paths,
+                                                from: environment.currentDirectory)
             } catch {
                 throw UsageError(error.description)
             }
@@ -91,7 +92,8 @@ struct LintCommand {
                 continue
             }
             do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+                let path = file.hasPrefix("/") ? file : PathNormalizer.join(environment.currentDirectory, file)
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
                 throw UsageError("cannot write the \(reporter.name) report to '\(file)': \(error.localizedDescription)")
             }
