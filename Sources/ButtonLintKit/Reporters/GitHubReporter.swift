@@ -38,11 +38,12 @@ public struct GitHubReporter: Reporter {
 }
 
 extension String {
-    /// Each character found in `table` replaced by its value, in one pass (so `%` escapes stay single).
-    fileprivate func replacingAll(_ table: [Character: String]) -> String {
+    /// Each scalar found in `table` replaced by its value, in one pass (so `%` escapes stay single).
+    /// Scalars, not characters: `\r\n` is one `Character`.
+    fileprivate func replacingAll(_ table: [Unicode.Scalar: String]) -> String {
         var output = ""
-        for character in self {
-            if let replacement = table[character] { output += replacement } else { output.append(character) }
+        for scalar in unicodeScalars {
+            if let replacement = table[scalar] { output += replacement } else { output.unicodeScalars.append(scalar) }
         }
         return output
     }
