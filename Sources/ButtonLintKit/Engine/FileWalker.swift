@@ -47,9 +47,27 @@ public struct FileWalker: Sendable {
         }
     }
 
+    /// What a walk found.
+    public struct Walk: Sendable, Equatable {
+        /// Files to lint, sorted by display path.
+        public var files: [WalkedFile]
+        /// Folders that could not be listed (display path and the system's reason), sorted.
+        public var unreadableFolders: [UnreadableFolder]
+    }
+
+    public struct UnreadableFolder: Sendable, Equatable {
+        public var displayPath: String
+        public var reason: String
+    }
+
     /// The files `arguments` name, sorted by display path. Relative arguments are resolved
     /// against `currentDirectory` when given (the process's folder otherwise) but displayed as typed.
     public func files(in arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> [WalkedFile] {
+        try walk(arguments, from: currentDirectory).files
+    }
+
+    /// `files(in:from:)`, plus the folders that could not be listed.
+    public func walk(_ arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> Walk {
         var collector = Collector()
         var linkedFolders: [Folder] = []
         var folders: [Folder] = []
@@ -85,7 +103,8 @@ public struct FileWalker: Sendable {
             folders = linkedFolders.reversed()
             linkedFolders = []
         }
-        return collector.sortedFiles()
+        return Walk(files: collector.sortedFiles(),
+                    unreadableFolders: collector.unreadableFolders.sorted { $0.displayPath < $1.displayPath })
     }
 
     private struct Folder {
@@ -97,8 +116,13 @@ public struct FileWalker: Sendable {
 
     private func walk(_ folder: Folder, into collector: inout Collector, folders: inout [Folder],
                       linkedFolders: inout [Folder]) {
-        // An unreadable folder is skipped: there is no file in it to report on.
-        guard let names = try? FileSystem.entries(ofDirectory: folder.path) else { return }
+        let names: [String]
+        do {
+            names = try FileSystem.entries(ofDirectory: folder.path)
+        } catch {
+            collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath, reason: error.reason))
+            return
+        }
         for name in names.sorted().reversed() {
             let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
             let display = PathNormalizer.join(folder.displayPath, name)
@@ -131,6 +155,7 @@ public struct FileWalker: Sendable {
     private struct Collector {
         private var byIdentity: [FileSystem.Identity: (file: WalkedFile, isThroughLink: Bool)] = [:]
         private var withoutIdentity: Set<WalkedFile> = []
+        var unreadableFolders: [UnreadableFolder] = []
 
         mutating func add(_ file: WalkedFile, identity: FileSystem.Identity?, isThroughLink: Bool) {
             guard let identity else {

@@ -109,3 +109,19 @@ import Testing
         #expect(PathNormalizer.join("/", "A.swift") == "/A.swift")
     }
 }
+
+@Suite struct FileWalkerUnreadableFolderTests {
+    /// Root lists any folder whatever its permissions, so this runs only as another user.
+    @Test(.enabled(if: getuid() != 0, "root can list a folder without permissions"))
+    func aFolderThatCannotBeListedIsReportedNotSkippedSilently() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift")
+        try folder.write("Locked/B.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path + "/Locked")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/Locked") }
+        let walk = try FileWalker().walk([folder.path])
+        #expect(walk.files.map(\.displayPath) == [folder.path + "/A.swift"])
+        #expect(walk.unreadableFolders.map(\.displayPath) == [folder.path + "/Locked"])
+        #expect(walk.unreadableFolders.first?.reason.contains("Permission denied") == true)
+    }
+}

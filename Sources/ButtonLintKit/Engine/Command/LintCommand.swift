@@ -24,15 +24,20 @@ struct LintCommand {
             result = LintRunner(jobs: 1, lint: lint)
                 .run(bytes: bytes, displayPath: options.standardInputPath ?? "<stdin>")
         } else {
-            let files: [WalkedFile]
+            let walk: FileWalker.Walk
             do {
-                files = try FileWalker().files(in: options.paths.isEmpty ? ["."] : options.paths,
-                                                from: environment.currentDirectory)
+                walk = try FileWalker().walk(options.paths.isEmpty ? ["."] : options.paths,
+                                             from: environment.currentDirectory)
             } catch {
                 throw UsageError(error.description)
             }
             let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-            result = LintRunner(jobs: options.jobs, fixApplier: fixApplier, lint: lint).run(files)
+            var run = LintRunner(jobs: options.jobs, fixApplier: fixApplier, lint: lint).run(walk.files)
+            // A folder that cannot be listed may hide files: it is an `io` finding of its own.
+            run.findings = (run.findings + walk.unreadableFolders.map {
+                LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
+            }).sorted(by: Finding.reportOrder)
+            result = run
         }
 
         try report(result, with: reporters)
