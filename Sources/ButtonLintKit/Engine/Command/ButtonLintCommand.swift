@@ -1,3 +1,5 @@
+import Foundation
+
 /// The command line as a library: arguments in, output and an exit status out. The executable
 /// only calls `ButtonLintCommand().run(arguments:)` and exits with the result.
 public struct ButtonLintCommand: Sendable {
@@ -57,7 +59,7 @@ public struct ButtonLintCommand: Sendable {
         return .usageError
     }
 
-    /// `dump-literals`: each file in sorted order, printed as soon as it is lexed.
+    /// `dump-literals`: files lexed in parallel, printed in sorted order as each batch is done.
     private func dumpLiterals(_ paths: [String]) throws(UsageError) -> ExitStatus {
         let files: [WalkedFile]
         do {
@@ -65,16 +67,31 @@ public struct ButtonLintCommand: Sendable {
         } catch {
             throw UsageError(error.description)
         }
+        let lex = self.lex
         var status = ExitStatus.success
-        for file in files {
-            do {
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        OrderedParallelMap.forEach(files, jobs: jobs, batchSize: 8 * jobs, transform: { file -> DumpedFile in
+            do throws(FileSystem.Failure) {
                 let source = SourceFile(path: file.displayPath, bytes: try FileSystem.readBytes(at: file.path))
-                environment.writeOutput(LiteralDump.render(lex(source), displayPath: file.displayPath))
+                return .literals(LiteralDump.render(lex(source), displayPath: file.displayPath))
             } catch {
-                environment.writeError("\(file.displayPath): error: cannot read file: \(error.reason) (io)\n")
+                return .unreadable(path: file.displayPath, reason: error.reason)
+            }
+        }, emit: { dumped in
+            switch dumped {
+            case .literals(let text):
+                environment.writeOutput(text)
+            case .unreadable(let path, let reason):
+                environment.writeError("\(path):1:1: error: cannot read file: \(reason) (io)\n")
                 status = .findingsFail
             }
-        }
+        })
         return status
     }
+}
+
+/// One file's part of `dump-literals`.
+private enum DumpedFile: Sendable {
+    case literals(String)
+    case unreadable(path: String, reason: String)
 }
