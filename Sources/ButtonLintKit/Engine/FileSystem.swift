@@ -22,6 +22,8 @@ enum FileSystem {
         var kind: Kind
         var identity: Identity
         var mode: UInt32
+        var owner: UInt32 = 0
+        var group: UInt32 = 0
     }
 
     /// A failed system call with the reason the system gave.
@@ -50,7 +52,7 @@ enum FileSystem {
         }
         return Status(kind: kind,
                       identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
-                      mode: UInt32(info.st_mode) & 0o7777)
+                      mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order.
@@ -122,8 +124,11 @@ enum FileSystem {
         var closed = false
         do throws(Failure) {
             try writeAll(bytes, to: descriptor)
-            if original.kind != .missing, fchmod(descriptor, mode_t(original.mode)) != 0 {
-                throw Failure.fromErrno()
+            if original.kind != .missing {
+                // Owner first (only root may give a file away; otherwise it already is ours), then
+                // permissions, since changing the owner can clear set-id bits.
+                _ = fchown(descriptor, uid_t(original.owner), gid_t(original.group))
+                if fchmod(descriptor, mode_t(original.mode)) != 0 { throw Failure.fromErrno() }
             }
             if fsync(descriptor) != 0 { throw Failure.fromErrno() }
             closed = true

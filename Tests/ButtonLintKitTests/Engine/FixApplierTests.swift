@@ -84,6 +84,9 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write("A.swift", "Button(\"save\")\n")
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        if getuid() == 0 {  // only root can give a file to someone else
+            try FileManager.default.setAttributes([.ownerAccountID: 65534, .groupOwnerAccountID: 65534], ofItemAtPath: path)
+        }
         let inodeBefore = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
 
         let source = SourceFile(path: "A.swift", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
@@ -92,6 +95,7 @@ import Testing
         #expect(try folder.read("A.swift") == "Button(\"Save\")\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect(attributes[.posixPermissions] as? Int == 0o640)
+        if getuid() == 0 { #expect(attributes[.ownerAccountID] as? Int == 65534) }
         // Replaced by rename: a new inode, and no temporary file left behind.
         #expect(attributes[.systemFileNumber] as? Int != inodeBefore)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
