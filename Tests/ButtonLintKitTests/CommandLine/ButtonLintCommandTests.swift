@@ -19,6 +19,16 @@ import Testing
         #expect(output.output.isEmpty)
     }
 
+    @Test(arguments: [
+        ["--jobs", "0"], ["--reporter", "xml"], ["--fix=1"], ["--stdin", "--fix"], ["--stdin-path", "a"],
+        ["explain"], ["rules", "x"], ["dump-literals", "--quiet"], ["-v"],
+    ])
+    func everyUsageErrorExitsTwo(arguments: [String]) {
+        let output = RecordedOutput()
+        #expect(command(output).run(arguments: arguments) == 2)
+        #expect(output.error.hasPrefix("buttonlint: error: "))
+    }
+
     @Test func anUnknownRuleIdExitsTwoNamingIt() throws {
         let folder = try TemporaryFolder()
         for option in ["--enable", "--disable"] {
