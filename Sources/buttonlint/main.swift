@@ -1,3 +1,5 @@
 import ButtonLintKit
+import Foundation
 
-print("buttonlint: not implemented yet")
+// The executable only hands its arguments to the library and exits with its status.
+exit(ButtonLintCommand().run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The command line as a library: arguments in, output and an exit status out. The executable
+/// only calls `ButtonLintCommand().run(arguments:)` and exits with the result.
+public struct ButtonLintCommand: Sendable {
+    public static let version = "0.1.0"
+
+    public var environment: CommandEnvironment
+    /// Builds the per-file lint function from the configuration (the real `Linter` by default).
+    public var makeLint: @Sendable (Configuration) -> LintRunner.LintFunction
+    /// The lexer `dump-literals` and the fix check use.
+    public var lex: FixApplier.LexFunction
+
+    public init(environment: CommandEnvironment = .process,
+                makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction = { configuration in
+                    let linter = Linter(configuration: configuration)
+                    return { linter.lint($0) }
+                },
+                lex: @escaping FixApplier.LexFunction = { Lexer.lex($0) }) {
+        self.environment = environment
+        self.makeLint = makeLint
+        self.lex = lex
+    }
+
+    /// Parses and runs; usage errors print the message and the usage to standard error.
+    public func run(arguments: [String]) -> Int32 {
+        do {
+            return try run(InvocationParser.parse(arguments)).rawValue
+        } catch {
+            return fail(error).rawValue
+        }
+    }
+
+    public func run(_ invocation: Invocation) throws(UsageError) -> ExitStatus {
+        switch invocation {
+        case .lint(let options):
+            return try LintCommand(options: options, command: self).run()
+        case .rules:
+            environment.writeOutput(RuleCommands.rulesTable(RuleRegistry.descriptions))
+            return .success
+        case .explain(let ruleID):
+            guard let rule = RuleRegistry.description(of: ruleID) else { throw RuleCommands.unknownRule(ruleID) }
+            environment.writeOutput(RuleCommands.explanation(of: rule))
+            return .success
+        case .dumpLiterals(let paths):
+            return try dumpLiterals(paths)
+        case .help:
+            environment.writeOutput(UsageText.help)
+            return .success
+        case .version:
+            environment.writeOutput(Self.version + "\n")
+            return .success
+        }
+    }
+
+    private func fail(_ error: UsageError) -> ExitStatus {
+        environment.writeError("buttonlint: error: \(error.message)\n\n\(UsageText.usage)"
+            + "Run 'buttonlint --help' for the options.\n")
+        return .usageError
+    }
+
+    /// `dump-literals`: files lexed in parallel, printed in sorted order as each batch is done.
+    private func dumpLiterals(_ paths: [String]) throws(UsageError) -> ExitStatus {
+        let files: [WalkedFile]
+        do {
+            files = try FileWalker().files(in: paths.isEmpty ? ["."] : paths, from: environment.currentDirectory)
+        } catch {
+            throw UsageError(error.description)
+        }
+        let lex = self.lex
+        var status = ExitStatus.success
+        let jobs = ProcessInfo.processInfo.activeProcessorCount
+        OrderedParallelMap.forEach(files, jobs: jobs, batchSize: 8 * jobs, transform: { file -> DumpedFile in
+            do throws(FileSystem.Failure) {
+                let source = SourceFile(path: file.displayPath, bytes: try FileSystem.readBytes(at: file.path))
+                return .literals(LiteralDump.render(lex(source), displayPath: file.displayPath))
+            } catch {
+                return .unreadable(path: file.displayPath, reason: error.reason)
+            }
+        }, emit: { dumped in
+            switch dumped {
+            case .literals(let text):
+                environment.writeOutput(text)
+            case .unreadable(let path, let reason):
+                environment.writeError("\(path):1:1: error: cannot read file: \(reason) (io)\n")
+                status = .findingsFail
+            }
+        })
+        return status
+    }
+}
+
+/// One file's part of `dump-literals`.
+private enum DumpedFile: Sendable {
+    case literals(String)
+    case unreadable(path: String, reason: String)
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The world a command runs in: its streams, folder and environment variables. The process
+/// passes the real one; tests pass one that records output and feeds standard input.
+public struct CommandEnvironment: Sendable {
+    public var writeOutput: @Sendable (String) -> Void
+    public var writeError: @Sendable (String) -> Void
+    public var readInput: @Sendable () throws -> [UInt8]
+    public var outputIsTerminal: Bool
+    public var errorIsTerminal: Bool
+    public var variables: [String: String]
+    /// Absolute path of the folder the command runs in.
+    public var currentDirectory: String
+
+    public init(writeOutput: @escaping @Sendable (String) -> Void,
+                writeError: @escaping @Sendable (String) -> Void,
+                readInput: @escaping @Sendable () throws -> [UInt8] = { [] },
+                outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
+                variables: [String: String] = [:],
+                currentDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.writeOutput = writeOutput
+        self.writeError = writeError
+        self.readInput = readInput
+        self.outputIsTerminal = outputIsTerminal
+        self.errorIsTerminal = errorIsTerminal
+        self.variables = variables
+        self.currentDirectory = currentDirectory
+    }
+
+    /// Standard output, standard error and standard input of this process.
+    public static var process: CommandEnvironment {
+        CommandEnvironment(
+            writeOutput: { try? FileSystem.writeAll(Array($0.utf8), to: 1) },
+            writeError: { try? FileSystem.writeAll(Array($0.utf8), to: 2) },
+            readInput: { try FileSystem.readAll(from: 0) },
+            outputIsTerminal: FileSystem.isTerminal(1),
+            errorIsTerminal: FileSystem.isTerminal(2),
+            variables: ProcessInfo.processInfo.environment)
+    }
+
+    /// Color only on a terminal, and never with `NO_COLOR` set (https://no-color.org).
+    func usesColor(onTerminal isTerminal: Bool, requested: Bool) -> Bool {
+        requested && isTerminal && (variables["NO_COLOR"] ?? "").isEmpty && variables["TERM"] != "dumb"
+    }
+
+    /// The nearest folder at or above the current one that holds `.git`; `GITHUB_WORKSPACE` first.
+    func repositoryRoot() -> String? {
+        if let workspace = variables["GITHUB_WORKSPACE"], !workspace.isEmpty { return workspace }
+        var folder = PathNormalizer.normalize(currentDirectory)
+        while true {
+            if FileSystem.status(of: folder == "/" ? "/.git" : folder + "/.git", followingLinks: true).kind != .missing {
+                return folder
+            }
+            guard folder != "/", let slash = folder.lastIndex(of: "/") else { return nil }
+            folder = slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// What the user asked for on the command line, parsed but not yet run.
+public enum Invocation: Sendable, Equatable {
+    case lint(LintOptions)
+    case rules
+    case explain(ruleID: String)
+    case dumpLiterals(paths: [String])
+    case help
+    case version
+}
+
+/// The options of `buttonlint lint`.
+public struct LintOptions: Sendable, Equatable {
+    /// Files and folders to lint; empty means the current folder.
+    public var paths: [String] = []
+    /// Where each report goes; empty means the default reporter to standard output.
+    public var reporters: [ReporterRequest] = []
+    public var fix = false
+    /// Any finding fails the run, not only errors.
+    public var strict = false
+    /// No summary line on standard error.
+    public var quiet = false
+    /// Worker count; nil means every core.
+    public var jobs: Int?
+    /// `--enable` / `--disable` in the order given: a later one wins.
+    public var ruleToggles: [RuleToggle] = []
+    public var color = true
+    /// Lint standard input instead of files.
+    public var readsStandardInput = false
+    /// The path standard input is linted as (`--stdin-path`).
+    public var standardInputPath: String?
+
+    public init() {}
+}
+
+/// One `--reporter NAME` or `--reporter NAME:FILE`.
+public struct ReporterRequest: Sendable, Equatable {
+    public var name: String
+    /// Nil for standard output.
+    public var file: String?
+
+    public init(name: String, file: String? = nil) {
+        self.name = name
+        self.file = file
+    }
+}
+
+/// One `--enable RULE` or `--disable RULE`.
+public struct RuleToggle: Sendable, Equatable {
+    public var ruleID: String
+    public var isEnabled: Bool
+
+    public init(ruleID: String, isEnabled: Bool) {
+        self.ruleID = ruleID
+        self.isEnabled = isEnabled
+    }
+}
+
+/// A command line that cannot run: exit status 2, the message, and the usage.
+public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+
+    public init(_ message: String) {
+        self.message = message
+    }
+
+    public var description: String { message }
+}
+
+/// The exit statuses of SPEC section 3.
+public enum ExitStatus: Int32, Sendable {
+    /// Nothing fails.
+    case success = 0
+    /// A finding of severity error (with `--strict`, any finding).
+    case findingsFail = 1
+    /// A usage or configuration error.
+    case usageError = 2
+}

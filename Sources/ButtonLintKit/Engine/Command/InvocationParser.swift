@@ -1,0 +1,178 @@
+/// Parses command-line arguments (without the program name) into an `Invocation`.
+///
+/// `lint` is the default subcommand when the first argument is not one. Options take their
+/// value as the next argument or after `=` (`--jobs 4`, `--jobs=4`); `--` ends the options.
+public enum InvocationParser {
+    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "help"]
+
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        guard let first = arguments.first else { return .lint(LintOptions()) }
+        let rest = Array(arguments.dropFirst())
+        switch first {
+        case "lint": return try parseLint(rest)
+        case "rules":
+            if let help = try helpOrVersion(in: rest, allowingPaths: false) { return help }
+            return .rules
+        case "explain":
+            if let help = try helpOrVersion(in: rest, allowingPaths: true) { return help }
+            let operands = try operandsOnly(rest)
+            guard operands.count == 1 else {
+                throw UsageError(operands.isEmpty ? "'explain' needs a rule id"
+                                                  : "'explain' takes one rule id, not \(operands.count)")
+            }
+            return .explain(ruleID: operands[0])
+        case "dump-literals":
+            if let help = try helpOrVersion(in: rest, allowingPaths: true) { return help }
+            return .dumpLiterals(paths: try operandsOnly(rest))
+        case "help":
+            return .help
+        default:
+            return try parseLint(arguments)
+        }
+    }
+
+    private static func parseLint(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = LintOptions()
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            guard let option = cursor.option(argument) else {
+                options.paths.append(argument)
+                continue
+            }
+            switch option.name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--reporter":
+                options.reporters.append(try reporterRequest(try cursor.value(for: option)))
+            case "--fix": try cursor.flag(option); options.fix = true
+            case "--strict": try cursor.flag(option); options.strict = true
+            case "--quiet": try cursor.flag(option); options.quiet = true
+            case "--no-color": try cursor.flag(option); options.color = false
+            case "--stdin": try cursor.flag(option); options.readsStandardInput = true
+            case "--stdin-path": options.standardInputPath = try cursor.value(for: option)
+            case "--jobs":
+                let value = try cursor.value(for: option)
+                guard let jobs = Int(value), jobs >= 1 else {
+                    throw UsageError("'--jobs' needs a whole number of at least 1, not '\(value)'")
+                }
+                options.jobs = jobs
+            case "--enable":
+                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: true))
+            case "--disable":
+                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: false))
+            default:
+                throw UsageError("unknown option '\(option.name)'")
+            }
+        }
+        if options.standardInputPath != nil && !options.readsStandardInput {
+            throw UsageError("'--stdin-path' needs '--stdin'")
+        }
+        if options.readsStandardInput {
+            if !options.paths.isEmpty { throw UsageError("'--stdin' lints standard input; give no PATH with it") }
+            if options.fix { throw UsageError("'--fix' cannot rewrite standard input; lint a file instead") }
+        }
+        return .lint(options)
+    }
+
+    /// `NAME` or `NAME:FILE`, with a known reporter name.
+    private static func reporterRequest(_ value: String) throws(UsageError) -> ReporterRequest {
+        let name: String
+        var file: String?
+        if let colon = value.firstIndex(of: ":") {
+            name = String(value[..<colon])
+            file = String(value[value.index(after: colon)...])
+            if file!.isEmpty { throw UsageError("'--reporter \(value)' names no file after ':'") }
+        } else {
+            name = value
+        }
+        guard ReporterRegistry.reporter(named: name) != nil else {
+            throw UsageError("unknown reporter '\(name)' (known: \(ReporterRegistry.names.joined(separator: ", ")))")
+        }
+        return ReporterRequest(name: name, file: file)
+    }
+
+    /// `.help` or `.version` when asked for; an error for any other option.
+    private static func helpOrVersion(in arguments: [String], allowingPaths: Bool) throws(UsageError) -> Invocation? {
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            guard let option = cursor.option(argument) else {
+                if !allowingPaths { throw UsageError("unexpected argument '\(argument)'") }
+                continue
+            }
+            switch option.name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            default: throw UsageError("unknown option '\(option.name)'")
+            }
+        }
+        return nil
+    }
+
+    private static func operandsOnly(_ arguments: [String]) throws(UsageError) -> [String] {
+        var cursor = ArgumentCursor(arguments)
+        var operands: [String] = []
+        while let argument = cursor.next() {
+            if let option = cursor.option(argument) { throw UsageError("unknown option '\(option.name)'") }
+            operands.append(argument)
+        }
+        return operands
+    }
+}
+
+/// Walks the arguments, splitting `--name=value` and honouring `--`.
+struct ArgumentCursor {
+    struct Option {
+        var name: String
+        var inlineValue: String?
+    }
+
+    private let arguments: [String]
+    private var index = 0
+    private var optionsEnded = false
+
+    init(_ arguments: [String]) {
+        self.arguments = arguments
+    }
+
+    /// The next argument, skipping the `--` that ends the options.
+    mutating func next() -> String? {
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if argument == "--" && !optionsEnded {
+                optionsEnded = true
+                continue
+            }
+            return argument
+        }
+        return nil
+    }
+
+    /// The option `argument` spells, or nil for an operand (`-` alone is an operand).
+    func option(_ argument: String) -> Option? {
+        guard !optionsEnded, argument.hasPrefix("-"), argument != "-" else { return nil }
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+            return Option(name: String(argument[..<equals]),
+                          inlineValue: String(argument[argument.index(after: equals)...]))
+        }
+        return Option(name: argument, inlineValue: nil)
+    }
+
+    /// The option's value: after `=`, or the next argument when that is not an option.
+    mutating func value(for option: Option) throws(UsageError) -> String {
+        if let inline = option.inlineValue {
+            guard !inline.isEmpty else { throw UsageError("'\(option.name)' needs a value") }
+            return inline
+        }
+        guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+            throw UsageError("'\(option.name)' needs a value")
+        }
+        index += 1
+        return arguments[index - 1]
+    }
+
+    /// Checks that a flag was not given a value.
+    func flag(_ option: Option) throws(UsageError) {
+        if option.inlineValue != nil { throw UsageError("'\(option.name)' takes no value") }
+    }
+}

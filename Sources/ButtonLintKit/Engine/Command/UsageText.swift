@@ -1,0 +1,45 @@
+/// The text of `--help` and of the usage printed after a usage error.
+enum UsageText {
+    static let usage = """
+        Usage: buttonlint [lint] [options] [PATH...]
+               buttonlint rules
+               buttonlint explain RULE
+               buttonlint dump-literals [PATH...]
+
+        """
+
+    static var help: String {
+        """
+        buttonlint \(ButtonLintCommand.version): checks button titles in Swift code against Apple's \
+        Human Interface Guidelines.
+
+        \(usage)
+        Subcommands:
+          lint                 Lint files and folders (the default; PATH defaults to the current folder).
+          rules                List the rules: id, default severity, enabled, fixable, summary.
+          explain RULE         The guideline behind a rule, with bad and good examples.
+          dump-literals        Every string literal: path, line, column, kind, text.
+
+        Options of lint:
+          --reporter NAME[:FILE]  Report format (\(ReporterRegistry.names.joined(separator: ", "))), \
+        to standard output or to FILE; repeatable. Default: \(ReporterRegistry.defaultName).
+          --fix                Rewrite fixable findings (title case) in place.
+          --strict             Fail (exit 1) on any finding, not only errors.
+          --quiet              No summary line on standard error.
+          --jobs N             Lint with N workers (default: every core).
+          --enable RULE        Turn a rule on (opt-in rules too); repeatable.
+          --disable RULE       Turn a rule off; repeatable.
+          --no-color           No color, even on a terminal (NO_COLOR also works).
+          --stdin              Lint standard input...
+          --stdin-path PATH    ...as if it were the file PATH.
+
+        Other options:
+          -h, --help           Show this help.
+          --version            Show the version.
+
+        Exit status: 0 when nothing fails, 1 when a finding of severity error exists (with --strict, \
+        any finding), 2 for a usage or configuration error.
+
+        """
+    }
+}

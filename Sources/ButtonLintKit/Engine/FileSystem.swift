@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The few POSIX file operations the engine needs, in one place: what a path is, reading a
+/// whole file as bytes, and replacing a file atomically. Everything else in the engine is pure.
+enum FileSystem {
+    /// What a path names, after following symbolic links or not.
+    enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
+
+    /// Device and inode: the identity of a file or folder whatever path reaches it.
+    struct Identity: Hashable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    struct Status {
+        var kind: Kind
+        var identity: Identity
+        var mode: UInt32
+        var owner: UInt32 = 0
+        var group: UInt32 = 0
+    }
+
+    /// A failed system call with the reason the system gave.
+    struct Failure: Error, CustomStringConvertible {
+        var reason: String
+        var description: String { reason }
+
+        static func fromErrno(_ code: Int32 = errno) -> Failure {
+            Failure(reason: String(cString: strerror(code)))
+        }
+    }
+
+    static func status(of path: String, followingLinks: Bool) -> Status {
+        var info = stat()
+        let result = followingLinks ? stat(path, &info) : lstat(path, &info)
+        guard result == 0 else {
+            return Status(kind: .missing, identity: Identity(device: 0, inode: 0), mode: 0)
+        }
+        let type = UInt32(info.st_mode) & UInt32(S_IFMT)
+        let kind: Kind
+        switch type {
+        case UInt32(S_IFREG): kind = .file
+        case UInt32(S_IFDIR): kind = .directory
+        case UInt32(S_IFLNK): kind = .symbolicLink
+        default: kind = .other
+        }
+        return Status(kind: kind,
+                      identity: Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)),
+                      mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
+    }
+
+    /// The names in a folder, without `.` and `..`, in no particular order.
+    static func entries(ofDirectory path: String) throws(Failure) -> [String] {
+        guard let directory = opendir(path) else { throw Failure.fromErrno() }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// The whole file as bytes, read with one buffer sized from `fstat`.
+    static func readBytes(at path: String) throws(Failure) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw Failure.fromErrno() }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw Failure.fromErrno() }
+        if UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR) {
+            throw Failure.fromErrno(EISDIR)
+        }
+        return try readAll(from: descriptor, sizeHint: max(Int(info.st_size), 0))
+    }
+
+    /// Everything left on a descriptor (a file, or standard input).
+    static func readAll(from descriptor: Int32, sizeHint: Int = 0) throws(Failure) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sizeHint + 1)
+        let chunkSize = 1 << 16
+        var chunk = [UInt8](repeating: 0, count: chunkSize)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure.fromErrno()
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+
+    /// The path with every symbolic link resolved, or nil when it does not resolve.
+    static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Replaces the file at `path` with `bytes`: a temporary file in the same folder, written
+    /// in full, given the original's permissions, then renamed over it, so a reader sees the
+    /// old file or the new one and never half of it. A symbolic link is kept: its target is
+    /// replaced.
+    static func replaceAtomically(path: String, with bytes: [UInt8]) throws(Failure) {
+        let target = resolvedPath(path) ?? path
+        let original = status(of: target, followingLinks: true)
+        let folderEnd = target.lastIndex(of: "/")
+        let folder = folderEnd.map { String(target[..<$0]) } ?? "."
+        let name = folderEnd.map { String(target[target.index(after: $0)...]) } ?? target
+        var template = Array("\(folder.isEmpty ? "" : folder)/.\(name).buttonlint-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure.fromErrno() }
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var closed = false
+        do throws(Failure) {
+            try writeAll(bytes, to: descriptor)
+            if original.kind != .missing {
+                // Owner first (only root may give a file away; otherwise it already is ours), then
+                // permissions, since changing the owner can clear set-id bits.
+                _ = fchown(descriptor, uid_t(original.owner), gid_t(original.group))
+                if fchmod(descriptor, mode_t(original.mode)) != 0 { throw Failure.fromErrno() }
+            }
+            if fsync(descriptor) != 0 { throw Failure.fromErrno() }
+            closed = true
+            if close(descriptor) != 0 { throw Failure.fromErrno() }
+            if rename(temporaryPath, target) != 0 { throw Failure.fromErrno() }
+        } catch {
+            if !closed { close(descriptor) }
+            unlink(temporaryPath)
+            throw error
+        }
+    }
+
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes {
+                write(descriptor, $0.baseAddress! + written, bytes.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure.fromErrno()
+            }
+            written += count
+        }
+    }
+
+    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+}

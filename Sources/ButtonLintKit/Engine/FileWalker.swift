@@ -1,0 +1,181 @@
+/// A file the walker found: where to open it and how to name it in findings.
+public struct WalkedFile: Sendable, Hashable {
+    /// The path to open, built from the argument as the user typed it.
+    public var path: String
+    /// The path findings show: the argument joined with the part below it, normalized
+    /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
+    public var displayPath: String
+
+    public init(path: String, displayPath: String) {
+        self.path = path
+        self.displayPath = displayPath
+    }
+}
+
+/// Expands PATH arguments into the files to lint. It knows about files and folders, not about
+/// Swift: the only thing it reads from a name is the extension it is told to keep.
+///
+/// - A file given explicitly is kept whatever its extension.
+/// - A folder is walked recursively; files with a kept extension are kept; folders whose name is
+///   in `skippedFolderNames` are not entered (unless given explicitly).
+/// - Symbolic links are followed. Each folder is entered once (by device and inode), so link
+///   loops end, and links are walked only after every real folder, so a file reached both
+///   directly and through a link is named by its direct path.
+/// - Each file appears once (by device and inode), and the list is sorted by display path.
+public struct FileWalker: Sendable {
+    public static let defaultSkippedFolderNames: Set<String> = [
+        ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
+    ]
+
+    public var fileExtensions: Set<String>
+    public var skippedFolderNames: Set<String>
+
+    public init(fileExtensions: Set<String> = ["swift"],
+                skippedFolderNames: Set<String> = FileWalker.defaultSkippedFolderNames) {
+        self.fileExtensions = fileExtensions
+        self.skippedFolderNames = skippedFolderNames
+    }
+
+    /// Why a walk cannot start.
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case missingPath(String)
+
+        public var description: String {
+            switch self {
+            case .missingPath(let path): "no such file or directory: '\(path)'"
+            }
+        }
+    }
+
+    /// What a walk found.
+    public struct Walk: Sendable, Equatable {
+        /// Files to lint, sorted by display path.
+        public var files: [WalkedFile]
+        /// Folders that could not be listed (display path and the system's reason), sorted.
+        public var unreadableFolders: [UnreadableFolder]
+    }
+
+    public struct UnreadableFolder: Sendable, Equatable {
+        public var displayPath: String
+        public var reason: String
+    }
+
+    /// The files `arguments` name, sorted by display path. Relative arguments are resolved
+    /// against `currentDirectory` when given (the process's folder otherwise) but displayed as typed.
+    public func files(in arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> [WalkedFile] {
+        try walk(arguments, from: currentDirectory).files
+    }
+
+    /// `files(in:from:)`, plus the folders that could not be listed.
+    public func walk(_ arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> Walk {
+        var collector = Collector()
+        var linkedFolders: [Folder] = []
+        var folders: [Folder] = []
+
+        for argument in arguments {
+            let typed = argument.isEmpty ? "." : argument
+            let display = PathNormalizer.normalize(typed)
+            let path = typed.hasPrefix("/") ? typed : currentDirectory.map { PathNormalizer.join($0, typed) } ?? typed
+            let status = FileSystem.status(of: path, followingLinks: true)
+            switch status.kind {
+            case .directory:
+                folders.append(Folder(path: path, displayPath: display, isThroughLink: false,
+                                      identity: status.identity))
+            case .missing:
+                // A dangling link still exists: it is kept, and reading it reports why it fails.
+                guard FileSystem.status(of: path, followingLinks: false).kind == .symbolicLink else {
+                    throw .missingPath(argument)
+                }
+                collector.add(WalkedFile(path: path, displayPath: display), identity: nil, isThroughLink: true)
+            default:
+                collector.add(WalkedFile(path: path, displayPath: display), identity: status.identity,
+                              isThroughLink: false)
+            }
+        }
+
+        var enteredFolders: Set<FileSystem.Identity> = []
+        // Real folders first, then the folders reached through links, round after round.
+        while !folders.isEmpty {
+            while let folder = folders.popLast() {
+                guard enteredFolders.insert(folder.identity).inserted else { continue }
+                walk(folder, into: &collector, folders: &folders, linkedFolders: &linkedFolders)
+            }
+            folders = linkedFolders.reversed()
+            linkedFolders = []
+        }
+        return Walk(files: collector.sortedFiles(),
+                    unreadableFolders: collector.unreadableFolders.sorted { $0.displayPath < $1.displayPath })
+    }
+
+    private struct Folder {
+        var path: String
+        var displayPath: String
+        var isThroughLink: Bool
+        var identity: FileSystem.Identity
+    }
+
+    private func walk(_ folder: Folder, into collector: inout Collector, folders: inout [Folder],
+                      linkedFolders: inout [Folder]) {
+        let names: [String]
+        do {
+            names = try FileSystem.entries(ofDirectory: folder.path)
+        } catch {
+            collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath, reason: error.reason))
+            return
+        }
+        for name in names.sorted().reversed() {
+            let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
+            let display = PathNormalizer.join(folder.displayPath, name)
+            let own = FileSystem.status(of: path, followingLinks: false)
+            let isLink = own.kind == .symbolicLink
+            let target = isLink ? FileSystem.status(of: path, followingLinks: true) : own
+            switch target.kind {
+            case .directory:
+                guard !skippedFolderNames.contains(name) else { continue }
+                let next = Folder(path: path, displayPath: display, isThroughLink: folder.isThroughLink || isLink,
+                                  identity: target.identity)
+                if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
+            case .file, .missing:
+                guard hasKeptExtension(name) else { continue }
+                collector.add(WalkedFile(path: path, displayPath: display),
+                              identity: target.kind == .missing ? nil : target.identity,
+                              isThroughLink: folder.isThroughLink || isLink)
+            case .symbolicLink, .other:
+                continue
+            }
+        }
+    }
+
+    private func hasKeptExtension(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return fileExtensions.contains(String(name[name.index(after: dot)...]))
+    }
+
+    /// Keeps one entry per file: the one not reached through a link, else the first by display path.
+    private struct Collector {
+        private var byIdentity: [FileSystem.Identity: (file: WalkedFile, isThroughLink: Bool)] = [:]
+        private var withoutIdentity: Set<WalkedFile> = []
+        var unreadableFolders: [UnreadableFolder] = []
+
+        mutating func add(_ file: WalkedFile, identity: FileSystem.Identity?, isThroughLink: Bool) {
+            guard let identity else {
+                withoutIdentity.insert(file)
+                return
+            }
+            if let existing = byIdentity[identity] {
+                let isBetter = isThroughLink == existing.isThroughLink
+                    ? file.displayPath < existing.file.displayPath
+                    : !isThroughLink
+                if !isBetter { return }
+            }
+            byIdentity[identity] = (file, isThroughLink)
+        }
+
+        func sortedFiles() -> [WalkedFile] {
+            var seenDisplayPaths: Set<String> = []
+            return (byIdentity.values.map(\.file) + withoutIdentity)
+                .sorted { $0.displayPath < $1.displayPath }
+                .filter { seenDisplayPaths.insert($0.displayPath).inserted }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Display paths as users expect them from SwiftLint: no `./`, no doubled or trailing slash,
+/// `a/../b` written `b`. Purely textual; the engine opens files by the path as typed.
+enum PathNormalizer {
+    static func normalize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".":
+                continue
+            case "..":
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !isAbsolute {
+                    parts.append(part)
+                }
+            default:
+                parts.append(part)
+            }
+        }
+        let joined = parts.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// `folder` (already normalized) joined with one name; `.` adds nothing.
+    static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,48 @@
+/// Turns findings into one output format. A reporter is a pure function of the findings and
+/// the context: it never reads files or tokens, and the engine decides where its text goes
+/// (standard output or a `--reporter NAME:FILE` file). Adding a format is one file with a type
+/// conforming to this protocol, plus one line in `ReporterRegistry`.
+public protocol Reporter: Sendable {
+    /// The name users pass to `--reporter`.
+    var name: String { get }
+    /// The whole report, ending in a line break when it is not empty.
+    func report(_ findings: [Finding], context: ReportContext) -> String
+}
+
+/// What a reporter may need besides the findings.
+public struct ReportContext: Sendable {
+    /// How many files were linted.
+    public var fileCount: Int
+    /// True when the report goes to a terminal and color was not turned off.
+    public var useColor: Bool
+    /// Every rule, for formats that describe them (SARIF).
+    public var rules: [RuleDescription]
+    /// Turns a finding's path into a path relative to the repository root (GitHub, SARIF).
+    public var repositoryPaths: RepositoryPaths
+
+    public init(fileCount: Int, useColor: Bool = false, rules: [RuleDescription] = RuleRegistry.descriptions,
+                repositoryPaths: RepositoryPaths = RepositoryPaths(currentDirectory: nil, repositoryRoot: nil)) {
+        self.fileCount = fileCount
+        self.useColor = useColor
+        self.rules = rules
+        self.repositoryPaths = repositoryPaths
+    }
+}
+
+/// Every reporter by name: the table `--reporter` looks names up in.
+public enum ReporterRegistry {
+    public static let all: [any Reporter] = [
+        XcodeReporter(),
+        JSONReporter(),
+        GitHubReporter(),
+        SummaryReporter(),
+    ]
+
+    public static let defaultName = "xcode"
+
+    public static var names: [String] { all.map(\.name) }
+
+    public static func reporter(named name: String) -> (any Reporter)? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,52 @@
+/// Counts per rule and per file, for a quick look at a large code base.
+///
+/// ```
+/// rule        errors  warnings  notes  total
+/// title-case       0         3      0      3
+///
+/// file             findings
+/// Sources/A.swift         3
+///
+/// 3 findings (3 warnings) in 12 files
+/// ```
+public struct SummaryReporter: Reporter {
+    public let name = "summary"
+
+    public init() {}
+
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        var byRule: [String: FindingCounts] = [:]
+        var byFile: [String: Int] = [:]
+        for finding in findings {
+            byRule[finding.ruleID, default: FindingCounts([])].add(finding.severity)
+            byFile[finding.path, default: 0] += 1
+        }
+        var output = ""
+        if !findings.isEmpty {
+            let ruleRows = byRule.keys.sorted().map { rule -> [String] in
+                let counts = byRule[rule]!
+                return [rule, String(counts.errors), String(counts.warnings), String(counts.notes), String(counts.total)]
+            }
+            output += TextTable.render(header: ["rule", "errors", "warnings", "notes", "total"], rows: ruleRows,
+                                       rightAligned: [1, 2, 3, 4])
+            output += "\n"
+            // Files with the most findings first, then by path.
+            let fileRows = byFile.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+                .map { [$0.key, String($0.value)] }
+            output += TextTable.render(header: ["file", "findings"], rows: fileRows, rightAligned: [1])
+            output += "\n"
+        }
+        output += FindingCounts(findings).sentence(fileCount: context.fileCount) + "\n"
+        return output
+    }
+}
+
+extension FindingCounts {
+    mutating func add(_ severity: Severity) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: notes += 1
+        }
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+@testable import ButtonLintKit
+
+@Suite struct ButtonLintCommandTests {
+    /// A command over `capitalizeFirstLetterLint` and the test lexer, recording its output.
+    func command(_ output: RecordedOutput, in folder: TemporaryFolder? = nil, input: String = "",
+                 lint: @escaping LintRunner.LintFunction = capitalizeFirstLetterLint) -> ButtonLintCommand {
+        ButtonLintCommand(environment: output.environment(input: Array(input.utf8),
+                                                          currentDirectory: folder?.path ?? "/nonexistent"),
+                          makeLint: { _ in lint }, lex: testLexer)
+    }
+
+    @Test func usageErrorsExitTwoWithTheMessageAndUsage() {
+        let output = RecordedOutput()
+        #expect(command(output).run(arguments: ["--bogus"]) == 2)
+        #expect(output.error.contains("unknown option '--bogus'"))
+        #expect(output.error.contains("Usage: buttonlint"))
+        #expect(output.output.isEmpty)
+    }
+
+    @Test(arguments: [
+        ["--jobs", "0"], ["--reporter", "xml"], ["--fix=1"], ["--stdin", "--fix"], ["--stdin-path", "a"],
+        ["explain"], ["rules", "x"], ["dump-literals", "--quiet"], ["-v"],
+    ])
+    func everyUsageErrorExitsTwo(arguments: [String]) {
+        let output = RecordedOutput()
+        #expect(command(output).run(arguments: arguments) == 2)
+        #expect(output.error.hasPrefix("buttonlint: error: "))
+    }
+
+    @Test func anUnknownRuleIdExitsTwoNamingIt() throws {
+        let folder = try TemporaryFolder()
+        for option in ["--enable", "--disable"] {
+            let output = RecordedOutput()
+            #expect(command(output, in: folder).run(arguments: [option, "no-such-rule"]) == 2)
+            #expect(output.error.contains("'no-such-rule'"))
+        }
+        #expect(command(RecordedOutput(), in: folder).run(arguments: ["--disable", "title-case"]) == 0)
+    }
+
+    @Test func aMissingPathExitsTwoNamingIt() throws {
+        let folder = try TemporaryFolder()
+        let output = RecordedOutput()
+        #expect(command(output, in: folder).run(arguments: ["Nope"]) == 2)
+        #expect(output.error.contains("'Nope'"))
+    }
+
+    @Test func warningsPassUnlessStrict() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/View.swift", "Button(\"save\")\n")
+        let output = RecordedOutput()
+        #expect(command(output, in: folder).run(arguments: []) == 0)
+        #expect(output.output == "Sources/View.swift:1:8: warning: Capitalize the title. (title-case)\n")
+        #expect(output.error == "Done linting: found 1 finding (1 warning) in 1 file.\n")
+        #expect(command(RecordedOutput(), in: folder).run(arguments: ["--strict"]) == 1)
+    }
+
+    @Test func anErrorFindingFailsTheRun() throws {
+        let folder = try TemporaryFolder()
+        try folder.link("Broken.swift", to: "missing.swift")
+        let output = RecordedOutput()
+        #expect(command(output, in: folder).run(arguments: ["Broken.swift", "--quiet"]) == 1)
+        #expect(output.output.hasPrefix("Broken.swift:1:1: error: cannot read file"))
+        #expect(output.output.hasSuffix("(io)\n"))
+        #expect(output.error.isEmpty)   // --quiet: no summary line
+    }
+
+    @Test func reportersWriteToStandardOutputAndFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "Button(\"save\")\n")
+        try folder.makeFolder("reports")
+        let output = RecordedOutput()
+        let status = command(output, in: folder).run(arguments: [
+            "--reporter", "json:reports/out.json", "--reporter", "github", "--jobs", "2",
+        ])
+        #expect(status == 0)
+        #expect(output.output.hasPrefix("::warning file=A.swift,line=1,col=8,"))
+        #expect(output.output.hasSuffix("ButtonLint: 1 finding (1 warning) in 1 file.\n"))
+        // A report that cannot be written is an error of the run, naming the file.
+        let unwritable = RecordedOutput()
+        #expect(command(unwritable, in: folder).run(arguments: ["--reporter", "json:missing/out.json"]) == 2)
+        #expect(unwritable.error.contains("missing/out.json"))
+        // The report file is relative to the current folder.
+        let json = try JSONSerialization.jsonObject(with: Data(try folder.read("reports/out.json").utf8))
+        #expect((json as? [[String: Any]])?.first?["file"] as? String == "A.swift")
+    }
+
+    @Test func standardInputIsLintedAsTheStdinPath() {
+        let output = RecordedOutput()
+        let status = command(output, input: "Button(\"edit\")").run(arguments: ["--stdin", "--stdin-path", "App/Edit.swift"])
+        #expect(status == 0)
+        #expect(output.output.hasPrefix("App/Edit.swift:1:8: warning:"))
+    }
+
+    @Test func fixRewritesFilesAndReportsWhatIsLeft() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift", "Button(\"save\")\nButton(\"Done\")\n")
+        let output = RecordedOutput()
+        #expect(command(output, in: folder).run(arguments: ["--fix"]) == 0)
+        #expect(try folder.read("A.swift") == "Button(\"Save\")\nButton(\"Done\")\n")
+        #expect(output.output.isEmpty)
+        #expect(output.error.contains("Fixed 1 finding in 1 file."))
+        let again = RecordedOutput()
+        #expect(command(again, in: folder).run(arguments: ["--fix", "--strict"]) == 0)
+        #expect(again.error.contains("Fixed 0 findings in 0 files."))
+    }
+
+    @Test func rulesExplainVersionAndHelp() {
+        let rules = RecordedOutput()
+        #expect(command(rules).run(arguments: ["rules"]) == 0)
+        let header = rules.output.split(separator: "\n").first.map(String.init)
+        #expect(header?.split(separator: " ") == ["rule", "severity", "enabled", "fixable", "summary"])
+        for rule in RuleRegistry.descriptions { #expect(rules.output.contains(rule.id)) }
+
+        let explain = RecordedOutput()
+        #expect(command(explain).run(arguments: ["explain", "title-case"]) == 0)
+        #expect(explain.output.hasPrefix("title-case: "))
+        let unknown = RecordedOutput()
+        #expect(command(unknown).run(arguments: ["explain", "nope"]) == 2)
+        #expect(unknown.error.contains("'nope'"))
+
+        let version = RecordedOutput()
+        #expect(command(version).run(arguments: ["--version"]) == 0)
+        #expect(version.output == ButtonLintCommand.version + "\n")
+
+        let help = RecordedOutput()
+        #expect(command(help).run(arguments: ["--help"]) == 0)
+        for option in ["--reporter", "--fix", "--strict", "--quiet", "--jobs", "--enable", "--disable", "--no-color",
+                       "--stdin", "--stdin-path"] {
+            #expect(help.output.contains(option))
+        }
+    }
+
+    @Test func explainShowsExamplesIndentedAsCode() {
+        let rule = RuleDescription(id: "demo", name: "Demo", summary: "Sum.", rationale: "Why.",
+                                   defaultSeverity: .warning, triggeringExamples: ["Button(\"bad\")"],
+                                   nonTriggeringExamples: ["Button(\"Good\")\nText(\"x\")"])
+        let text = RuleCommands.explanation(of: rule)
+        #expect(text.contains("Why."))
+        #expect(text.contains("Triggers (bad):\n\n    Button(\"bad\")\n"))
+        #expect(text.contains("Does not trigger (good):\n\n    Button(\"Good\")\n    Text(\"x\")\n"))
+    }
+
+    @Test func dumpLiteralsPrintsWhatRenderReturnsForEachFileInOrder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b.swift", "let b = \"b\"")
+        try folder.write("a.swift", "let a = \"a\"")
+        let output = RecordedOutput()
+        #expect(command(output, in: folder).run(arguments: ["dump-literals"]) == 0)
+        // `LiteralDump.render` prints the lexer's literals; each file's text follows the sorted order.
+        var expected = ""
+        for name in ["a.swift", "b.swift"] {
+            let source = SourceFile(path: name, bytes: Array(try folder.read(name).utf8))
+            expected += LiteralDump.render(testLexer(source), displayPath: name)
+        }
+        #expect(output.output == expected)
+        let missing = RecordedOutput()
+        #expect(command(missing, in: folder).run(arguments: ["dump-literals", "nope.swift"]) == 2)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@testable import ButtonLintKit
+
+@Suite struct FileWalkerTests {
+    @Test func walksFoldersRecursivelyAndSortsByDisplayPath() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("b/Z.swift")
+        try folder.write("b/a/Y.swift")
+        try folder.write("A.swift")
+        try folder.write("notes.txt")
+        try folder.write("b/README.md")
+        let files = try FileWalker().files(in: [folder.path])
+        #expect(files.map(\.displayPath) == ["A.swift", "b/Z.swift", "b/a/Y.swift"].map { folder.path + "/" + $0 })
+    }
+
+    @Test func skipsBuildAndDependencyFolders() throws {
+        let folder = try TemporaryFolder()
+        for skipped in [".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules"] {
+            try folder.write("\(skipped)/Inside.swift")
+            try folder.write("nested/\(skipped)/Deeper.swift")
+        }
+        try folder.write("Sources/Kept.swift")
+        try folder.write(".hidden/Kept.swift")
+        let files = try FileWalker().files(in: [folder.path])
+        #expect(files.map(\.displayPath) == [".hidden/Kept.swift", "Sources/Kept.swift"].map { folder.path + "/" + $0 })
+    }
+
+    @Test func aSkippedFolderGivenExplicitlyIsWalked() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Pods/Lib.swift")
+        let files = try FileWalker().files(in: [folder.path + "/Pods"])
+        #expect(files.map(\.displayPath) == [folder.path + "/Pods/Lib.swift"])
+    }
+
+    @Test func anExplicitFileIsKeptWhateverItsExtension() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Script.txt")
+        #expect(try FileWalker().files(in: [path]) == [WalkedFile(path: path, displayPath: path)])
+    }
+
+    @Test func aMissingPathIsAnErrorNamingIt() throws {
+        let folder = try TemporaryFolder()
+        let missing = folder.path + "/Nope.swift"
+        #expect(throws: FileWalker.Failure.missingPath(missing)) {
+            try FileWalker().files(in: [folder.path, missing])
+        }
+        #expect(FileWalker.Failure.missingPath("Nope.swift").description.contains("'Nope.swift'"))
+    }
+
+    @Test func symlinkLoopsTerminateAndEachFileAppearsOnce() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a/A.swift")
+        try folder.write("a/b/B.swift")
+        try folder.link("a/b/up", to: "..")
+        try folder.link("a/self", to: ".")
+        try folder.link("a/b/root", to: folder.path)
+        let files = try FileWalker().files(in: [folder.path + "/a"])
+        #expect(files.map(\.displayPath) == [folder.path + "/a/A.swift", folder.path + "/a/b/B.swift"])
+    }
+
+    @Test func symlinkedFoldersAreFollowedButDirectPathsWin() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("real/Real.swift")
+        try folder.write("other/Other.swift")
+        try folder.link("aaa-link", to: "other")   // sorts before "other": still named by the direct path
+        try folder.link("outside", to: folder.path + "/real")
+        try folder.makeFolder("walked")
+        try folder.link("walked/into", to: "../real")
+        let files = try FileWalker().files(in: [folder.path + "/walked"])
+        #expect(files.map(\.displayPath) == [folder.path + "/walked/into/Real.swift"])
+        let all = try FileWalker().files(in: [folder.path])
+        #expect(all.map(\.displayPath) == ["other/Other.swift", "real/Real.swift"].map { folder.path + "/" + $0 })
+    }
+
+    @Test func aFileGivenTwiceOrThroughTwoArgumentsAppearsOnce() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Sources/A.swift")
+        let files = try FileWalker().files(in: [path, folder.path + "/Sources", path])
+        #expect(files.count == 1)
+    }
+
+    @Test func aDanglingLinkIsKeptSoReadingItReportsWhy() throws {
+        let folder = try TemporaryFolder()
+        try folder.link("Gone.swift", to: "nowhere.swift")
+        let files = try FileWalker().files(in: [folder.path])
+        #expect(files.map(\.displayPath) == [folder.path + "/Gone.swift"])
+    }
+
+    @Test func displayPathsAreTheArgumentJoinedWithTheRelativePartNormalized() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/App/View.swift")
+        let walker = FileWalker()
+        for argument in [".", "./Sources//", "Sources/../Sources/App", "Sources/App/View.swift"] {
+            let files = try walker.files(in: [argument], from: folder.path)
+            #expect(files.map(\.displayPath) == ["Sources/App/View.swift"], "argument \(argument)")
+        }
+        #expect(try walker.files(in: ["./Sources/App/View.swift"], from: folder.path).first?.path
+            == folder.path + "/./Sources/App/View.swift")
+    }
+
+    @Test func pathNormalizerCleansPathsTextually() {
+        #expect(PathNormalizer.normalize("./a//b/./c/") == "a/b/c")
+        #expect(PathNormalizer.normalize("a/../../b") == "../b")
+        #expect(PathNormalizer.normalize("/../a") == "/a")
+        #expect(PathNormalizer.normalize(".") == ".")
+        #expect(PathNormalizer.normalize("./") == ".")
+        #expect(PathNormalizer.join(".", "A.swift") == "A.swift")
+        #expect(PathNormalizer.join("/", "A.swift") == "/A.swift")
+    }
+}
+
+@Suite struct FileWalkerUnreadableFolderTests {
+    /// Root lists any folder whatever its permissions, so this runs only as another user.
+    @Test(.enabled(if: getuid() != 0, "root can list a folder without permissions"))
+    func aFolderThatCannotBeListedIsReportedNotSkippedSilently() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("A.swift")
+        try folder.write("Locked/B.swift")
+        try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path + "/Locked")
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/Locked") }
+        let walk = try FileWalker().walk([folder.path])
+        #expect(walk.files.map(\.displayPath) == [folder.path + "/A.swift"])
+        #expect(walk.unreadableFolders.map(\.displayPath) == [folder.path + "/Locked"])
+        #expect(walk.unreadableFolders.first?.reason.contains("Permission denied") == true)
+    }
+}
