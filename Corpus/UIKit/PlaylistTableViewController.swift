@@ -81,7 +81,7 @@ final class PlaylistTableViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "track")
         navigationItem.rightBarButtonItems = [
             editButtonItem,
-            UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), menu: playlistMenu()),
+            UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), menu: playlistMenu()), // expect: title-verb
         ]
     }
 
