@@ -175,6 +175,7 @@ struct PhotoLibraryView: View {
                 .accessibilityLabel("Delete selected photos")
             } else {
                 Button("Import Photos", systemImage: "square.and.arrow.down") { }
+                Button("Import Photos from Camera") { }
                 Button("Favorites", systemImage: "heart") { } // expect: title-verb
                 Menu("Filters") {
                     Button("Show Favorites Only") { }
