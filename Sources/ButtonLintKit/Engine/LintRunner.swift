@@ -8,9 +8,6 @@ public struct LintRunner: Sendable {
     /// Lints one file; pure, called from many threads at once.
     public typealias LintFunction = @Sendable (SourceFile) -> [Finding]
 
-    /// The rule id of a file that cannot be read (SPEC section 3).
-    public static let ioRuleID = "io"
-
     public var jobs: Int
     /// Applies fixes when set (`--fix`); nil lints only.
     public var fixApplier: FixApplier?
@@ -76,7 +73,7 @@ public struct LintRunner: Sendable {
 
     static func ioFinding(displayPath: String, reason: String) -> Finding {
         let start = SourceLocation(line: 1, column: 1)
-        return Finding(path: displayPath, start: start, end: start, ruleID: ioRuleID, severity: .error,
+        return Finding(path: displayPath, start: start, end: start, ruleID: RuleRegistry.ioRuleID, severity: .error,
                        message: reason)
     }
 }
