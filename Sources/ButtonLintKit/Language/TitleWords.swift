@@ -92,12 +92,10 @@ struct TitleWords {
 
         while index < scalars.count {
             let scalar = scalars[index]
-            if scalar == interpolation {
-                append(.opaque, index..<index + 1, parts: [index..<index + 1])
-                index += 1
-            } else if scalar == "%", let length = FormatSpecifier.length(in: scalars, at: index) {
-                append(.opaque, index..<index + length, parts: [index..<index + length])
-                index += length
+            if scalar == interpolation || scalar == "%", let length = opaqueLength(in: scalars, at: index) {
+                let end = gluedSuffixEnd(in: scalars, from: index + length)
+                append(.opaque, index..<end, parts: [index..<end])
+                index = end
             } else if isWordCharacter(scalar) {
                 let (end, parts) = wordEnd(in: scalars, from: index)
                 append(.text, index..<end, parts: parts)
@@ -110,6 +108,21 @@ struct TitleWords {
             }
         }
         return words
+    }
+
+    private static func opaqueLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        scalars[index] == interpolation ? 1 : FormatSpecifier.length(in: scalars, at: index)
+    }
+
+    /// Letters glued to the end of an interpolation belong to it: "\(name)'s", "\(n)th" are
+    /// one opaque word, not an opaque word and a word "s".
+    private static func gluedSuffixEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        if index + 1 < scalars.count, apostrophes.contains(scalars[index]), isWordCharacter(scalars[index + 1]) {
+            index += 1
+        }
+        guard index < scalars.count, isWordCharacter(scalars[index]) else { return start }
+        return wordEnd(in: scalars, from: index).0
     }
 
     /// Where the word starting at `start` ends, and its hyphen-separated parts.
