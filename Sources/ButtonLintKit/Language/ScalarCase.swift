@@ -4,9 +4,11 @@
 /// exactly one scalar or nothing: "ß" has no one-scalar uppercase ("SS"), "İ" no one-scalar
 /// lowercase ("i̇"), and such letters are left as they are.
 enum ScalarCase {
+    /// Letters, except the one that is also an emoji ("ℹ️", U+2139): in a title it is a symbol.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter: true
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
+            !scalar.properties.isEmoji
         default: false
         }
     }
@@ -37,15 +39,15 @@ enum ScalarCase {
     /// The scalar as the first letter of a capitalized word (titlecase: "ǆ" → "ǅ"), or nil when
     /// that is not exactly one scalar.
     static func capitalized(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        single(scalar.properties.titlecaseMapping)
+        single(scalar.properties.titlecaseMapping, of: scalar)
     }
 
     static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        single(scalar.properties.lowercaseMapping)
+        single(scalar.properties.lowercaseMapping, of: scalar)
     }
 
     static func uppercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        single(scalar.properties.uppercaseMapping)
+        single(scalar.properties.uppercaseMapping, of: scalar)
     }
 
     /// Whether `replacement` is `original` in another case, reachable by a one-to-one mapping.
@@ -56,8 +58,11 @@ enum ScalarCase {
             || replacement == lowercased(original)
     }
 
-    private static func single(_ mapping: String) -> Unicode.Scalar? {
+    /// The mapping when it is one scalar and stays in the original's script: the micro sign
+    /// "µ" in "µs" would otherwise capitalize to the Greek "Μ".
+    private static func single(_ mapping: String, of original: Unicode.Scalar) -> Unicode.Scalar? {
         let scalars = mapping.unicodeScalars
-        return scalars.count == 1 ? scalars.first : nil
+        guard scalars.count == 1, let mapped = scalars.first else { return nil }
+        return LatinScript.contains(mapped) || !LatinScript.contains(original) ? mapped : nil
     }
 }

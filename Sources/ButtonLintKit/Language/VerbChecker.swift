@@ -63,7 +63,7 @@ public struct VerbChecker: Sendable {
             key,
             unhyphenated,                                          // "Pre-Order" → "preorder"
             words.key(of: word.parts[0]),                          // "Double-Tap" → "double"
-            String(key.prefix { $0 != "'" }),                      // "Let's" → "let"
+            key.hasSuffix("'s") ? String(key.dropLast(2)) : key,  // "Let's" → "let" (not "Can't" → "can")
         ]
         return lookups.contains(where: lexicon.contains) ? .startsWithVerb : .notAVerb(word: text)
     }

@@ -33,7 +33,7 @@ extension WordLists {
         "gray out", "grey out", "hand out", "hang out", "head out", "hear out", "help out",
         "kick out", "lay out", "leave out", "lock out", "log out", "map out", "opt out", "pass out",
         "phase out", "pick out", "plan out", "point out", "print out", "pull out", "punch out",
-        "reach out", "roll out", "rule out", "scope out", "seek out", "send out", "set out",
+        "reach out", "roll out", "rule out", "seek out", "send out", "set out",
         "sign out", "sit out", "sort out", "space out", "speak out", "spell out", "spread out",
         "start out", "step out", "stretch out", "strike out", "take out", "test out", "throw out",
         "try out", "tune out", "turn out", "wait out", "walk out", "watch out", "weed out",
