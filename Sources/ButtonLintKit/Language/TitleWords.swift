@@ -101,13 +101,19 @@ struct TitleWords {
                 append(.text, index..<end, parts: parts)
                 index = end
             } else {
-                if clauseBreaks.contains(scalar) { sawClauseBreak = true }
+                if clauseBreaks.contains(scalar), !isPartOfEllipsis(scalars, index) { sawClauseBreak = true }
                 if !scalar.properties.isWhitespace { sawOnlySpace = false }
                 // "%%" is a literal percent sign: step over both so the second cannot start a specifier.
                 index += (scalar == "%" && index + 1 < scalars.count && scalars[index + 1] == "%") ? 2 : 1
             }
         }
         return words
+    }
+
+    /// "Share... with Friends" pauses like "Share… with Friends"; neither ends a sentence.
+    private static func isPartOfEllipsis(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        guard scalars[index] == "." else { return false }
+        return (index > 0 && scalars[index - 1] == ".") || (index + 1 < scalars.count && scalars[index + 1] == ".")
     }
 
     private static func opaqueLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {

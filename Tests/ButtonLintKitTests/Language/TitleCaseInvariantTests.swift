@@ -1,51 +1,53 @@
 import Testing
 @testable import ButtonLintKit
 
-/// What the fix machinery relies on (SPEC 5): a correction changes only the case of letters,
-/// one scalar for one scalar, and a second pass changes nothing.
-@Suite struct TitleCaseInvariantTests {
-    /// Titles written to stress the invariants: mixed scripts of case, marks, odd spacing,
-    /// emoji sequences, letters without one-scalar case mappings.
-    static let titles: [String] = [
-        "delete photo", "add to favorites", "sign in with apple", "set up face id",
-        "STRASSE öffnen", "straße öffnen", "ßtraße", "İstanbul to visit", "i̇stanbul guide",
-        "ǆ to ǉ", "ŉ to go", "ﬁle to open", "ﬀ on", "e\u{301}te\u{301} to come",
-        "👩‍👩‍👧 share with family", "1️⃣ choose a plan", "🇫🇷 open in maps", "❤️ like it",
-        "\u{FFFC} of \u{FFFC}", "%1$@ and %2$@", "%@'s photo", "up to %lld items",
-        "a", "the", "of", "to", "A", "x to y", "  leading and trailing  ", "tab\tto\tnext",
-        "don’t allow", "what's new…", "save as...", "wi-fi on off", "re-enter: the code",
-        "Ǳ and ǲ", "ᾳ to go", "µs per frame", "ﬃ of", "ǰ to", "ʼn to",
-    ]
+extension LanguageTests {
+    /// What the fix machinery relies on (SPEC 5): a correction changes only the case of letters,
+    /// one scalar for one scalar, and a second pass changes nothing.
+    @Suite struct TitleCaseInvariantTests {
+        /// Titles written to stress the invariants: mixed scripts of case, marks, odd spacing,
+        /// emoji sequences, letters without one-scalar case mappings.
+        static let titles: [String] = [
+            "delete photo", "add to favorites", "sign in with apple", "set up face id",
+            "STRASSE öffnen", "straße öffnen", "ßtraße", "İstanbul to visit", "i̇stanbul guide",
+            "ǆ to ǉ", "ŉ to go", "ﬁle to open", "ﬀ on", "e\u{301}te\u{301} to come",
+            "👩‍👩‍👧 share with family", "1️⃣ choose a plan", "🇫🇷 open in maps", "❤️ like it",
+            "\u{FFFC} of \u{FFFC}", "%1$@ and %2$@", "%@'s photo", "up to %lld items",
+            "a", "the", "of", "to", "A", "x to y", "  leading and trailing  ", "tab\tto\tnext",
+            "don’t allow", "what's new…", "save as...", "wi-fi on off", "re-enter: the code",
+            "Ǳ and ǲ", "ᾳ to go", "µs per frame", "ﬃ of", "ǰ to", "ʼn to",
+        ]
 
-    @Test(arguments: CasingProfile.allCases) func correctionsChangeOnlyCaseScalarForScalar(_ profile: CasingProfile) {
-        let caser = TitleCaser(profile: profile)
-        for title in Self.titles {
-            guard let corrected = caser.correction(for: title) else { continue }
-            let before = Array(title.unicodeScalars)
-            let after = Array(corrected.unicodeScalars)
-            #expect(after.count == before.count, "\(title) → \(corrected)")
-            for (old, new) in zip(before, after) where old != new {
-                #expect(ScalarCase.isCaseVariant(new, of: old), "\(old) → \(new) in \(title)")
+        @Test(arguments: CasingProfile.allCases) func correctionsChangeOnlyCaseScalarForScalar(_ profile: CasingProfile) {
+            let caser = TitleCaser(profile: profile)
+            for title in Self.titles {
+                guard let corrected = caser.correction(for: title) else { continue }
+                let before = Array(title.unicodeScalars)
+                let after = Array(corrected.unicodeScalars)
+                #expect(after.count == before.count, "\(title) → \(corrected)")
+                for (old, new) in zip(before, after) where old != new {
+                    #expect(ScalarCase.isCaseVariant(new, of: old), "\(old) → \(new) in \(title)")
+                }
             }
         }
-    }
 
-    @Test(arguments: CasingProfile.allCases) func correctingTwiceChangesNothing(_ profile: CasingProfile) {
-        let caser = TitleCaser(profile: profile)
-        for title in Self.titles {
-            guard let corrected = caser.correction(for: title) else { continue }
-            #expect(caser.correction(for: corrected) == nil, "\(title) → \(corrected)")
+        @Test(arguments: CasingProfile.allCases) func correctingTwiceChangesNothing(_ profile: CasingProfile) {
+            let caser = TitleCaser(profile: profile)
+            for title in Self.titles {
+                guard let corrected = caser.correction(for: title) else { continue }
+                #expect(caser.correction(for: corrected) == nil, "\(title) → \(corrected)")
+            }
         }
-    }
 
-    @Test func lettersWithoutOneScalarCaseMappingAreLeftAlone() {
-        let caser = TitleCaser(profile: .apple)
-        // "ß" capitalizes to "Ss", "ŉ" to "ʼN": two scalars each, so no fix touches them.
-        #expect(caser.correction(for: "ßtraße") == nil)
-        #expect(caser.correction(for: "ŉ to Go") == nil)
-        // "İ" lowercases to "i̇" (two scalars), so "İn" as a minor word stays as written.
-        #expect(caser.correction(for: "Log İn Now") == nil)
-        // The micro sign's capital is Greek "Μ": a fix must not change a letter's script.
-        #expect(caser.correction(for: "µs per Frame") == nil)
+        @Test func lettersWithoutOneScalarCaseMappingAreLeftAlone() {
+            let caser = TitleCaser(profile: .apple)
+            // "ß" capitalizes to "Ss", "ŉ" to "ʼN": two scalars each, so no fix touches them.
+            #expect(caser.correction(for: "ßtraße") == nil)
+            #expect(caser.correction(for: "ŉ to Go") == nil)
+            // "İ" lowercases to "i̇" (two scalars), so "İn" as a minor word stays as written.
+            #expect(caser.correction(for: "Log İn Now") == nil)
+            // The micro sign's capital is Greek "Μ": a fix must not change a letter's script.
+            #expect(caser.correction(for: "µs per Frame") == nil)
+        }
     }
 }
