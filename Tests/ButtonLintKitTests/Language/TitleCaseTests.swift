@@ -206,6 +206,25 @@ extension LanguageTests {
             ("übersicht öffnen", "Übersicht Öffnen"),
         ]
 
+        /// Titles as Apple ships them in iOS and macOS: none may be a finding.
+        static let applesOwnTitles: [String] = [
+            "Add to Home Screen", "Add to Reading List", "Save to Files", "Copy Link", "Open in Maps",
+            "Turn On Dictation", "Allow Once", "Allow While Using App", "Don’t Allow",
+            "Ask App Not to Track", "Continue Without Wi-Fi", "Set Up Later in Settings", "Use Face ID",
+            "Remind Me Later", "Install Tonight", "Trust This Computer", "Learn More", "Mark as Unread",
+            "Move to Junk", "Edit Actions…", "Open Link in New Tab", "Download Linked File As…",
+            "Sign Out of iCloud", "Erase All Content and Settings", "Forget This Network",
+            "Turn Off Find My", "Keep on My iPhone", "Delete from iCloud Drive", "Go to Settings",
+            "Restore from Mac or PC", "Transfer Directly from iPhone", "Turn Passcode Off",
+            "Check for Updates…", "About This Mac", "Empty Trash", "Log Out John Appleseed…",
+            "Shut Down…", "Force Quit…", "Share My Location", "Show in Finder", "Get Info",
+            "Open With", "Enter Full Screen", "Bring All to Front", "Hide Others", "Save as PDF…",
+        ]
+
+        @Test(arguments: applesOwnTitles) func applesOwnTitlesAreNotFindings(_ title: String) {
+            #expect(Self.apple.correction(for: title) == nil)
+        }
+
         @Test(arguments: minorWords) func minorWordsStayLowercase(_ title: String, _ expected: String?) {
             #expect(Self.apple.correction(for: title) == expected)
         }
