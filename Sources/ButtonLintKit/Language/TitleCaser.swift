@@ -59,6 +59,7 @@ public struct TitleCaser: Sendable {
         switch profile {
         case .apple, .gnome:
             if isFirst || isLast || word.followsClauseBreak || word.isHyphenated { return .capitalized }
+            if isLetterLabel(at: position, in: title) { return .either }
             if profile.minorWords.contains(key), !isParticle(at: position, in: title) { return .lowercase }
             return .capitalized
         case .sentence:
@@ -67,10 +68,20 @@ public struct TitleCaser: Sendable {
             // a false finding costs more than a missed one. After a colon or dash either case
             // is accepted.
             if isFirst { return .capitalized }
-            if word.followsClauseBreak || word.isHyphenated { return .either }
+            if word.followsClauseBreak || word.isHyphenated || isLetterLabel(at: position, in: title) { return .either }
             if profile.minorWords.contains(key) { return .lowercase }
             return .either
         }
+    }
+
+    /// Whether a one-letter word is a label ("Plan A or B", "Option A, Then B") rather than the
+    /// article "a": an article is followed, after a space, by the noun it introduces.
+    func isLetterLabel(at position: Int, in title: TitleWords) -> Bool {
+        guard title.words[position].range.count == 1 else { return false }
+        let nextPosition = position + 1
+        guard nextPosition < title.words.count else { return true }
+        let next = title.words[nextPosition]
+        return next.kind == .opaque || !next.followsSpaceOnly || profile.minorWords.contains(title.key(of: next))
     }
 
     /// Whether the word is the particle of a phrasal verb right before it ("Sign In",

@@ -43,6 +43,8 @@ extension LanguageTests {
             ("share…", "Share…"),
             ("Learn More About This", "Learn more about this"),
             ("delete_button", nil),
+            ("Choose plan A or B", nil),
+            ("Take A photo", "Take a photo"),
         ]
 
         @Test(arguments: gnomeCases) func gnomeKeepsOnlyThreeLetterPrepositionsLowercase(_ title: String, _ expected: String?) {

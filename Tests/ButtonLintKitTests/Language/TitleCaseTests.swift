@@ -20,6 +20,9 @@ extension LanguageTests {
             ("Save As PDF", "Save as PDF"),
             ("Take a Photo", nil),
             ("Take A Photo", "Take a Photo"),
+            ("Choose Plan A or B", nil),          // a letter label, not the article
+            ("Choose Plan A, Then B", nil),
+            ("Add A \u{FFFC}", nil),
             ("Cut, Copy, and Paste", nil),
             ("Cut, Copy, And Paste", "Cut, Copy, and Paste"),
             ("Play or Pause", nil),
