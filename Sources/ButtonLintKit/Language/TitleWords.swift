@@ -158,13 +158,15 @@ struct TitleWords {
 }
 
 /// How words and phrases are compared with the word lists: lowercase, with the typographic
-/// apostrophes (’ U+2019, ʼ U+02BC) as ' and the ellipsis … as "...".
+/// apostrophes (’ U+2019, ʼ U+02BC) as ', the Unicode hyphens (‐ U+2010, ‑ U+2011) as - and the
+/// ellipsis … as "...".
 enum WordKey {
     static func normalized(_ text: String) -> String {
         var view = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\u{2019}", "\u{02BC}": view.append("'")
+            case "\u{2010}", "\u{2011}": view.append("-")
             case "\u{2026}": view.append(contentsOf: "...".unicodeScalars)
             default: view.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             }

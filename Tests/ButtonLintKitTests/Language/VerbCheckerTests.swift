@@ -40,7 +40,7 @@ extension LanguageTests {
             ("Backup", "Backup", "Back Up"), ("Checkout", "Checkout", "Check Out"),
             ("Logout", "Logout", "Log Out"), ("Log-in", "Log-in", "Log In"),
             ("Sign-Up Now", "Sign-Up", "Sign Up"), ("LOGIN", "LOGIN", "Log In"),
-            ("Setup Wizard", "Setup", "Set Up"),
+            ("Setup Wizard", "Setup", "Set Up"), ("Sign\u{2010}in", "Sign\u{2010}in", "Sign In"),
         ]
 
         static let allowed: [String] = [
