@@ -11,9 +11,12 @@ public enum TitleMetrics {
         let opaque = words.words.filter { $0.kind == .opaque }
         var specifierStarts: Set<Int> = []
         var insideSpecifier: Set<Int> = []
-        for word in opaque where word.range.count > 1 || words.scalars[word.range.lowerBound] != TitleWords.interpolation {
-            specifierStarts.insert(word.range.lowerBound)
-            insideSpecifier.formUnion(word.range.dropFirst())
+        for word in opaque {
+            // The opaque word may carry a glued suffix ("%@'s"): only the specifier itself counts as 8.
+            let start = word.range.lowerBound
+            guard let length = FormatSpecifier.length(in: words.scalars, at: start) else { continue }
+            specifierStarts.insert(start)
+            insideSpecifier.formUnion(start + 1..<start + length)
         }
 
         var count = 0

@@ -17,6 +17,9 @@ extension LanguageTests {
             ("Share %@", 14),                             // a format specifier stands for a value too
             ("%1$@ of %2$@", 20),
             ("Save %lld", 13),
+            ("%@'s Photo", 16),
+            ("\u{FFFC}'s Photo", 16),
+            ("100%% Off", 9),                         // "%%" is not a specifier: counted as written
             ("", 0),
         ]
 
