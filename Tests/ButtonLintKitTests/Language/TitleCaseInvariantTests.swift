@@ -39,6 +39,42 @@ extension LanguageTests {
             }
         }
 
+        /// Pieces that stress the tokenizer, glued into pseudo-random titles (a fixed seed, so
+        /// a failure reproduces).
+        static let pieces: [String] = [
+            "a", "the", "to", "in", "sign", "log", "set", "up", "Up", "OK", "iCloud", "wi", "-", "–", ":",
+            ".", "...", "…", "'", "’", "s", " ", "  ", "\t", "\u{FFFC}", "%", "%@", "%1$", "%%", "%#@x@",
+            "ß", "İ", "ǆ", "µ", "e\u{301}", "\u{301}", "😀", "👩‍👩‍👧", "1", "2FA", "&", "/", "(", "“",
+            "Delete", "photo", "Apple", "with", "in with apple", "ℹ️", "\u{200D}", "_", "x",
+        ]
+
+        static func randomTitles(count: Int) -> [String] {
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+            func next() -> Int {
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int(truncatingIfNeeded: state >> 33)
+            }
+            return (0..<count).map { _ in (0..<(1 + next() % 9)).map { _ in pieces[next() % pieces.count] }.joined() }
+        }
+
+        @Test(arguments: CasingProfile.allCases) func randomTitlesKeepEveryInvariant(_ profile: CasingProfile) {
+            let caser = TitleCaser(profile: profile)
+            let checker = VerbChecker()
+            let hints = TitleRoleHints()
+            for title in Self.randomTitles(count: 1500) {
+                _ = checker.check(title)
+                _ = hints.startsWithDestructiveVerb(title)
+                _ = hints.isCancelTitle(title)
+                #expect(TitleMetrics.characterCount(title) >= 0)
+                guard let corrected = caser.correction(for: title) else { continue }
+                let before = Array(title.unicodeScalars)
+                let after = Array(corrected.unicodeScalars)
+                #expect(after.count == before.count, "\(title.debugDescription)")
+                #expect(zip(before, after).allSatisfy { ScalarCase.isCaseVariant($1, of: $0) }, "\(title.debugDescription)")
+                #expect(caser.correction(for: corrected) == nil, "\(title.debugDescription) → \(corrected.debugDescription)")
+            }
+        }
+
         @Test func lettersWithoutOneScalarCaseMappingAreLeftAlone() {
             let caser = TitleCaser(profile: .apple)
             // "ß" capitalizes to "Ss", "ŉ" to "ʼN": two scalars each, so no fix touches them.
