@@ -33,8 +33,6 @@ struct TitleWords {
         self.words = Self.cut(scalars)
     }
 
-    var textWords: [Word] { words.filter { $0.kind == .text } }
-
     func text(of word: Word) -> String {
         Self.string(scalars[word.range])
     }

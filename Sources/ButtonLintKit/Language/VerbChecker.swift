@@ -87,7 +87,7 @@ extension TitleWords {
     }
 }
 
-extension String {
+fileprivate extension String {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
