@@ -1,0 +1,62 @@
+/// printf-style format specifiers in localized titles (`%@`, `%d`, `%1$@`, `%lld`, `%.2f`,
+/// stringsdict's `%#@files@`): they stand for a runtime value, so the title rules treat each as
+/// one opaque word, like an interpolation.
+enum FormatSpecifier {
+    private static let flags: Set<Unicode.Scalar> = ["-", "+", "#", "0", "'"]
+    private static let lengthModifiers: [[Unicode.Scalar]] = [
+        ["h", "h"], ["l", "l"], ["h"], ["l"], ["q"], ["L"], ["z"], ["t"], ["j"],
+    ]
+    private static let conversions: Set<Unicode.Scalar> = [
+        "@", "d", "D", "i", "u", "U", "x", "X", "o", "O", "f", "F", "e", "E", "g", "G",
+        "c", "C", "s", "S", "p", "a", "A",
+    ]
+
+    /// The number of scalars of the specifier starting at `start` (a `%`), or nil if there is
+    /// none. `%%` is not a specifier (it is a literal percent sign), and neither is `% ` (the
+    /// printf space flag would make "100% off" swallow the "o").
+    static func length(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+        guard start < scalars.count, scalars[start] == "%" else { return nil }
+        var index = start + 1
+        func peek(_ offset: Int = 0) -> Unicode.Scalar? {
+            index + offset < scalars.count ? scalars[index + offset] : nil
+        }
+        func skipDigits() -> Bool {
+            let from = index
+            while let scalar = peek(), ("0"..."9").contains(scalar) { index += 1 }
+            return index > from
+        }
+
+        // Positional argument: %1$@
+        let afterPercent = index
+        if skipDigits(), peek() == "$" { index += 1 } else { index = afterPercent }
+
+        // stringsdict variable: %#@name@
+        if peek() == "#", peek(1) == "@" {
+            index += 2
+            let nameStart = index
+            while let scalar = peek(), scalar != "@", ScalarCase.isLetter(scalar) || ScalarCase.isDigit(scalar) || scalar == "_" {
+                index += 1
+            }
+            guard index > nameStart, peek() == "@" else { return nil }
+            return index + 1 - start
+        }
+
+        while let scalar = peek(), flags.contains(scalar) { index += 1 }
+        if peek() == "*" { index += 1 } else { _ = skipDigits() }
+        if peek() == ".", let next = peek(1), next == "*" || ("0"..."9").contains(next) {
+            index += 1
+            if peek() == "*" { index += 1 } else { _ = skipDigits() }
+        }
+        for modifier in lengthModifiers where matches(modifier, in: scalars, at: index) {
+            index += modifier.count
+            break
+        }
+        guard let conversion = peek(), conversions.contains(conversion) else { return nil }
+        return index + 1 - start
+    }
+
+    private static func matches(_ pattern: [Unicode.Scalar], in scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        guard index + pattern.count <= scalars.count else { return false }
+        return zip(pattern, scalars[index...]).allSatisfy { $0 == $1 }
+    }
+}

@@ -1,0 +1,59 @@
+/// Phrases whose spelling is fixed (configured `keep` phrases, Apple's system labels, brand
+/// spellings): found in a title regardless of case, and spelled exactly as given.
+struct KeepPhrases: Sendable {
+    /// Where a phrase sits in a title and the scalars it should have there.
+    struct Match {
+        var range: Range<Int>
+        var spelling: [Unicode.Scalar]
+    }
+
+    private let phrases: [[Unicode.Scalar]]
+
+    init(_ phrases: [String]) {
+        // Longer phrases first, so "iCloud Drive" wins over "iCloud" where both match.
+        self.phrases = phrases
+            .map { Array($0.unicodeScalars) }
+            .filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+    }
+
+    /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
+    /// typographic and straight apostrophes treated alike.
+    func matches(in scalars: [Unicode.Scalar]) -> [Match] {
+        let folded = scalars.map(Self.fold)
+        var claimed = [Bool](repeating: false, count: scalars.count)
+        var found: [Match] = []
+        for phrase in phrases {
+            let foldedPhrase = phrase.map(Self.fold)
+            var start = 0
+            while start + phrase.count <= scalars.count {
+                let end = start + phrase.count
+                if folded[start..<end].elementsEqual(foldedPhrase),
+                   isBoundary(scalars, before: start), isBoundary(scalars, after: end),
+                   !claimed[start..<end].contains(true) {
+                    found.append(Match(range: start..<end, spelling: phrase))
+                    for index in start..<end { claimed[index] = true }
+                    start = end
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return found
+    }
+
+    private func isBoundary(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
+        index == 0 || !TitleWords.isWordOrMark(scalars[index - 1])
+    }
+
+    private func isBoundary(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
+        index == scalars.count || !TitleWords.isWordOrMark(scalars[index])
+    }
+
+    private static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        switch scalar {
+        case "\u{2019}", "\u{02BC}": "'"
+        default: ScalarCase.lowercased(scalar) ?? scalar
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// What a title says about the role its action should have (SPEC 1.5): a destructive verb
+/// first ("Delete Photo", "Sign Out"), or a cancel title ("Cancel", "Never Mind").
+public struct TitleRoleHints: Sendable {
+    private let destructivePhrases: [[String]]
+    private let cancelTitles: Set<[String]>
+
+    /// - Parameters:
+    ///   - extraDestructiveVerbs: configured verbs or phrases (`words: destructive:`).
+    ///   - extraCancelTitles: configured cancel titles.
+    public init(extraDestructiveVerbs: [String] = [], extraCancelTitles: [String] = []) {
+        self.destructivePhrases = (WordLists.destructiveVerbs + extraDestructiveVerbs).map(Self.wordKeys).filter { !$0.isEmpty }
+        self.cancelTitles = Set((WordLists.cancelTitles + extraCancelTitles).map(Self.wordKeys))
+    }
+
+    /// Whether the title's first words (after leading symbols, emoji and opaque words) are a
+    /// destructive verb: "Delete", "Remove from List", "Sign Out", "Logout". A negated verb
+    /// ("Don't Delete") and an inflected one ("Deleted") are not.
+    public func startsWithDestructiveVerb(_ title: String) -> Bool {
+        guard TitleClassifier.skipReason(title) == nil else { return false }
+        let words = TitleWords(title)
+        let leading = words.letterWords[...]
+        if WordLists.negations.contains(where: { words.startsWith($0, in: leading) }) { return false }
+        if destructivePhrases.contains(where: { words.startsWith($0, in: leading) }) { return true }
+        // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
+        guard let first = leading.first,
+              let verbPhrase = WordLists.compoundNouns[words.key(of: first).filter { $0 != "-" }] else { return false }
+        return destructivePhrases.contains(Self.wordKeys(verbPhrase))
+    }
+
+    /// Whether the whole title is a cancel title ("Cancel", "never mind", "✕ Cancel"), compared
+    /// word by word, case-insensitively, ignoring symbols and punctuation around the words.
+    public func isCancelTitle(_ title: String) -> Bool {
+        guard TitleClassifier.skipReason(title) == nil else { return false }
+        let words = TitleWords(title)
+        guard words.words.allSatisfy({ $0.kind == .text }) else { return false }
+        return cancelTitles.contains(words.words.map { words.key(of: $0) })
+    }
+
+    private static func wordKeys(_ phrase: String) -> [String] {
+        let words = TitleWords(phrase)
+        return words.words.map { words.key(of: $0) }
+    }
+}

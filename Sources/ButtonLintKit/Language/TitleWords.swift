@@ -1,0 +1,174 @@
+/// A title cut into words by Unicode scalar offsets, the unit every title rule works in.
+///
+/// A word is a run of letters and digits (with their combining marks) that may hold apostrophes
+/// ("Don't"), hyphens ("Wi-Fi"), periods ("Node.js") and ampersands ("Q&A") between letters or
+/// digits. An interpolation (U+FFFC) or a format specifier is an opaque word: it takes a word's
+/// place but has no case. Everything else (spaces, punctuation, ellipses, symbols, emoji) only
+/// separates words.
+struct TitleWords {
+    /// U+FFFC OBJECT REPLACEMENT CHARACTER: what an interpolation `\(…)` arrives as.
+    static let interpolation: Unicode.Scalar = "\u{FFFC}"
+
+    struct Word {
+        enum Kind { case text, opaque }
+        var kind: Kind
+        /// Scalar offsets into `TitleWords.scalars`.
+        var range: Range<Int>
+        /// The parts between hyphens; a single part for an unhyphenated word.
+        var parts: [Range<Int>]
+        /// A colon, a dash or the end of a sentence sits between the previous word and this one.
+        var followsClauseBreak: Bool
+        /// Only whitespace sits between the previous word and this one.
+        var followsSpaceOnly: Bool
+
+        var isHyphenated: Bool { parts.count > 1 }
+    }
+
+    let scalars: [Unicode.Scalar]
+    let words: [Word]
+
+    init(_ title: String) {
+        let scalars = Array(title.unicodeScalars)
+        self.scalars = scalars
+        self.words = Self.cut(scalars)
+    }
+
+    func text(of word: Word) -> String {
+        Self.string(scalars[word.range])
+    }
+
+    func text(of range: Range<Int>) -> String {
+        Self.string(scalars[range])
+    }
+
+    /// The word as looked up in word lists: lowercase, with ’ and ʼ as '.
+    func key(of word: Word) -> String {
+        WordKey.normalized(text(of: word))
+    }
+
+    func key(of range: Range<Int>) -> String {
+        WordKey.normalized(text(of: range))
+    }
+
+    static func string<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
+    // MARK: Cutting
+
+    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}"]
+    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
+    private static let innerJoiners: Set<Unicode.Scalar> = [".", "&"]
+    /// Between words these start a new clause, after which title case capitalizes.
+    private static let clauseBreaks: Set<Unicode.Scalar> = [
+        ":", ".", "!", "?", "-", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}",
+    ]
+
+    static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        ScalarCase.isLetter(scalar) || ScalarCase.isDigit(scalar)
+    }
+
+    static func isWordOrMark(_ scalar: Unicode.Scalar) -> Bool {
+        isWordCharacter(scalar) || ScalarCase.isMark(scalar)
+    }
+
+    private static func cut(_ scalars: [Unicode.Scalar]) -> [Word] {
+        var words: [Word] = []
+        var index = 0
+        var sawClauseBreak = false
+        var sawOnlySpace = true
+
+        func append(_ kind: Word.Kind, _ range: Range<Int>, parts: [Range<Int>]) {
+            words.append(Word(kind: kind, range: range, parts: parts,
+                              followsClauseBreak: !words.isEmpty && sawClauseBreak,
+                              followsSpaceOnly: !words.isEmpty && sawOnlySpace))
+            sawClauseBreak = false
+            sawOnlySpace = true
+        }
+
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == interpolation || scalar == "%", let length = opaqueLength(in: scalars, at: index) {
+                let end = gluedSuffixEnd(in: scalars, from: index + length)
+                append(.opaque, index..<end, parts: [index..<end])
+                index = end
+            } else if isWordCharacter(scalar) {
+                let (end, parts) = wordEnd(in: scalars, from: index)
+                append(.text, index..<end, parts: parts)
+                index = end
+            } else {
+                if clauseBreaks.contains(scalar), !isPartOfEllipsis(scalars, index) { sawClauseBreak = true }
+                if !scalar.properties.isWhitespace { sawOnlySpace = false }
+                // "%%" is a literal percent sign: step over both so the second cannot start a specifier.
+                index += (scalar == "%" && index + 1 < scalars.count && scalars[index + 1] == "%") ? 2 : 1
+            }
+        }
+        return words
+    }
+
+    /// "Share... with Friends" pauses like "Share… with Friends"; neither ends a sentence.
+    private static func isPartOfEllipsis(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        guard scalars[index] == "." else { return false }
+        return (index > 0 && scalars[index - 1] == ".") || (index + 1 < scalars.count && scalars[index + 1] == ".")
+    }
+
+    private static func opaqueLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
+        scalars[index] == interpolation ? 1 : FormatSpecifier.length(in: scalars, at: index)
+    }
+
+    /// Letters glued to the end of an interpolation belong to it: "\(name)'s", "\(n)th" are
+    /// one opaque word, not an opaque word and a word "s".
+    private static func gluedSuffixEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+        var index = start
+        if index + 1 < scalars.count, apostrophes.contains(scalars[index]), isWordCharacter(scalars[index + 1]) {
+            index += 1
+        }
+        guard index < scalars.count, isWordCharacter(scalars[index]) else { return start }
+        return wordEnd(in: scalars, from: index).0
+    }
+
+    /// Where the word starting at `start` ends, and its hyphen-separated parts.
+    private static func wordEnd(in scalars: [Unicode.Scalar], from start: Int) -> (Int, [Range<Int>]) {
+        var index = start + 1
+        var parts: [Range<Int>] = []
+        var partStart = start
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if isWordOrMark(scalar) {
+                index += 1
+                continue
+            }
+            let joinsNext = index + 1 < scalars.count && isWordCharacter(scalars[index + 1])
+            guard joinsNext, apostrophes.contains(scalar) || hyphens.contains(scalar) || innerJoiners.contains(scalar) else {
+                break
+            }
+            if hyphens.contains(scalar) {
+                parts.append(partStart..<index)
+                partStart = index + 1
+            }
+            index += 1
+        }
+        parts.append(partStart..<index)
+        return (index, parts)
+    }
+}
+
+/// How words and phrases are compared with the word lists: lowercase, with the typographic
+/// apostrophes (’ U+2019, ʼ U+02BC) as ', the Unicode hyphens (‐ U+2010, ‑ U+2011) as - and the
+/// ellipsis … as "...".
+enum WordKey {
+    static func normalized(_ text: String) -> String {
+        var view = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\u{2019}", "\u{02BC}": view.append("'")
+            case "\u{2010}", "\u{2011}": view.append("-")
+            case "\u{2026}": view.append(contentsOf: "...".unicodeScalars)
+            default: view.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            }
+        }
+        return String(view)
+    }
+}

@@ -1,0 +1,97 @@
+/// What `VerbChecker` found about a title's first word.
+public enum VerbVerdict: Equatable, Sendable {
+    /// The first word is a base-form verb (or a negated one: "Don't Allow").
+    case startsWithVerb
+    /// The title is on the allow-list (OK, Done, Not Now, New Window…).
+    case allowed
+    /// The title is not checked (see `TitleClassifier`).
+    case skipped
+    /// The first word is not a verb in its base form: "Photos", "Deleted", "Yes".
+    case notAVerb(word: String)
+    /// The first word is a noun spelled as one word where the verb is two: "Login" → "Log In".
+    case compoundNoun(word: String, verbPhrase: String)
+}
+
+/// Checks that a button title starts with a verb (SPEC 1.2 `title-verb`).
+public struct VerbChecker: Sendable {
+    /// Titles the system itself uses, which pass whatever their first word (SPEC 1.2).
+    public static let defaultAllowList: [String] = ["OK", "Done", "Next", "Back", "Not Now", "Later", "Settings…"]
+    /// First words that make any title pass: Apple's own "New Window", "About App".
+    public static let defaultAllowedFirstWords: [String] = ["New", "About"]
+
+    private let lexicon: VerbLexicon
+    private let allowList: Set<String>
+    private let allowedFirstWords: Set<String>
+
+    /// - Parameters:
+    ///   - extraVerbs: configured verbs (`words: verbs:`).
+    ///   - allowList: whole titles that pass, compared case-insensitively after leading symbols
+    ///     and emoji, with ’/' and …/... alike. The ellipsis counts: "Settings…" passes,
+    ///     "Settings" does not.
+    ///   - allowedFirstWords: words that make a title pass when it starts with them.
+    public init(extraVerbs: [String] = [], allowList: [String] = VerbChecker.defaultAllowList,
+                allowedFirstWords: [String] = VerbChecker.defaultAllowedFirstWords) {
+        self.lexicon = VerbLexicon(extraVerbs: extraVerbs)
+        self.allowList = Set(allowList.map(Self.allowListKey))
+        self.allowedFirstWords = Set(allowedFirstWords.map(WordKey.normalized))
+    }
+
+    public func check(_ title: String) -> VerbVerdict {
+        guard TitleClassifier.skipReason(title) == nil else { return .skipped }
+        let words = TitleWords(title)
+        var candidates = words.letterWords[...]
+        guard let first = candidates.first else { return .skipped }
+
+        let fromFirstWord = words.text(of: first.range.lowerBound..<words.scalars.count)
+        if allowList.contains(Self.allowListKey(fromFirstWord)) || allowedFirstWords.contains(words.key(of: first)) {
+            return .allowed
+        }
+
+        if let negation = WordLists.negations.first(where: { words.startsWith($0, in: candidates) }) {
+            candidates = candidates.dropFirst(negation.count)
+            guard !candidates.isEmpty else { return .startsWithVerb }  // "Don't" alone: "do" is a verb
+        }
+        let word = candidates[candidates.startIndex]
+        let text = words.text(of: word)
+        let key = words.key(of: word)
+        let unhyphenated = key.filter { $0 != "-" }
+
+        if let verbPhrase = WordLists.compoundNouns[unhyphenated] {
+            return .compoundNoun(word: text, verbPhrase: verbPhrase)
+        }
+        let lookups = [
+            key,
+            unhyphenated,                                          // "Pre-Order" → "preorder"
+            words.key(of: word.parts[0]),                          // "Double-Tap" → "double"
+            key.hasSuffix("'s") ? String(key.dropLast(2)) : key,  // "Let's" → "let" (not "Can't" → "can")
+        ]
+        return lookups.contains(where: lexicon.contains) ? .startsWithVerb : .notAVerb(word: text)
+    }
+
+    private static func allowListKey(_ title: String) -> String {
+        WordKey.normalized(title).trimmingWhitespace
+    }
+}
+
+extension TitleWords {
+    /// Text words with at least one letter: the words that can be a verb, after leading
+    /// symbols, emoji, numbers, interpolations and format specifiers.
+    var letterWords: [Word] {
+        words.filter { $0.kind == .text && scalars[$0.range].contains(where: ScalarCase.isLetter) }
+    }
+
+    /// Whether the keys of `words` begin with `sequence` (lowercase, normalized).
+    func startsWith(_ sequence: [String], in words: ArraySlice<Word>) -> Bool {
+        guard words.count >= sequence.count else { return false }
+        return zip(words, sequence).allSatisfy { key(of: $0) == $1 }
+    }
+}
+
+fileprivate extension String {
+    var trimmingWhitespace: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[start...last])
+    }
+}
