@@ -6,7 +6,7 @@ import Foundation
 /// the findings, so memory holds at most one file's bytes per worker.
 public struct LintRunner: Sendable {
     /// Lints one file; pure, called from many threads at once.
-    public typealias LintFunction = @Sendable (SourceFile) -> [Finding]
+    public typealias LintFunction = @Sendable (SourceFile) -> FileReport
 
     public var jobs: Int
     /// Applies fixes when set (`--fix`); nil lints only.
@@ -22,7 +22,7 @@ public struct LintRunner: Sendable {
 
     /// A runner over the real pipeline.
     public init(linter: Linter, jobs: Int? = nil, fix: Bool = false) {
-        self.init(jobs: jobs, fixApplier: fix ? FixApplier() : nil) { linter.lint($0) }
+        self.init(jobs: jobs, fixApplier: fix ? FixApplier() : nil) { linter.analyze($0) }
     }
 
     /// Lints every file (fixing them when asked).
@@ -41,7 +41,8 @@ public struct LintRunner: Sendable {
     /// Fixes are never applied: there is no file to write.
     public func run(bytes: [UInt8], displayPath: String) -> LintResult {
         let source = SourceFile(path: displayPath, bytes: bytes)
-        return LintResult(merging: [FileResult(findings: lint(source))], fileCount: 1)
+        let report = lint(source)
+        return LintResult(merging: [FileResult(findings: report.findings, casing: report.casing)], fileCount: 1)
     }
 
     private func process(_ file: WalkedFile) -> FileResult {
@@ -53,22 +54,23 @@ public struct LintRunner: Sendable {
                                                         reason: "cannot read file: \(error.reason)")])
         }
         let source = SourceFile(path: file.displayPath, bytes: bytes)
-        let findings = lint(source)
+        let report = lint(source)
+        let findings = report.findings
         guard let fixApplier, findings.contains(where: { !$0.fix.isEmpty }) else {
-            return FileResult(findings: findings)
+            return FileResult(findings: findings, casing: report.casing)
         }
         let plan = fixApplier.plan(for: source, findings: findings)
         do {
             guard try fixApplier.write(plan, to: file.path) else {
-                return FileResult(findings: findings, refusedFixes: plan.refused)
+                return FileResult(findings: findings, refusedFixes: plan.refused, casing: report.casing)
             }
         } catch {
             let failure = Self.ioFinding(displayPath: file.displayPath, reason: "\(error)")
-            return FileResult(findings: findings + [failure], refusedFixes: plan.refused)
+            return FileResult(findings: findings + [failure], refusedFixes: plan.refused, casing: report.casing)
         }
         let fixed = Set(plan.fixed)
         return FileResult(findings: findings.filter { !fixed.contains($0) }, fixed: plan.fixed,
-                          refusedFixes: plan.refused)
+                          refusedFixes: plan.refused, casing: report.casing)
     }
 
     static func ioFinding(displayPath: String, reason: String) -> Finding {
@@ -83,6 +85,7 @@ struct FileResult: Sendable {
     var findings: [Finding]
     var fixed: [Finding] = []
     var refusedFixes: [FixApplier.Refusal] = []
+    var casing = CasingTally()
 }
 
 /// The outcome of a run: what reporters print and what decides the exit status.
@@ -94,13 +97,16 @@ public struct LintResult: Sendable {
     /// Fixes `--fix` did not apply (their findings stay in `findings`).
     public var refusedFixes: [FixApplier.Refusal]
     public var fileCount: Int
+    /// How the run's titles are capitalized, for the house-style hint.
+    public var casing: CasingTally
 
     public init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
-                fileCount: Int) {
+                fileCount: Int, casing: CasingTally = CasingTally()) {
         self.findings = findings
         self.fixed = fixed
         self.refusedFixes = refusedFixes
         self.fileCount = fileCount
+        self.casing = casing
     }
 
     init(merging results: [FileResult], fileCount: Int) {
@@ -108,7 +114,8 @@ public struct LintResult: Sendable {
                   fixed: results.flatMap(\.fixed).sorted(by: Finding.reportOrder),
                   refusedFixes: results.flatMap(\.refusedFixes)
                       .sorted { Finding.reportOrder($0.finding, $1.finding) },
-                  fileCount: fileCount)
+                  fileCount: fileCount,
+                  casing: results.reduce(into: CasingTally()) { $0.merge($1.casing) })
     }
 
     /// Number of files changed by `--fix`.

@@ -3,6 +3,7 @@
 public struct Linter: Sendable {
     public let configuration: Configuration
     private let rules: [(rule: any Rule, description: RuleDescription)]
+    private let casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0)) })
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -12,8 +13,13 @@ public struct Linter: Sendable {
     }
 
     public func lint(_ source: SourceFile) -> [Finding] {
+        analyze(source).findings
+    }
+
+    /// The findings of one file and how its titles are capitalized.
+    public func analyze(_ source: SourceFile) -> FileReport {
         guard TriggerPrefilter.mayContainTitles(source.bytes) else {
-            return EncodingCheck.findings(in: source)
+            return FileReport(findings: EncodingCheck.findings(in: source))
         }
         let lexed = Lexer.lex(source)
         let tree = CallParser.parse(lexed)
@@ -35,11 +41,36 @@ public struct Linter: Sendable {
                                         message: violation.message, title: violation.title, fix: violation.fix))
             }
         }
-        return findings.sorted(by: Finding.reportOrder)
+        return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file))
+    }
+
+    /// Titles of files whose profile is chosen for them (Adwaita's GNOME style) say nothing
+    /// about the project's own choice, so they are not counted.
+    private func casingTally(of file: AnalyzedFile) -> CasingTally {
+        var tally = CasingTally(configured: .apple)
+        guard !file.frameworks.contains(.adwaita) else { return tally }
+        for (_, title) in file.checkableTitles {
+            let text = title.text.text
+            tally.record(wordCount: TitleMetrics.wordCount(text)) { profile in
+                casers[profile]?.correction(for: text) == nil
+            }
+        }
+        return tally
     }
 
     private struct ReportKey: Hashable {
         var rule: String
         var offset: Int
+    }
+}
+
+/// What linting one file gives: its findings, and its titles' casing for the run's tally.
+public struct FileReport: Sendable {
+    public var findings: [Finding]
+    public var casing: CasingTally
+
+    public init(findings: [Finding], casing: CasingTally = CasingTally()) {
+        self.findings = findings
+        self.casing = casing
     }
 }

@@ -90,7 +90,7 @@ import Testing
         let inodeBefore = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
 
         let source = SourceFile(path: "A.swift", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        let plan = applier.plan(for: source, findings: capitalizeFirstLetterLint(source))
+        let plan = applier.plan(for: source, findings: capitalizeFirstLetterFindings(source))
         #expect(try applier.write(plan, to: path))
         #expect(try folder.read("A.swift") == "Button(\"Save\")\n")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -101,7 +101,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["A.swift"])
 
         let again = SourceFile(path: "A.swift", bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path))))
-        let secondPlan = applier.plan(for: again, findings: capitalizeFirstLetterLint(again))
+        let secondPlan = applier.plan(for: again, findings: capitalizeFirstLetterFindings(again))
         #expect(!secondPlan.changesFile)
         #expect(try applier.write(secondPlan, to: path) == false)
     }
@@ -121,7 +121,7 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write("A.swift", "Button(\"save\")")
         let source = SourceFile(path: "A.swift", text: "Button(\"save\")")
-        let plan = applier.plan(for: source, findings: capitalizeFirstLetterLint(source))
+        let plan = applier.plan(for: source, findings: capitalizeFirstLetterFindings(source))
         #expect(throws: FixWriteFailure.self) { try applier.write(plan, to: folder.path + "/missing/A.swift") }
         #expect(try folder.read("A.swift") == "Button(\"save\")")
         _ = path

@@ -6,11 +6,11 @@ import Testing
     /// Findings at lines counted down from the file's length, so each file's own order is reversed.
     static let reversedFindings: LintRunner.LintFunction = { source in
         let count = source.bytes.count % 7 + 2
-        return (1...count).reversed().map { line in
+        return FileReport(findings: (1...count).reversed().map { line in
             Finding(path: source.path, start: SourceLocation(line: line, column: 3),
                     end: SourceLocation(line: line, column: 9), ruleID: line.isMultiple(of: 2) ? "b-rule" : "a-rule",
                     severity: .warning, message: "line \(line)")
-        }
+        })
     }
 
     @Test func outputOrderDoesNotDependOnTheNumberOfWorkers() throws {
@@ -33,8 +33,9 @@ import Testing
         let folder = try TemporaryFolder()
         let path = try folder.write("A.swift", "Button(\"x\")")
         let seen = LintRunner(jobs: 2) { source in
-            [Finding(path: source.path, start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 1),
-                     ruleID: "seen", severity: .note, message: source.text(0..<source.bytes.count))]
+            FileReport(findings: [Finding(path: source.path, start: SourceLocation(line: 1, column: 1),
+                                          end: SourceLocation(line: 1, column: 1), ruleID: "seen", severity: .note,
+                                          message: source.text(0..<source.bytes.count))])
         }.run([WalkedFile(path: path, displayPath: "Shown/A.swift")])
         #expect(seen.findings.map(\.path) == ["Shown/A.swift"])
         #expect(seen.findings.map(\.message) == ["Button(\"x\")"])

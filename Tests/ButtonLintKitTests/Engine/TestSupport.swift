@@ -93,7 +93,9 @@ let testLexer: FixApplier.LexFunction = { source in
 
 /// A stand-in for `title-case`: a literal whose first byte is an ASCII lowercase letter is a
 /// warning, fixed by uppercasing that letter.
-let capitalizeFirstLetterLint: LintRunner.LintFunction = { source in
+let capitalizeFirstLetterLint: LintRunner.LintFunction = { FileReport(findings: capitalizeFirstLetterFindings($0)) }
+
+let capitalizeFirstLetterFindings: @Sendable (SourceFile) -> [Finding] = { source in
     testLexer(source).literals.compactMap { literal -> Finding? in
         let first = literal.range.lowerBound + 1
         guard first < literal.range.upperBound - 1 else { return nil }

@@ -14,7 +14,7 @@ public struct ButtonLintCommand: Sendable {
     public init(environment: CommandEnvironment = .process,
                 makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction = { configuration in
                     let linter = Linter(configuration: configuration)
-                    return { linter.lint($0) }
+                    return { linter.analyze($0) }
                 },
                 lex: @escaping FixApplier.LexFunction = { Lexer.lex($0) }) {
         self.environment = environment

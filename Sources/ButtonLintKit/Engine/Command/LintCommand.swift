@@ -47,6 +47,7 @@ struct LintCommand {
                 + "fix not applied: \(refusal.reason) (\(finding.ruleID))\n")
         }
         if !options.quiet {
+            if let hint = CasingHint.sentence(for: result.casing) { environment.writeError(hint + "\n") }
             environment.writeError(summaryLine(result))
         }
         return exitStatus(result.findings)
