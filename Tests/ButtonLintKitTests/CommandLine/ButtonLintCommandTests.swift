@@ -116,6 +116,7 @@ import Testing
         let explain = RecordedOutput()
         #expect(command(explain).run(arguments: ["explain", "title-case"]) == 0)
         #expect(explain.output.hasPrefix("title-case: "))
+        #expect(explain.output.contains("Triggers (bad)") && !explain.output.contains("↓"))
         let unknown = RecordedOutput()
         #expect(command(unknown).run(arguments: ["explain", "nope"]) == 2)
         #expect(unknown.error.contains("'nope'"))

@@ -29,7 +29,8 @@ enum RuleCommands {
         guard !examples.isEmpty else { return "" }
         var text = "\n\(heading):\n"
         for example in examples {
-            let lines = example.split(separator: "\n", omittingEmptySubsequences: false)
+            // `↓` marks where tests expect the finding; readers see the code as written.
+            let lines = example.filter { $0 != "↓" }.split(separator: "\n", omittingEmptySubsequences: false)
             text += "\n" + lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
         }
         return text
