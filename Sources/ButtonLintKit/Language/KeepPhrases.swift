@@ -7,7 +7,8 @@ struct KeepPhrases: Sendable {
         var spelling: [Unicode.Scalar]
     }
 
-    private let phrases: [[Unicode.Scalar]]
+    /// Each phrase as spelled, and folded for comparison (folded once, not per title).
+    private let phrases: [(spelling: [Unicode.Scalar], folded: [Unicode.Scalar])]
 
     init(_ phrases: [String]) {
         // Longer phrases first, so "iCloud Drive" wins over "iCloud" where both match.
@@ -15,6 +16,7 @@ struct KeepPhrases: Sendable {
             .map { Array($0.unicodeScalars) }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
+            .map { ($0, $0.map(Self.fold)) }
     }
 
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
@@ -23,12 +25,11 @@ struct KeepPhrases: Sendable {
         let folded = scalars.map(Self.fold)
         var claimed = [Bool](repeating: false, count: scalars.count)
         var found: [Match] = []
-        for phrase in phrases {
-            let foldedPhrase = phrase.map(Self.fold)
+        for (phrase, foldedPhrase) in phrases where phrase.count <= scalars.count {
             var start = 0
             while start + phrase.count <= scalars.count {
                 let end = start + phrase.count
-                if folded[start..<end].elementsEqual(foldedPhrase),
+                if folded[start] == foldedPhrase[0], folded[start..<end].elementsEqual(foldedPhrase),
                    isBoundary(scalars, before: start), isBoundary(scalars, after: end),
                    !claimed[start..<end].contains(true) {
                     found.append(Match(range: start..<end, spelling: phrase))

@@ -6,7 +6,8 @@
 enum ScalarCase {
     /// Letters, except the one that is also an emoji ("ℹ️", U+2139): in a title it is a symbol.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII { return isASCIIUpper(scalar.value) || isASCIILower(scalar.value) }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
             !scalar.properties.isEmoji
         default: false
@@ -14,23 +15,27 @@ enum ScalarCase {
     }
 
     static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII { return isASCIIUpper(scalar.value) }
+        return switch scalar.properties.generalCategory {
         case .uppercaseLetter, .titlecaseLetter: true
         default: false
         }
     }
 
     static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .lowercaseLetter
+        if scalar.isASCII { return isASCIILower(scalar.value) }
+        return scalar.properties.generalCategory == .lowercaseLetter
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .decimalNumber
+        if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
+        return scalar.properties.generalCategory == .decimalNumber
     }
 
     /// Combining marks, which belong to the letter before them ("e\u{301}").
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.isASCII { return false }
+        return switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: true
         default: false
         }
@@ -39,15 +44,18 @@ enum ScalarCase {
     /// The scalar as the first letter of a capitalized word (titlecase: "ǆ" → "ǅ"), or nil when
     /// that is not exactly one scalar.
     static func capitalized(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        single(scalar.properties.titlecaseMapping, of: scalar)
+        if scalar.isASCII { return isASCIILower(scalar.value) ? Unicode.Scalar(scalar.value - 32) : scalar }
+        return single(scalar.properties.titlecaseMapping, of: scalar)
     }
 
     static func lowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        single(scalar.properties.lowercaseMapping, of: scalar)
+        if scalar.isASCII { return isASCIIUpper(scalar.value) ? Unicode.Scalar(scalar.value + 32) : scalar }
+        return single(scalar.properties.lowercaseMapping, of: scalar)
     }
 
     static func uppercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
-        single(scalar.properties.uppercaseMapping, of: scalar)
+        if scalar.isASCII { return isASCIILower(scalar.value) ? Unicode.Scalar(scalar.value - 32) : scalar }
+        return single(scalar.properties.uppercaseMapping, of: scalar)
     }
 
     /// Whether `replacement` is `original` in another case, reachable by a one-to-one mapping.
@@ -65,4 +73,14 @@ enum ScalarCase {
         guard scalars.count == 1, let mapped = scalars.first else { return nil }
         return LatinScript.contains(mapped) || !LatinScript.contains(original) ? mapped : nil
     }
+
+    /// White space, with an ASCII fast path: titles are mostly ASCII, and the Unicode property
+    /// tables are the slowest part of reading one.
+    static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
+
+    private static func isASCIIUpper(_ value: UInt32) -> Bool { (0x41...0x5A).contains(value) }
+    private static func isASCIILower(_ value: UInt32) -> Bool { (0x61...0x7A).contains(value) }
 }

@@ -29,7 +29,7 @@ public enum TitleClassifier {
         var hasHyphenBetweenLetters = false
 
         for (index, scalar) in scalars.enumerated() {
-            if scalar.properties.isWhitespace { hasWhitespace = true }
+            if ScalarCase.isWhitespace(scalar) { hasWhitespace = true }
             if scalar == "_" { hasUnderscore = true }
             if specifierScalars.contains(index) { continue }
             if ScalarCase.isLetter(scalar) {

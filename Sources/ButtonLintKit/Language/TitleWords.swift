@@ -100,7 +100,7 @@ struct TitleWords {
                 index = end
             } else {
                 if clauseBreaks.contains(scalar), !isPartOfEllipsis(scalars, index) { sawClauseBreak = true }
-                if !scalar.properties.isWhitespace { sawOnlySpace = false }
+                if !ScalarCase.isWhitespace(scalar) { sawOnlySpace = false }
                 // "%%" is a literal percent sign: step over both so the second cannot start a specifier.
                 index += (scalar == "%" && index + 1 < scalars.count && scalars[index + 1] == "%") ? 2 : 1
             }

@@ -90,8 +90,8 @@ extension TitleWords {
 fileprivate extension String {
     var trimmingWhitespace: String {
         let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        guard let start = scalars.firstIndex(where: { !ScalarCase.isWhitespace($0) }),
+              let last = scalars.lastIndex(where: { !ScalarCase.isWhitespace($0) }) else { return "" }
         return String(scalars[start...last])
     }
 }

@@ -3,6 +3,8 @@ public struct AnalyzedFile: Sendable {
     public let tree: SyntaxTree
     public let frameworks: Set<Framework>
     public let sites: [TitleSite]
+    /// Sites whose title could be read and is English UI copy worth checking.
+    public let checkableTitles: [(site: TitleSite, title: ResolvedTitle)]
 
     public var source: SourceFile { tree.source }
 
@@ -10,11 +12,7 @@ public struct AnalyzedFile: Sendable {
         self.tree = tree
         self.frameworks = frameworks
         self.sites = sites
-    }
-
-    /// Sites whose title could be read and is English UI copy worth checking.
-    public var checkableTitles: [(site: TitleSite, title: ResolvedTitle)] {
-        sites.compactMap { site in
+        self.checkableTitles = sites.compactMap { site in
             guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { return nil }
             return (site, title)
         }
