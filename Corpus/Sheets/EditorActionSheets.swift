@@ -185,6 +185,17 @@ final class EditorViewController: UIViewController {
         self.present(sheet, animated: true, completion: nil)
     }
 
+    private func toolsMenu() -> UIMenu {
+        let more = UIAction(title: "More Tools…", image: UIImage(systemName: "ellipsis")) { [weak self] _ in
+            let sheet = UIAlertController(title: "Tools", message: nil, preferredStyle: .actionSheet) // expect: sheet-anchor
+            sheet.addAction(UIAlertAction(title: "Remove Red-Eye", style: .destructive) { _ in })
+            sheet.addAction(UIAlertAction(title: "Heal Blemishes", style: .default) { _ in })
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            self?.present(sheet, animated: true)
+        }
+        return UIMenu(children: [more])
+    }
+
     // MARK: Anchors set in other ways
 
     private func showPresetSheet(from cell: UITableViewCell) {
