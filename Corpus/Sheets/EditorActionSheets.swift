@@ -186,7 +186,7 @@ final class EditorViewController: UIViewController {
     }
 
     private func toolsMenu() -> UIMenu {
-        let more = UIAction(title: "More Tools…", image: UIImage(systemName: "ellipsis")) { [weak self] _ in
+        let more = UIAction(title: "Show More Tools…", image: UIImage(systemName: "ellipsis")) { [weak self] _ in
             let sheet = UIAlertController(title: "Tools", message: nil, preferredStyle: .actionSheet) // expect: sheet-anchor
             sheet.addAction(UIAlertAction(title: "Remove Red-Eye", style: .destructive) { _ in })
             sheet.addAction(UIAlertAction(title: "Heal Blemishes", style: .default) { _ in })
