@@ -55,7 +55,7 @@ public enum APICatalogue {
     /// contains one of these (a test checks it).
     public static let triggerNames: [String] = [
         "Button", "Menu", "Alert", "ActionSheet", "UIAction", "setTitle", "UIContextualAction", "Configuration",
-        "configuration",
+        "configuration", "alertDialog",
     ]
 
     static let buildersByCallee: [String: [BuilderAPI]] = Dictionary(grouping: builders, by: \.callee)
