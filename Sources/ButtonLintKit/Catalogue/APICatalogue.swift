@@ -17,10 +17,13 @@ public enum APICatalogue {
                    role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
         BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, titleSources: [.argument(nil)],
                    role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+        // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
+        BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
+                   kind: .alertAction, frameworks: [.adwaita]),
         // UIKit.
         BuilderAPI(callee: "UIAlertAction", titleSources: [.argument("title")], role: .argument("style"),
                    kind: .alertAction, frameworks: [.uiKit]),
-        BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .argument("attributes"),
+        BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .optionSet("attributes"),
                    kind: .menuAction, frameworks: [.uiKit]),
         BuilderAPI(callee: "setTitle", receivers: nil, titleSources: [.argument(nil)], kind: .button,
                    frameworks: [.uiKit]),

@@ -185,8 +185,11 @@ public enum SheetExtractor {
                     var role = ActionRole(memberName: childCall.name)
                     let site = siteByCall[child]
                     if childCall.name == "default", site == nil { role = .normal }
+                    // An implicit member `.destructive(…)` is pointed at from its period.
+                    let start = childCall.isImplicitMember && childCall.nameToken > 0
+                        ? childCall.nameToken - 1 : childCall.nameToken
                     actions.append(SheetAction(title: site?.title, role: site?.role ?? role,
-                                               location: tree.tokens[childCall.nameToken].range.lowerBound,
+                                               location: tree.tokens[start].range.lowerBound,
                                                hasRoles: true, isConditional: false))
                 }
             }
