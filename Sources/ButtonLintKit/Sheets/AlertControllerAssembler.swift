@@ -14,7 +14,10 @@ extension SheetExtractor.Context {
               !binding.isTypeMember, binding.value.upperBound - 1 == call.endToken else { return nil }
         let name = binding.name
         let body = tree.scopes[binding.scope].body
-        let range = binding.nameToken..<body.upperBound
+        // Up to a later controller bound to the same name in this body.
+        let end = tree.bindings.first { $0.name == name && $0.nameToken > binding.nameToken && body.contains($0.nameToken) }?
+            .nameToken ?? body.upperBound
+        let range = binding.nameToken..<end
         var sheet = Sheet(kind: kind, builder: .uiAlertController, anchor: anchor(call), actions: [],
                           isComplete: kind != .alertOrSheet, hasRoles: true)
         var lastAdd = binding.nameToken
@@ -26,7 +29,13 @@ extension SheetExtractor.Context {
                 sheet.isPresented = true
                 continue
             }
-            guard added.name == "addAction", added.receiver == [name] || added.receiver == ["self", name] else { continue }
+            guard added.name == "addAction" else { continue }
+            if added.receiver == ["self", name] {
+                // A property of the same name may or may not be this controller.
+                sheet.isComplete = false
+                continue
+            }
+            guard added.receiver == [name] else { continue }
             lastAdd = added.nameToken
             guard added.scope == binding.scope, !isInLoop(added.nameToken, body: body),
                   let argument = added.arguments.first, let actionCall = alertAction(in: argument.value, scope: added.scope, before: added.nameToken)

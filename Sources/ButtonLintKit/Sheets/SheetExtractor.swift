@@ -36,7 +36,8 @@ public enum SheetExtractor {
         func anchor(_ call: Call) -> Range<Int> { tree.tokens[call.nameToken].range }
 
         func sheet(for index: Int, _ call: Call) -> Sheet? {
-            let swiftUI = !frameworks.isDisjoint(with: Framework.swiftUIShaped)
+            // Adwaita's containers have other shapes; SwiftCrossUI's alerts are read but have no roles.
+            let swiftUI = !frameworks.isDisjoint(with: [.swiftUI, .tokamak, .swiftCrossUI])
             switch call.name {
             case "UIAlertController" where frameworks.contains(.uiKit) && call.receiver == []:
                 return alertController(index, call)
@@ -86,6 +87,7 @@ public enum SheetExtractor {
 
         // MARK: SwiftUI builders with an actions closure
 
+        static let ignoredChildren: Set<String> = ["Divider", "TextField", "SecureField", "Text"]
         static let systemButtons: Set<String> = ["EditButton", "PasteButton", "SignInWithAppleButton", "RenameButton"]
 
         func closureSheet(_ index: Int, _ call: Call, kind: SheetKind, builder: SheetBuilder, closureLabel: String) -> Sheet? {
@@ -101,7 +103,6 @@ public enum SheetExtractor {
                 body = call.trailingClosures[position].body
             }
             guard let slot, let body else { return nil }
-            let hasRoles = self.hasRoles && builder != .swiftUIAlert || self.hasRoles
             var actions: [SheetAction] = []
             var isComplete = true
             for child in children(of: slot, startingAfter: index, until: body.upperBound) {
@@ -112,11 +113,12 @@ public enum SheetExtractor {
                     actions.append(action)
                 } else if builder == .swiftUIAlert, childCall.name == "Alert" {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
-                } else if childCall.name == "Menu" || childCall.name == "Section" || childCall.name == "Divider" {
-                    if childCall.name != "Divider", kind != .menu { isComplete = false }
-                } else if childCall.name.first?.isUppercase == true || childCall.isImplicitMember || childCall.receiver != nil {
-                    // `ForEach`, a custom view, a helper: actions we cannot see.
-                    if childCall.name.first?.isUppercase == true || childCall.receiver != nil { isComplete = false }
+                } else if Self.ignoredChildren.contains(childCall.name) || childCall.receiver == nil {
+                    // A divider, an alert's text field, or a modifier on the previous button.
+                    continue
+                } else {
+                    // `ForEach`, `Section`, a custom view, a helper function: actions we cannot see.
+                    isComplete = false
                 }
             }
             if kind == .menu || kind == .swipeActions {
