@@ -59,6 +59,7 @@ extension SheetExtractor.Context {
             if previous.kind == .period { continue }  // `self.sheet` is handled as the name itself; `x.sheet` is another
             let next = index + 1 < tree.tokens.count ? tree.tokens[index + 1].kind : .semicolon
             if next == .period { continue }  // `sheet.addAction`, `sheet.popoverPresentationController`
+            if next == .colon { continue }  // an argument label `f(sheet: …)`, not the controller
             if let call = callContaining(index), tree.calls[call].name == "present" { continue }
             uses.append(index)
         }

@@ -224,3 +224,26 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
         #expect(menu.actions.map(\.role) == [.unspecified, .normal])
     }
 }
+
+@Suite struct SheetAssemblyEdgeTests {
+    @Test func sameNameInAnotherFunctionIsAnotherSheet() throws {
+        let code = """
+        import UIKit
+        func a() {
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        }
+        func b() {
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            sheet.addAction(UIAlertAction(title: "Print", style: .default))
+        }
+        """
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+        let frameworks = Framework.imported(by: tree.imports)
+        let found = AnalyzedFile(tree: tree, frameworks: frameworks,
+                                 sites: SiteExtractor.sites(in: tree, frameworks: frameworks)).sheets
+        #expect(found.map(\.actions.count) == [1, 2])
+        #expect(found.allSatisfy(\.isComplete))
+    }
+}
