@@ -226,7 +226,7 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
 }
 
 @Suite struct SheetAssemblyEdgeTests {
-    @Test func sameNameInAnotherFunctionIsAnotherSheet() throws {
+    @Test func sameNameInAnotherFunctionIsAnotherSheet() {
         let code = """
         import UIKit
         func a() {
@@ -244,6 +244,6 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
         let found = AnalyzedFile(tree: tree, frameworks: frameworks,
                                  sites: SiteExtractor.sites(in: tree, frameworks: frameworks)).sheets
         #expect(found.map(\.actions.count) == [1, 2])
-        #expect(found.allSatisfy(\.isComplete))
+        #expect(found.allSatisfy { $0.isComplete })
     }
 }
