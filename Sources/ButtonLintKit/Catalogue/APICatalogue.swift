@@ -17,10 +17,13 @@ public enum APICatalogue {
                    role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
         BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, titleSources: [.argument(nil)],
                    role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+        // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
+        BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
+                   kind: .alertAction, frameworks: [.adwaita]),
         // UIKit.
         BuilderAPI(callee: "UIAlertAction", titleSources: [.argument("title")], role: .argument("style"),
                    kind: .alertAction, frameworks: [.uiKit]),
-        BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .argument("attributes"),
+        BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .optionSet("attributes"),
                    kind: .menuAction, frameworks: [.uiKit]),
         BuilderAPI(callee: "setTitle", receivers: nil, titleSources: [.argument(nil)], kind: .button,
                    frameworks: [.uiKit]),
@@ -55,7 +58,7 @@ public enum APICatalogue {
     /// contains one of these (a test checks it).
     public static let triggerNames: [String] = [
         "Button", "Menu", "Alert", "ActionSheet", "UIAction", "setTitle", "UIContextualAction", "Configuration",
-        "configuration",
+        "configuration", "alertDialog",
     ]
 
     static let buildersByCallee: [String: [BuilderAPI]] = Dictionary(grouping: builders, by: \.callee)

@@ -29,6 +29,9 @@ public enum RoleSource: Sendable, Equatable {
     case argument(String)
     /// The callee's own name: `.destructive(Text("Delete"))`, `.cancel()`.
     case calleeName
+    /// An option set argument that is destructive when it holds `.destructive`
+    /// (`attributes: [.disabled, .destructive]`) and plain when it holds other readable members.
+    case optionSet(String)
 }
 
 /// One entry of the API catalogue: a callee that makes a titled control.

@@ -4,6 +4,13 @@ public enum RuleRegistry {
         TitleCaseRule.self,
         TitleVerbRule.self,
         TitleLengthRule.self,
+        SheetCancelRule.self,
+        CancelRoleRule.self,
+        CancelSingleRule.self,
+        DestructiveRoleRule.self,
+        DestructiveFirstRule.self,
+        SheetLengthRule.self,
+        SheetAnchorRule.self,
     ]
 
     /// Findings about the run itself rather than a guideline: unreadable files.

@@ -66,6 +66,11 @@ public enum SiteExtractor {
         case .argument(let label):
             guard let argument = call.argument(labeled: label) else { return .unspecified }
             return ActionRole(expression: argument.value, in: tree)
+        case .optionSet(let label):
+            guard let argument = call.argument(labeled: label) else { return .unspecified }
+            let role = ActionRole(expression: argument.value, in: tree)
+            // `.disabled`, `.hidden`, `.keepsMenuPresented`: readable, and not destructive.
+            return role == .unknown && ActionRole.isMemberList(argument.value, in: tree) ? .normal : role
         }
     }
 }
@@ -76,6 +81,25 @@ extension ActionRole {
     private static let byMemberName: [String: ActionRole] = [
         "cancel": .cancel, "destructive": .destructive, "default": .normal, "normal": .normal, "plain": .normal,
     ]
+
+    /// `.name` or `[.a, .b]`: only implicit members.
+    static func isMemberList(_ value: Range<Int>, in tree: SyntaxTree) -> Bool {
+        var index = value.lowerBound
+        var sawMember = false
+        while index < value.upperBound {
+            switch tree.tokens[index].kind {
+            case .period where index + 1 < value.upperBound && tree.tokens[index + 1].kind == .identifier:
+                sawMember = true
+                index += 1
+            case .leftBracket, .rightBracket, .comma:
+                break
+            default:
+                return false
+            }
+            index += 1
+        }
+        return sawMember
+    }
 
     init(memberName: String) {
         self = Self.byMemberName[memberName] ?? .unknown

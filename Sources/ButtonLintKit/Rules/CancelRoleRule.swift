@@ -1,0 +1,80 @@
+/// SPEC 1.5: a Cancel button says it is one.
+public struct CancelRoleRule: Rule {
+    public static let description = RuleDescription(
+        id: "cancel-role",
+        name: "Cancel Role",
+        summary: "A button titled Cancel (or similar) without the cancel style / role.",
+        rationale: """
+        Apple's Human Interface Guidelines: give the button that cancels an alert or action sheet \
+        the cancel role. UIKit then places it where people expect it (at the bottom of a sheet, on \
+        the leading side of an alert) and SwiftUI does not add a second Cancel button. Applies to \
+        alert and action-sheet actions only: not toolbar Cancels, not `NSAlert` (which recognizes \
+        Cancel by its title), not SwiftCrossUI (which has no roles).
+        """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            import UIKit
+            func confirm() {
+                let alert = UIAlertController(title: "Stop Download?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: ↓"Cancel", style: .default))
+                alert.addAction(UIAlertAction(title: "Stop", style: .destructive))
+            }
+            """,
+            """
+            import SwiftUI
+            let v = Text("").alert("Discard Draft?", isPresented: $on) {
+                Button("Discard", role: .destructive) { }
+                Button(↓"Cancel") { }
+            }
+            """,
+            "import SwiftUI\nlet a = Alert(title: Text(\"Stop?\"), primaryButton: .destructive(Text(\"Stop\")), secondaryButton: .default(Text(↓\"Dismiss\")))",
+            """
+            import Adwaita
+            let v = Text("").alertDialog(visible: $on, heading: "Delete Note?", body: "")
+                .response("Delete", appearance: .destructive) { }
+                .response(↓"Cancel") { }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import UIKit
+            func confirm() {
+                let alert = UIAlertController(title: "Stop Download?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            """,
+            "import SwiftUI\nlet v = Text(\"\").alert(\"Stop?\", isPresented: $on) { Button(\"Cancel\", role: .cancel) { } }",
+            // A toolbar Cancel is not an alert action.
+            "import SwiftUI\nlet v = Text(\"\").toolbar { ToolbarItem(placement: .cancellationAction) { Button(\"Cancel\") { } } }",
+            // "Cancel Subscription" performs an action; it does not cancel the alert.
+            "import SwiftUI\nlet v = Text(\"\").alert(\"Plan\", isPresented: $on) { Button(\"Cancel Subscription\") { } }",
+            // SwiftCrossUI has no roles: every alert button dismisses.
+            "import SwiftCrossUI\nlet v = Text(\"\").alert(\"Stop?\", isPresented: $on) { Button(\"Cancel\") { } }",
+            "import AppKit\nfunc ask(alert: NSAlert) { alert.addButton(withTitle: \"Cancel\") }",
+            """
+            import Adwaita
+            let v = Text("").alertDialog(visible: $on, heading: "Delete Note?", body: "")
+                .response("Cancel", role: .close) { }
+            """,
+        ]
+    )
+
+    private let hints = TitleRoleHints()
+
+    public init(configuration: Configuration) {}
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        file.sheets.flatMap { sheet -> [Violation] in
+            guard [.actionSheet, .alert, .alertOrSheet].contains(sheet.kind), sheet.hasRoles else { return [] }
+            return sheet.actions.compactMap { action in
+                guard action.hasRoles, action.role == .normal || action.role == .unspecified,
+                      let title = action.title, hints.isCancelTitle(title.text.text) else { return nil }
+                return Violation(range: title.anchor,
+                                 message: "'\(title.displayText)' cancels but has no cancel role; give it the cancel "
+                                    + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)",
+                                 title: title.displayText)
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// SPEC 1.5: a destructive choice in a sheet or menu looks destructive.
+public struct DestructiveRoleRule: Rule {
+    public static let description = RuleDescription(
+        id: "destructive-role",
+        name: "Destructive Role",
+        summary: "A destructive title (Delete, Remove, Erase…) in a sheet, menu or swipe action without the destructive style / role.",
+        rationale: """
+        Apple's Human Interface Guidelines: use the destructive style for an action that destroys \
+        data people did not deliberately choose to destroy, so the system shows it in red. Scope: \
+        action sheets, context menus, menus and swipe actions. Alerts are not checked: the \
+        confirming button of an alert that follows a deliberate choice need not be red. Plain \
+        buttons (toolbars, forms) have no destructive presentation to miss.
+        """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            import UIKit
+            func manage() {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: ↓"Delete Downloads", style: .default))
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            """,
+            "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(↓\"Remove from Playlist\") { } }",
+            "import SwiftUI\nlet v = Text(\"\").swipeActions { Button(↓\"Delete\") { } }",
+            "import UIKit\nlet menu = UIMenu(children: [UIAction(title: ↓\"Delete All\") { _ in }])",
+            "import UIKit\nlet swipe = UIContextualAction(style: .normal, title: ↓\"Delete\") { _, _, done in done(true) }",
+            "import SwiftUI\nlet sheet = ActionSheet(title: Text(\"Item\"), buttons: [.default(Text(↓\"Remove Item\")), .cancel()])",
+        ],
+        nonTriggeringExamples: [
+            "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Delete\", role: .destructive) { } }",
+            "import UIKit\nlet menu = UIMenu(children: [UIAction(title: \"Delete All\", attributes: .destructive) { _ in }])",
+            // An alert confirms a deliberate choice.
+            "import SwiftUI\nlet v = Text(\"\").alert(\"Empty Trash?\", isPresented: $on) { Button(\"Empty Trash\") { } }",
+            // A plain button is out of scope.
+            "import SwiftUI\nlet v = Form { Button(\"Clear Cache\") { } }",
+            // A UIAction as a button's primary action is not a menu.
+            "import UIKit\nlet b = UIButton(primaryAction: UIAction(title: \"Reset\") { _ in })",
+            // A role the analysis cannot read.
+            "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Delete\", role: role) { } }",
+            // A negated verb keeps things.
+            "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Don't Delete\") { } }",
+            // SwiftCrossUI has no roles.
+            "import SwiftCrossUI\nlet v = Menu(\"Edit\") { Button(\"Delete\") { } }",
+        ]
+    )
+
+    private let hints = TitleRoleHints()
+
+    public init(configuration: Configuration) {}
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        file.sheets.flatMap { sheet -> [Violation] in
+            guard [.actionSheet, .menu, .swipeActions].contains(sheet.kind), sheet.hasRoles else { return [] }
+            return sheet.actions.compactMap { action in
+                guard action.hasRoles, action.role == .normal || action.role == .unspecified,
+                      let title = action.title, hints.startsWithDestructiveVerb(title.text.text) else { return nil }
+                return Violation(range: title.anchor,
+                                 message: "'\(title.displayText)' destroys something but is not marked destructive; "
+                                    + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "
+                                    + "`attributes: .destructive`)",
+                                 title: title.displayText)
+            }
+        }
+    }
+}

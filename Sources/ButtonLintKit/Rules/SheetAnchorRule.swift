@@ -1,0 +1,84 @@
+/// SPEC 1.9: an action sheet on iPad needs a popover anchor.
+public struct SheetAnchorRule: Rule {
+    public static let description = RuleDescription(
+        id: "sheet-anchor",
+        name: "Sheet Anchor",
+        summary: "A UIKit action sheet presented without a popover anchor (throws on iPad).",
+        rationale: """
+        On iPad a `UIAlertController` with the `.actionSheet` style is shown in a popover, and \
+        presenting it without `popoverPresentationController.sourceView`, `sourceItem` or \
+        `barButtonItem` throws at run time. The HIG also asks that a popover point at the element \
+        that revealed it. A controller handed to other code (which may set the anchor) or returned \
+        is not checked.
+        """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            import UIKit
+            final class EditorViewController: UIViewController {
+                func showOptions() {
+                    let sheet = ↓UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    present(sheet, animated: true)
+                }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import UIKit
+            final class EditorViewController: UIViewController {
+                func showOptions(from button: UIButton) {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    sheet.popoverPresentationController?.sourceView = button
+                    present(sheet, animated: true)
+                }
+            }
+            """,
+            """
+            import UIKit
+            final class EditorViewController: UIViewController {
+                func showOptions(from item: UIBarButtonItem) {
+                    let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                    if let popover = sheet.popoverPresentationController {
+                        popover.barButtonItem = item
+                    }
+                    present(sheet, animated: true)
+                }
+            }
+            """,
+            // An alert needs no anchor.
+            """
+            import UIKit
+            final class EditorViewController: UIViewController {
+                func warn() {
+                    let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
+            }
+            """,
+            // Returned: the caller presents and anchors it.
+            """
+            import UIKit
+            func makeSheet() -> UIAlertController {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                return sheet
+            }
+            """,
+        ]
+    )
+
+    public init(configuration: Configuration) {}
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        file.sheets.compactMap { sheet in
+            guard sheet.builder == .uiAlertController, sheet.kind == .actionSheet,
+                  sheet.isPresented, !sheet.isAnchored, !sheet.escapes else { return nil }
+            return Violation(range: sheet.anchor,
+                             message: "Action sheet is presented without a popover anchor and throws on iPad; set "
+                                + "`popoverPresentationController?.sourceView` (or `sourceItem`, `barButtonItem`) before presenting")
+        }
+    }
+}

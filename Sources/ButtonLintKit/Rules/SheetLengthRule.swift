@@ -1,0 +1,72 @@
+/// SPEC 1.4: an action sheet with few choices.
+public struct SheetLengthRule: Rule {
+    public static let description = RuleDescription(
+        id: "sheet-length",
+        name: "Sheet Length",
+        summary: "An action sheet with more than 5 actions, not counting Cancel.",
+        rationale: """
+        Apple's Human Interface Guidelines: avoid letting an action sheet scroll; the more choices, \
+        the more effort it takes to decide. More than five actions (Cancel not counted) suggests a \
+        menu or a separate view. Only actions that are certainly shown are counted.
+        """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            import SwiftUI
+            let v = Text("").↓confirmationDialog("Speed", isPresented: $on) {
+                Button("Play at 0.5×") { }
+                Button("Play at 0.75×") { }
+                Button("Play at 1×") { }
+                Button("Play at 1.25×") { }
+                Button("Play at 1.5×") { }
+                Button("Play at 2×") { }
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import SwiftUI
+            let v = Text("").confirmationDialog("Speed", isPresented: $on) {
+                Button("Play at 0.5×") { }
+                Button("Play at 1×") { }
+                Button("Play at 1.5×") { }
+                Button("Play at 2×") { }
+                Button("Play at 3×") { }
+                Button("Cancel", role: .cancel) { }
+            }
+            """,
+            // Options added in a loop are not counted.
+            """
+            import UIKit
+            func pick(_ names: [String]) {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                for name in names { sheet.addAction(UIAlertAction(title: name, style: .default)) }
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            """,
+        ]
+    )
+
+    public static let defaultMaxActions = 5
+    private let maxActions: Int
+    private let hints = TitleRoleHints()
+
+    public init(configuration: Configuration) {
+        maxActions = Self.defaultMaxActions
+    }
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        file.sheets.compactMap { sheet in
+            guard sheet.kind == .actionSheet else { return nil }
+            // Only actions shown on every path; a Cancel by role or by title is not counted.
+            let counted = sheet.actions.filter { action in
+                !action.isConditional && action.role != .cancel
+                    && !(action.title.map { hints.isCancelTitle($0.text.text) } ?? false)
+            }
+            guard counted.count > maxActions else { return nil }
+            return Violation(range: sheet.anchor,
+                             message: "Action sheet has \(counted.count) actions besides Cancel; keep it to \(maxActions) "
+                                + "or move the choices into a menu or a separate view")
+        }
+    }
+}

@@ -1,0 +1,144 @@
+extension SheetExtractor.Context {
+    /// `let sheet = UIAlertController(…, preferredStyle: .actionSheet)` and the actions added to
+    /// it with `sheet.addAction(…)` in the same body, in source order.
+    func alertController(_ index: Int, _ call: Call) -> Sheet? {
+        guard let style = call.argument(labeled: "preferredStyle") else { return nil }
+        let kind: SheetKind
+        switch ActionRole.styleName(style.value, tree) {
+        case "actionSheet": kind = .actionSheet
+        case "alert": kind = .alert
+        default: kind = .alertOrSheet
+        }
+        // Only a controller bound to a local name can be followed.
+        guard let binding = tree.bindings.first(where: { $0.value.first == call.nameToken }),
+              !binding.isTypeMember, binding.value.upperBound - 1 == call.endToken else { return nil }
+        let name = binding.name
+        let body = tree.scopes[binding.scope].body
+        // Up to a later controller bound to the same name in this body.
+        let end = tree.bindings.first { $0.name == name && $0.nameToken > binding.nameToken && body.contains($0.nameToken) }?
+            .nameToken ?? body.upperBound
+        let range = binding.nameToken..<end
+        var sheet = Sheet(kind: kind, builder: .uiAlertController, anchor: anchor(call), actions: [],
+                          isComplete: kind != .alertOrSheet, hasRoles: true)
+        var lastAdd = binding.nameToken
+        var uses: [Int] = []  // tokens where the controller is handed over whole
+        for calleeIndex in resolver.calls(in: range) {
+            let added = tree.calls[calleeIndex]
+            if added.name == "present", let first = added.arguments.first, first.label == nil,
+               first.value.count == 1, tree.text(first.value.lowerBound) == name {
+                sheet.isPresented = true
+                continue
+            }
+            guard added.name == "addAction" else { continue }
+            if added.receiver == ["self", name] {
+                // A property of the same name may or may not be this controller.
+                sheet.isComplete = false
+                continue
+            }
+            guard added.receiver == [name] else { continue }
+            lastAdd = added.nameToken
+            guard added.scope == binding.scope, !isInLoop(added.nameToken, body: body),
+                  let argument = added.arguments.first, let actionCall = alertAction(in: argument.value, scope: added.scope, before: added.nameToken)
+            else {
+                sheet.isComplete = false
+                continue
+            }
+            var action = action(site: siteByCall[actionCall], call: tree.calls[actionCall])
+            if tree.calls[actionCall].nameToken != argument.value.lowerBound {
+                action.location = tree.tokens[argument.value.lowerBound].range.lowerBound
+            }
+            action.isConditional = innermostBrace(before: added.nameToken, in: body) != nil
+            sheet.actions.append(action)
+        }
+        // Where else the name appears: passed on, returned, stored, popover anchors.
+        var index = range.lowerBound + 1
+        while index < range.upperBound {
+            defer { index += 1 }
+            guard tree.tokens[index].kind == .identifier, tree.text(index) == name else { continue }
+            let previous = tree.tokens[index - 1]
+            if previous.kind == .period { continue }  // `self.sheet` is handled as the name itself; `x.sheet` is another
+            let next = index + 1 < tree.tokens.count ? tree.tokens[index + 1].kind : .semicolon
+            if next == .period { continue }  // `sheet.addAction`, `sheet.popoverPresentationController`
+            if next == .colon { continue }  // an argument label `f(sheet: …)`, not the controller
+            if let call = callContaining(index), tree.calls[call].name == "present" { continue }
+            uses.append(index)
+        }
+        if uses.contains(where: { $0 < lastAdd }) { sheet.isComplete = false }
+        sheet.escapes = !uses.isEmpty
+        sheet.isAnchored = isAnchored(name, range: range)
+        return sheet
+    }
+
+    /// The innermost call whose arguments contain `token`.
+    func callContaining(_ token: Int) -> Int? {
+        var best: Int?
+        for (index, call) in tree.calls.enumerated() where call.nameToken < token && call.endToken >= token {
+            if call.arguments.contains(where: { $0.value.contains(token) }) { best = index }
+        }
+        return best
+    }
+
+    /// The `UIAlertAction(…)` an `addAction` argument adds: inline, or a local constant holding one.
+    func alertAction(in value: Range<Int>, scope: Int, before token: Int) -> Int? {
+        guard let first = value.first else { return nil }
+        if let inline = callByNameToken[first], tree.calls[inline].name == "UIAlertAction",
+           tree.calls[inline].endToken == value.upperBound - 1 {
+            return inline
+        }
+        guard value.count == 1, tree.tokens[first].kind == .identifier else { return nil }
+        return localBuilder(named: tree.text(first), callee: "UIAlertAction", scope: scope, before: token)
+    }
+
+    /// Whether `token` sits in the body of a `for`, `while` or `repeat` loop inside `body`.
+    func isInLoop(_ token: Int, body: Range<Int>) -> Bool {
+        var current = token
+        while let brace = innermostBrace(before: current, in: body) {
+            var index = brace - 1
+            var depth = 0
+            while index >= body.lowerBound {
+                let kind = tree.tokens[index].kind
+                if kind == .rightParen || kind == .rightBracket { depth += 1 }
+                if kind == .leftParen || kind == .leftBracket { depth -= 1 }
+                if depth == 0, kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
+                if depth == 0, kind == .identifier, ["for", "while", "repeat"].contains(tree.text(index)) { return true }
+                if depth == 0, tree.tokens[index].isAtStartOfLine { break }
+                index -= 1
+            }
+            current = brace
+        }
+        return false
+    }
+
+    /// `sheet.popoverPresentationController?.sourceView = …`, or through `if let popover = sheet.popoverPresentationController`.
+    func isAnchored(_ name: String, range: Range<Int>) -> Bool {
+        let anchors: Set<String> = ["sourceView", "sourceItem", "barButtonItem"]
+        var holders: Set<String> = [name]
+        for binding in tree.bindings where range.contains(binding.nameToken) {
+            let text = binding.value.map { tree.text($0) }.filter { $0 != "." && $0 != "?" && $0 != "!" && $0 != "self" }
+            if text == [name, "popoverPresentationController"] { holders.insert(binding.name) }
+        }
+        return tree.assignments.contains { assignment in
+            guard range.contains(assignment.targetStart), let last = assignment.target.last, anchors.contains(last) else { return false }
+            let path = assignment.target.filter { $0 != "self" }
+            guard let first = path.first else { return false }
+            if first == name { return path.contains("popoverPresentationController") }
+            return holders.contains(first) && path.count == 2
+        }
+    }
+}
+
+extension ActionRole {
+    /// `.actionSheet`, `UIAlertController.Style.actionSheet`; nil for anything else.
+    static func styleName(_ value: Range<Int>, _ tree: SyntaxTree) -> String? {
+        var names: [String] = []
+        for index in value {
+            switch tree.tokens[index].kind {
+            case .identifier: names.append(tree.text(index))
+            case .period: continue
+            default: return nil
+            }
+        }
+        guard let last = names.last, tree.tokens[value.upperBound - 2].kind == .period else { return nil }
+        return last
+    }
+}

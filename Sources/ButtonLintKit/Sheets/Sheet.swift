@@ -1,0 +1,62 @@
+/// What a group of actions is, which decides the rules that look at it (SPEC 1.4, 1.5, 1.9).
+public enum SheetKind: String, Sendable, Equatable {
+    /// `UIAlertController` `.actionSheet`, `confirmationDialog`, `ActionSheet`.
+    case actionSheet
+    /// `UIAlertController` `.alert`, SwiftUI `.alert`, `Alert`, Adwaita `.alertDialog`, SwiftCrossUI `.alert`.
+    case alert
+    /// A `UIAlertController` whose `preferredStyle` is not a literal member: an alert or a sheet.
+    case alertOrSheet
+    /// `.contextMenu`, `Menu { }`, `UIMenu(children:)`: in scope for `destructive-role` only.
+    case menu
+    /// `.swipeActions`, `UIContextualAction`: in scope for `destructive-role` only.
+    case swipeActions
+}
+
+/// The API that built a sheet; rules that depend on display order or defaults read it.
+public enum SheetBuilder: String, Sendable, Equatable {
+    case uiAlertController
+    case confirmationDialog
+    case legacyActionSheet
+    case swiftUIAlert
+    case legacyAlert
+    case adwaitaAlertDialog
+    case contextMenu
+    case menu
+    case swipeActions
+    case uiMenu
+    case uiContextualAction
+}
+
+/// One action of a sheet, alert or menu, in display order.
+public struct SheetAction: Sendable {
+    /// The title, when it could be read; nil for `Button(role: .cancel) {}`, `EditButton()`, a variable.
+    public var title: ResolvedTitle?
+    public var role: ActionRole
+    /// Where the action is created (its builder's name) or, for a constant, where it is added.
+    public var location: Int
+    /// Whether the builder can express a role or style at all (SwiftCrossUI buttons cannot).
+    public var hasRoles: Bool
+    /// Whether it is added only on some paths (inside an `if`, `switch` or a nested block).
+    public var isConditional: Bool
+}
+
+/// An action sheet, alert, menu or set of swipe actions with the actions it shows.
+public struct Sheet: Sendable {
+    public var kind: SheetKind
+    public var builder: SheetBuilder
+    /// The builder's name (`UIAlertController`, `confirmationDialog`, `ActionSheet`): findings about the whole sheet point here.
+    public var anchor: Range<Int>
+    public var actions: [SheetAction]
+    /// False when some action cannot be seen (a loop, `ForEach`, a parameter, another function):
+    /// rules that need the whole sheet stay silent.
+    public var isComplete: Bool
+    /// Whether the framework has roles (SwiftCrossUI alerts have none).
+    public var hasRoles: Bool
+    /// UIKit: the sheet is presented with `present(_:animated:)` in its body.
+    public var isPresented: Bool = false
+    /// UIKit: its popover's `sourceView`, `sourceItem` or `barButtonItem` is set in its body.
+    public var isAnchored: Bool = false
+    /// UIKit: the controller leaves the body (passed to another call, returned, stored) so the
+    /// anchor may be set elsewhere.
+    public var escapes: Bool = false
+}

@@ -1,0 +1,324 @@
+/// Assembles sheets, alerts, menus and swipe actions from a file's calls and title sites.
+public enum SheetExtractor {
+    public static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite]) -> [Sheet] {
+        guard !frameworks.isEmpty else { return [] }
+        let context = Context(tree: tree, frameworks: frameworks, sites: sites)
+        var sheets: [Sheet] = []
+        for (index, call) in tree.calls.enumerated() {
+            if let sheet = context.sheet(for: index, call) { sheets.append(sheet) }
+        }
+        return sheets
+    }
+
+    struct Context {
+        let tree: SyntaxTree
+        let frameworks: Set<Framework>
+        let siteByCall: [Int: TitleSite]
+        let resolver: TitleResolver
+        let callByNameToken: [Int: Int]
+        /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
+        let hasRoles: Bool
+
+        init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite]) {
+            self.tree = tree
+            self.frameworks = frameworks
+            var byCall: [Int: TitleSite] = [:]
+            for site in sites { if let call = site.call { byCall[call] = site } }
+            siteByCall = byCall
+            resolver = TitleResolver(tree: tree)
+            var byToken: [Int: Int] = [:]
+            for (index, call) in tree.calls.enumerated() { byToken[call.nameToken] = index }
+            callByNameToken = byToken
+            hasRoles = !(frameworks.contains(.swiftCrossUI)
+                         && frameworks.isDisjoint(with: [.swiftUI, .tokamak, .adwaita]))
+        }
+
+        func anchor(_ call: Call) -> Range<Int> { tree.tokens[call.nameToken].range }
+
+        func sheet(for index: Int, _ call: Call) -> Sheet? {
+            // Adwaita's containers have other shapes; SwiftCrossUI's alerts are read but have no roles.
+            let swiftUI = !frameworks.isDisjoint(with: [.swiftUI, .tokamak, .swiftCrossUI])
+            switch call.name {
+            case "UIAlertController" where frameworks.contains(.uiKit) && call.receiver == []:
+                return alertController(index, call)
+            case "confirmationDialog" where swiftUI && !call.isImplicitMember:
+                return closureSheet(index, call, kind: .actionSheet, builder: .confirmationDialog, closureLabel: "actions")
+            case "alert" where swiftUI && !call.isImplicitMember && call.receiver == nil:
+                return closureSheet(index, call, kind: .alert, builder: .swiftUIAlert, closureLabel: "actions")
+            case "contextMenu" where swiftUI && !call.isImplicitMember:
+                return closureSheet(index, call, kind: .menu, builder: .contextMenu, closureLabel: "menuItems")
+            case "swipeActions" where swiftUI && !call.isImplicitMember:
+                return closureSheet(index, call, kind: .swipeActions, builder: .swipeActions, closureLabel: "content")
+            case "Menu" where swiftUI && call.receiver == []:
+                return closureSheet(index, call, kind: .menu, builder: .menu, closureLabel: "content")
+            case "ActionSheet" where swiftUI && call.receiver == []:
+                return legacyActionSheet(index, call)
+            case "Alert" where swiftUI && call.receiver == []:
+                return legacyAlert(index, call)
+            case "alertDialog" where frameworks.contains(.adwaita):
+                return adwaitaAlert(index, call)
+            case "UIMenu" where frameworks.contains(.uiKit) && call.receiver == []:
+                return uiMenu(index, call)
+            case "UIContextualAction" where frameworks.contains(.uiKit) && call.receiver == []:
+                guard let site = siteByCall[index] else { return nil }
+                return Sheet(kind: .swipeActions, builder: .uiContextualAction, anchor: anchor(call),
+                             actions: [action(site: site, call: call)], isComplete: true, hasRoles: true)
+            default:
+                return nil
+            }
+        }
+
+        func action(site: TitleSite?, call: Call, hasRoles: Bool = true) -> SheetAction {
+            SheetAction(title: site?.title, role: site?.role ?? .unspecified,
+                        location: tree.tokens[call.nameToken].range.lowerBound,
+                        hasRoles: hasRoles, isConditional: false)
+        }
+
+        /// Calls whose innermost enclosing call slot is exactly `slot`.
+        func children(of slot: CallSlot, startingAfter index: Int, until end: Int) -> [Int] {
+            var result: [Int] = []
+            var next = index + 1
+            while next < tree.calls.count, tree.calls[next].nameToken <= end {
+                if tree.calls[next].parent == slot { result.append(next) }
+                next += 1
+            }
+            return result
+        }
+
+        // MARK: SwiftUI builders with an actions closure
+
+        static let ignoredChildren: Set<String> = ["Divider", "TextField", "SecureField", "Text"]
+        static let systemButtons: Set<String> = ["EditButton", "PasteButton", "SignInWithAppleButton", "RenameButton"]
+
+        func closureSheet(_ index: Int, _ call: Call, kind: SheetKind, builder: SheetBuilder, closureLabel: String) -> Sheet? {
+            // The actions: the `actions:` (or `menuItems:`/`content:`) closure, else the first trailing closure.
+            var slot: CallSlot?
+            var body: Range<Int>?
+            if let position = call.arguments.firstIndex(where: { $0.label == closureLabel }),
+               let first = call.arguments[position].value.first, tree.tokens[first].kind == .leftBrace {
+                slot = CallSlot(call: index, position: .argument(position))
+                body = call.arguments[position].value
+            } else if let position = call.trailingClosures.firstIndex(where: { $0.label == nil || $0.label == closureLabel }) {
+                slot = CallSlot(call: index, position: .trailingClosure(position))
+                body = call.trailingClosures[position].body
+            }
+            guard let slot, let body else { return nil }
+            var actions: [SheetAction] = []
+            var isComplete = true
+            for child in children(of: slot, startingAfter: index, until: body.upperBound) {
+                let childCall = tree.calls[child]
+                if childCall.name == "Button" || Self.systemButtons.contains(childCall.name) {
+                    var action = action(site: siteByCall[child], call: childCall, hasRoles: hasRoles)
+                    action.isConditional = isConditional(token: childCall.nameToken, in: body)
+                    actions.append(action)
+                } else if builder == .swiftUIAlert, childCall.name == "Alert" {
+                    return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
+                } else if Self.ignoredChildren.contains(childCall.name) || childCall.receiver == nil {
+                    // A divider, an alert's text field, or a modifier on the previous button.
+                    continue
+                } else {
+                    // `ForEach`, `Section`, a custom view, a helper function: actions we cannot see.
+                    isComplete = false
+                }
+            }
+            if kind == .menu || kind == .swipeActions {
+                // Buttons nested in sections, groups and submenus belong to the menu too.
+                actions = nestedButtons(in: body, hasRoles: hasRoles)
+            }
+            if builder == .menu, actions.isEmpty { return nil }
+            if actions.contains(where: \.isConditional) || containsControlFlow(body) { isComplete = false }
+            return Sheet(kind: kind, builder: builder, anchor: anchor(call), actions: actions,
+                         isComplete: isComplete, hasRoles: hasRoles)
+        }
+
+        func nestedButtons(in body: Range<Int>, hasRoles: Bool) -> [SheetAction] {
+            resolver.calls(in: body).compactMap { child in
+                let childCall = tree.calls[child]
+                guard childCall.name == "Button", let site = siteByCall[child] else { return nil }
+                return action(site: site, call: childCall, hasRoles: hasRoles)
+            }
+        }
+
+        func containsControlFlow(_ body: Range<Int>) -> Bool {
+            body.contains { index in
+                tree.tokens[index].kind == .identifier && ["if", "switch", "for", "while"].contains(tree.text(index))
+            }
+        }
+
+        /// Whether a token sits in a block nested inside `body` (an `if`, `switch` case body, loop).
+        func isConditional(token: Int, in body: Range<Int>) -> Bool {
+            innermostBrace(before: token, in: body) != nil
+        }
+
+        /// The innermost unmatched `{` between the start of `body` and `token`.
+        func innermostBrace(before token: Int, in body: Range<Int>) -> Int? {
+            var depth = 0
+            var index = token - 1
+            while index >= body.lowerBound {
+                switch tree.tokens[index].kind {
+                case .rightBrace: depth += 1
+                case .leftBrace:
+                    if depth == 0 { return index }
+                    depth -= 1
+                default: break
+                }
+                index -= 1
+            }
+            return nil
+        }
+
+        // MARK: Legacy SwiftUI ActionSheet and Alert
+
+        func legacyButtons(_ index: Int, _ call: Call, labels: [String]) -> (actions: [SheetAction], complete: Bool) {
+            var actions: [SheetAction] = []
+            var complete = true
+            for (position, argument) in call.arguments.enumerated() where labels.contains(argument.label ?? "") {
+                let slot = CallSlot(call: index, position: .argument(position))
+                let children = children(of: slot, startingAfter: index, until: argument.value.upperBound)
+                    .filter { tree.calls[$0].isImplicitMember || tree.calls[$0].receiver != nil }
+                let expected = argument.label == "buttons" ? elementCount(argument.value) : 1
+                if children.count != expected { complete = false }
+                for child in children {
+                    let childCall = tree.calls[child]
+                    guard ["default", "destructive", "cancel"].contains(childCall.name) else {
+                        complete = false
+                        continue
+                    }
+                    var role = ActionRole(memberName: childCall.name)
+                    let site = siteByCall[child]
+                    if childCall.name == "default", site == nil { role = .normal }
+                    // An implicit member `.destructive(…)` is pointed at from its period.
+                    let start = childCall.isImplicitMember && childCall.nameToken > 0
+                        ? childCall.nameToken - 1 : childCall.nameToken
+                    actions.append(SheetAction(title: site?.title, role: site?.role ?? role,
+                                               location: tree.tokens[start].range.lowerBound,
+                                               hasRoles: true, isConditional: false))
+                }
+            }
+            return (actions, complete)
+        }
+
+        /// Elements of an array literal `[a, b(c, d), e]`; -1 when the value is not one.
+        func elementCount(_ value: Range<Int>) -> Int {
+            guard let first = value.first, tree.tokens[first].kind == .leftBracket else { return -1 }
+            var depth = 0
+            var commas = 0
+            var sawElement = false
+            for index in value {
+                switch tree.tokens[index].kind {
+                case .leftBracket, .leftParen, .leftBrace: depth += 1
+                case .rightBracket, .rightParen, .rightBrace: depth -= 1
+                case .comma where depth == 1: commas += 1
+                default: if depth == 1 { sawElement = true }
+                }
+            }
+            guard sawElement else { return 0 }
+            // A trailing comma adds no element.
+            let beforeClose = value.upperBound - 2
+            let trailing = beforeClose >= value.lowerBound && tree.tokens[beforeClose].kind == .comma
+            return commas + (trailing ? 0 : 1)
+        }
+
+        func legacyActionSheet(_ index: Int, _ call: Call) -> Sheet? {
+            guard call.argument(labeled: "title") != nil else { return nil }
+            if call.argument(labeled: "buttons") == nil {
+                // The default buttons are `[.cancel()]`.
+                let cancel = SheetAction(title: nil, role: .cancel, location: anchor(call).lowerBound,
+                                         hasRoles: true, isConditional: false)
+                return Sheet(kind: .actionSheet, builder: .legacyActionSheet, anchor: anchor(call),
+                             actions: [cancel], isComplete: true, hasRoles: true)
+            }
+            let (actions, complete) = legacyButtons(index, call, labels: ["buttons"])
+            return Sheet(kind: .actionSheet, builder: .legacyActionSheet, anchor: anchor(call),
+                         actions: actions, isComplete: complete, hasRoles: true)
+        }
+
+        func legacyAlert(_ index: Int, _ call: Call) -> Sheet? {
+            guard call.argument(labeled: "title") != nil else { return nil }
+            let labels = ["primaryButton", "secondaryButton", "dismissButton"]
+            let (actions, complete) = legacyButtons(index, call, labels: labels)
+            return Sheet(kind: .alert, builder: .legacyAlert, anchor: anchor(call),
+                         actions: actions, isComplete: complete, hasRoles: true)
+        }
+
+        // MARK: Adwaita
+
+        /// `.alertDialog(visible:heading:body:)` and its chained `.response("…", appearance:, role:)`.
+        func adwaitaAlert(_ index: Int, _ call: Call) -> Sheet? {
+            guard call.argument(labeled: "heading") != nil || call.argument(labeled: "visible") != nil else { return nil }
+            var actions: [SheetAction] = []
+            var next = call.endToken + 1
+            while next + 1 < tree.tokens.count, tree.tokens[next].kind == .period,
+                  let responseIndex = callByNameToken[next + 1] {
+                let response = tree.calls[responseIndex]
+                guard response.name == "response" else { break }
+                var role = ActionRole.unspecified
+                if let value = response.argument(labeled: "role")?.value, ActionRole.adwaitaRole(value, tree) == .cancel {
+                    role = .cancel
+                } else if let value = response.argument(labeled: "appearance")?.value {
+                    role = ActionRole.adwaitaRole(value, tree)
+                } else if let value = response.argument(labeled: "role")?.value {
+                    role = ActionRole.adwaitaRole(value, tree)
+                }
+                let title = response.arguments.first.flatMap { $0.label == nil ? resolver.title(in: $0.value) : nil }
+                actions.append(SheetAction(title: title, role: role,
+                                           location: tree.tokens[response.nameToken].range.lowerBound,
+                                           hasRoles: true, isConditional: false))
+                next = response.endToken + 1
+            }
+            return Sheet(kind: .alert, builder: .adwaitaAlertDialog, anchor: anchor(call),
+                         actions: actions, isComplete: true, hasRoles: true)
+        }
+
+        // MARK: UIKit
+
+        func uiMenu(_ index: Int, _ call: Call) -> Sheet? {
+            guard let position = call.arguments.firstIndex(where: { $0.label == "children" }) else { return nil }
+            let value = call.arguments[position].value
+            var actions: [SheetAction] = []
+            for child in resolver.calls(in: value) where tree.calls[child].name == "UIAction" {
+                if let site = siteByCall[child] { actions.append(action(site: site, call: tree.calls[child])) }
+            }
+            // `UIMenu(children: [delete, share])` with local constants holding `UIAction(…)`.
+            for token in value where tree.tokens[token].kind == .identifier {
+                let previous = token > value.lowerBound ? tree.tokens[token - 1].kind : .comma
+                guard previous == .comma || previous == .leftBracket,
+                      let actionCall = localBuilder(named: tree.text(token), callee: "UIAction", scope: call.scope, before: token),
+                      let site = siteByCall[actionCall] else { continue }
+                actions.append(action(site: site, call: tree.calls[actionCall]))
+            }
+            return Sheet(kind: .menu, builder: .uiMenu, anchor: anchor(call), actions: actions,
+                         isComplete: false, hasRoles: true)
+        }
+
+        /// A local `let name = Callee(…)` visible from `scope`, declared before `token`.
+        func localBuilder(named name: String, callee: String, scope: Int, before token: Int) -> Int? {
+            var scopes: Set<Int> = []
+            var current: Int? = scope
+            while let index = current, case .closure = tree.scopes[index].kind {
+                scopes.insert(index)
+                current = tree.scopes[index].parent
+            }
+            if let index = current, case .function = tree.scopes[index].kind { scopes.insert(index) }
+            guard let binding = tree.bindings.last(where: {
+                $0.name == name && $0.isConstant && !$0.isTypeMember && scopes.contains($0.scope) && $0.nameToken < token
+            }), let first = binding.value.first, let callIndex = callByNameToken[first],
+            tree.calls[callIndex].name == callee, tree.calls[callIndex].endToken == binding.value.upperBound - 1
+            else { return nil }
+            return callIndex
+        }
+    }
+}
+
+extension ActionRole {
+    /// Adwaita's `appearance: .destructive / .suggested` and `role: .close / .default`.
+    static func adwaitaRole(_ value: Range<Int>, _ tree: SyntaxTree) -> ActionRole {
+        guard value.count == 2, tree.tokens[value.lowerBound].kind == .period else { return .unknown }
+        switch tree.text(value.lowerBound + 1) {
+        case "close": return .cancel
+        case "destructive": return .destructive
+        case "suggested", "default": return .normal
+        default: return .unknown
+        }
+    }
+}
