@@ -6,46 +6,53 @@ extension LexerCore {
     mutating func beginString(start: Int, pounds: Int, atStartOfLine: Bool) {
         var isMultiline = false
         if cursor.peek(1) == ASCII.quote && cursor.peek(2) == ASCII.quote {
-            isMultiline = pounds == 0 || !closesOnSameLine(from: pos + 3, pounds: pounds)
+            // `#"""#` and `#""" … "#` on one line are single-line raw strings.
+            isMultiline = pounds == 0 || !closesOnSameLine(from: pos + 2, pounds: pounds)
         }
         let kind: StringLiteralKind = pounds > 0 ? .raw : (isMultiline ? .multiline : .single)
         literals.append(StringLiteral(range: start..<start, kind: kind, isMultiline: isMultiline,
                                       poundCount: pounds, segments: [], isTerminated: false))
-        let frame = StringFrame(literalIndex: literals.count - 1, start: start, pounds: pounds,
-                                isMultiline: isMultiline, isAtStartOfLine: atStartOfLine)
-        stack.append(.string(frame))
+        var opensOwnLine = false
         if isMultiline {
             pos += 3
-            // The compiler drops the line break after the opening delimiter (and requires one).
-            var index = pos
-            while ASCII.isHorizontalSpace(cursor.byte(at: index)) { index += 1 }
-            let lineBreak = cursor.lineBreakLength(at: index)
-            if lineBreak > 0 { pos = index + lineBreak }
+            // The compiler drops a line break right after the opening delimiter.
+            let lineBreak = cursor.lineBreakLength(at: pos)
+            if lineBreak > 0 {
+                pos += lineBreak
+                opensOwnLine = true
+            }
         } else {
             pos += 1
         }
+        let frame = StringFrame(literalIndex: literals.count - 1, start: start, pounds: pounds,
+                                isMultiline: isMultiline, isAtStartOfLine: atStartOfLine,
+                                opensOwnLine: opensOwnLine)
+        stack.append(.string(frame))
     }
 
-    /// Whether `"` followed by `pounds` `#` occurs before the line ends: then `#"""…"#` is a
-    /// single-line raw string that happens to start with quotes.
+    /// Whether a `"` followed by the delimiter's `#`s occurs from `index` before the line ends.
     func closesOnSameLine(from index: Int, pounds: Int) -> Bool {
         var i = index
         while i < cursor.end {
             let b = cursor.bytes[i]
             if b == ASCII.lf || b == ASCII.cr { return false }
             i += 1
-            if b == ASCII.quote && poundsMatch(at: i, pounds) { return true }
+            if b == ASCII.quote && delimiterEnd(at: i, pounds) != nil { return true }
         }
         return false
     }
 
-    @inline(__always) func poundsMatch(at index: Int, _ pounds: Int) -> Bool {
+    /// Where a raw-string delimiter of `pounds` `#` starting at `index` ends, nil when there are
+    /// fewer. Like the compiler, it takes one `#` more when one more is there.
+    @inline(__always) func delimiterEnd(at index: Int, _ pounds: Int) -> Int? {
+        if pounds == 0 { return index }
         var i = 0
         while i < pounds {
-            if cursor.byte(at: index + i) != ASCII.pound { return false }
+            if cursor.byte(at: index + i) != ASCII.pound || index + i >= cursor.end { return nil }
             i += 1
         }
-        return true
+        return cursor.byte(at: index + pounds) == ASCII.pound && index + pounds < cursor.end
+            ? index + pounds + 1 : index + pounds
     }
 
     /// Reads the content of the innermost open literal until it closes, an interpolation
@@ -75,15 +82,15 @@ extension LexerCore {
             }
             switch b {
             case ASCII.backslash:
-                guard poundsMatch(at: index + 1, pounds) else { index += 1; continue }
+                guard let after = delimiterEnd(at: index + 1, pounds) else { index += 1; continue }
                 let escapeStart = index
-                let after = index + 1 + pounds
                 let c = cursor.byte(at: after)
-                if c == ASCII.lparen {
+                if c == ASCII.lparen && after < end {
                     flushText(escapeStart)
-                    stack.append(.interpolation(start: escapeStart, depth: 1))
+                    stack.append(.interpolation(InterpolationFrame(start: escapeStart, depth: 1,
+                                                                   inSingleLineLiteral: !frame.isMultiline)))
                     pos = after + 1
-                    previous = .leftParen
+                    previous = .startsExpression
                     return
                 }
                 if frame.isMultiline, let next = lineContinuationEnd(from: after) {
@@ -100,28 +107,32 @@ extension LexerCore {
                 index = escapeEnd
                 textStart = index
             case ASCII.quote:
+                var closeEnd: Int? = nil
                 if frame.isMultiline {
-                    guard cursor.byte(at: index + 1) == ASCII.quote, cursor.byte(at: index + 2) == ASCII.quote,
-                          poundsMatch(at: index + 3, pounds) else { index += 1; continue }
-                    flushText(index)
-                    pos = index + 3 + pounds
-                    finishString(frame, terminated: true)
-                    return
+                    if cursor.byte(at: index + 1) == ASCII.quote && cursor.byte(at: index + 2) == ASCII.quote
+                        && index + 2 < end {
+                        closeEnd = delimiterEnd(at: index + 3, pounds)
+                    }
+                } else {
+                    closeEnd = delimiterEnd(at: index + 1, pounds)
                 }
-                guard poundsMatch(at: index + 1, pounds) else { index += 1; continue }
+                guard var closeEnd else { index += 1; continue }
+                // The compiler takes every `#` after a closing quote as part of the delimiter.
+                if pounds > 0 { while closeEnd < end && bytes[closeEnd] == ASCII.pound { closeEnd += 1 } }
                 flushText(index)
-                pos = index + 1 + pounds
-                finishString(frame, terminated: true)
+                stack.removeLast()
+                completeLiteral(frame, end: closeEnd, terminated: true, closingQuote: index)
+                pos = closeEnd
                 return
             case ASCII.lf, ASCII.cr:
+                flushText(index)
                 if !frame.isMultiline {
-                    flushText(index)
                     pos = index
                     diagnose(.unterminatedString, at: frame.start)
-                    finishString(frame, terminated: false)
+                    stack.removeLast()
+                    completeLiteral(frame, end: index, terminated: false)
                     return
                 }
-                flushText(index)
                 let length = cursor.lineBreakLength(at: index)
                 literals[li].segments.append(.text(index..<index + length))
                 index += length
@@ -133,7 +144,8 @@ extension LexerCore {
         flushText(end)
         pos = end
         diagnose(.unterminatedString, at: frame.start)
-        finishString(frame, terminated: false)
+        stack.removeLast()
+        completeLiteral(frame, end: end, terminated: false)
     }
 
     /// After a backslash (and its `#`s) in a multi-line literal: spaces or tabs, then a line
@@ -141,6 +153,7 @@ extension LexerCore {
     func lineContinuationEnd(from index: Int) -> Int? {
         var i = index
         while ASCII.isHorizontalSpace(cursor.byte(at: i)) { i += 1 }
+        guard i < cursor.end else { return nil }
         let length = cursor.lineBreakLength(at: i)
         return length > 0 ? i + length : nil
     }
@@ -148,6 +161,7 @@ extension LexerCore {
     /// The escape whose character follows the backslash (and `#`s) at `index`: its end and
     /// scalar, nil when the escape is not valid.
     func lexEscape(at index: Int) -> (end: Int, scalar: Unicode.Scalar?) {
+        guard index < cursor.end else { return (index, nil) }
         switch cursor.byte(at: index) {
         case UInt8(ascii: "n"): return (index + 1, "\n")
         case UInt8(ascii: "t"): return (index + 1, "\t")
@@ -161,112 +175,96 @@ extension LexerCore {
             var i = index + 2
             var value: UInt32 = 0
             var digits = 0
-            while ASCII.isHexDigit(cursor.byte(at: i)) {
-                let d = cursor.byte(at: i)
+            while i < cursor.end && ASCII.isHexDigit(cursor.bytes[i]) {
+                let d = cursor.bytes[i]
                 let v: UInt8 = ASCII.isDigit(d) ? d - ASCII.zero : (d | 0x20) - UInt8(ascii: "a") + 10
                 if digits < 9 { value = value << 4 | UInt32(v) }
                 digits += 1
                 i += 1
             }
-            guard cursor.byte(at: i) == ASCII.rbrace else { return (i, nil) }
+            guard i < cursor.end && cursor.bytes[i] == ASCII.rbrace else { return (i, nil) }
             let scalar = (1...8).contains(digits) ? Unicode.Scalar(value) : nil
             return (i + 1, scalar)
         default:
-            // An unknown escape: the backslash and the next character (not a line break).
-            if index >= cursor.end || cursor.lineBreakLength(at: index) > 0 { return (index, nil) }
-            if let (_, length) = cursor.scalar(at: index) { return (index + length, nil) }
-            return (index + 1, nil)
+            // An unknown escape; like the compiler, take the next character along only when it
+            // is a letter or digit.
+            let c = cursor.byte(at: index)
+            return (ASCII.isLetter(c) || ASCII.isDigit(c) ? index + 1 : index, nil)
         }
     }
 
     /// `)` closed an interpolation: record it on the literal around it and resume that literal.
-    mutating func closeInterpolation(start: Int) {
+    mutating func closeInterpolation(_ frame: InterpolationFrame) {
         stack.removeLast()
-        guard case .string(let frame)? = stack.last else { return }
-        literals[frame.literalIndex].segments.append(.interpolation(start..<pos))
+        guard case .string(let string)? = stack.last else { return }
+        literals[string.literalIndex].segments.append(.interpolation(frame.start..<pos))
     }
 
-    /// The literal's closing delimiter was read (or it is unterminated at `pos`): set its range,
-    /// strip a multi-line literal's indentation, pop it and emit its token.
-    mutating func finishString(_ frame: StringFrame, terminated: Bool) {
-        stack.removeLast()
-        completeLiteral(frame, end: pos, terminated: terminated)
+    /// A line break inside the interpolation of a single-line literal: the interpolation ends
+    /// unterminated, and the literal, back in charge, ends unterminated at the same line break.
+    mutating func closeInterpolationAtLineBreak() {
+        guard case .interpolation(let frame)? = stack.popLast(),
+              case .string(let string)? = stack.last else { return }
+        literals[string.literalIndex].segments.append(.interpolation(frame.start..<pos))
     }
 
-    /// Like `finishString` for a frame already popped (end of file).
-    mutating func finishUnterminatedString(_ frame: StringFrame, at end: Int) {
-        diagnose(.unterminatedString, at: frame.start)
-        completeLiteral(frame, end: end, terminated: false)
-    }
-
-    mutating func completeLiteral(_ frame: StringFrame, end: Int, terminated: Bool) {
+    /// Sets the finished literal's range, post-processes a multi-line literal, and emits its
+    /// token when it is not inside an interpolation. The frame is already popped.
+    mutating func completeLiteral(_ frame: StringFrame, end: Int, terminated: Bool, closingQuote: Int = -1) {
         let li = frame.literalIndex
         literals[li].range = frame.start..<end
         literals[li].isTerminated = terminated
         if frame.isMultiline && terminated {
-            stripIndentation(li, closingDelimiter: end - 3 - frame.pounds)
+            stripIndentation(li, frame: frame, closingQuote: closingQuote)
         }
         if stack.isEmpty {
             tokens.append(Token(kind: .stringLiteral, range: frame.start..<end, isAtStartOfLine: frame.isAtStartOfLine))
         }
-        previous = .stringLiteral
-        previousStart = frame.start
-        previousEnd = end
+        previous = .endsExpression
     }
 
     func isLineBreakSegment(_ range: Range<Int>) -> Bool {
         !range.isEmpty && cursor.lineBreakLength(at: range.lowerBound) == range.count
     }
 
-    /// What the compiler does to a multi-line literal: the closing delimiter's indentation is
-    /// removed from every line and the line break before the closing delimiter is dropped.
-    mutating func stripIndentation(_ li: Int, closingDelimiter: Int) {
-        // The indentation is the whitespace between the last line start and the delimiter.
-        var lineStart = closingDelimiter
-        while lineStart > literals[li].range.lowerBound, ASCII.isHorizontalSpace(cursor.byte(at: lineStart - 1)) {
-            lineStart -= 1
+    /// What the compiler's parser does to a multi-line literal: the whitespace between the last
+    /// line break and the closing delimiter is the indentation, removed from the start of every
+    /// line (a line without it loses the whitespace it has, and is reported by the compiler;
+    /// an empty line stays empty), and the line break before the closing delimiter is dropped.
+    /// When the closing delimiter does not stand on a line of its own the compiler reports it
+    /// and this leaves the content as it is.
+    mutating func stripIndentation(_ li: Int, frame: StringFrame, closingQuote: Int) {
+        var indentStart = closingQuote
+        while ASCII.isHorizontalSpace(cursor.bytes[indentStart - 1]) { indentStart -= 1 }
+        guard ASCII.isLineBreak(cursor.bytes[indentStart - 1]) && indentStart - 1 >= frame.start + frame.pounds + 3 else {
+            return
         }
-        let closesOwnLine = lineStart == literals[li].range.lowerBound || ASCII.isLineBreak(cursor.byte(at: lineStart - 1))
         var segments = literals[li].segments
-        if closesOwnLine {
-            if case .text(let r)? = segments.last, r.lowerBound >= lineStart {
-                segments.removeLast()
-            }
-            if case .text(let r)? = segments.last, isLineBreakSegment(r), r.upperBound == lineStart {
-                segments.removeLast()
-            }
+        if indentStart < closingQuote { segments.removeLast() }
+        if case .text(let r)? = segments.last, isLineBreakSegment(r), r.upperBound == indentStart {
+            segments.removeLast()
         }
-        let indent = closesOwnLine ? lineStart..<closingDelimiter : closingDelimiter..<closingDelimiter
-        let contentStart = firstContentOffset(li)
-        if !indent.isEmpty {
-            for i in segments.indices {
-                guard case .text(let r) = segments[i] else { continue }
-                let begin = r.lowerBound
-                guard begin == contentStart || ASCII.isLineBreak(cursor.byte(at: begin - 1)),
-                      !isLineBreakSegment(r) else { continue }
-                var k = 0
-                while k < indent.count && begin + k < r.upperBound
-                        && cursor.byte(at: begin + k) == cursor.byte(at: indent.lowerBound + k) {
-                    k += 1
-                }
-                // A line of only whitespace may be indented less than the delimiter.
-                if k < indent.count && begin + k < r.upperBound {
-                    var j = begin + k
-                    while j < r.upperBound && ASCII.isHorizontalSpace(cursor.byte(at: j)) { j += 1 }
-                    if j == r.upperBound { k = r.count }
-                }
-                segments[i] = .text(begin + k..<r.upperBound)
+        let indentation = indentStart..<closingQuote
+        let bytes = cursor.bytes
+        var result: [StringSegment] = []
+        result.reserveCapacity(segments.count)
+        for segment in segments {
+            // A text segment right after a line break byte starts a line (after a kept line
+            // break, a line continuation, or the opening delimiter's line break).
+            guard case .text(let r) = segment, ASCII.isLineBreak(bytes[r.lowerBound - 1]),
+                  !isLineBreakSegment(r) else {
+                result.append(segment)
+                continue
             }
-            segments.removeAll { if case .text(let r) = $0 { r.isEmpty } else { false } }
+            var k = 0
+            if r.count >= indentation.count
+                && bytes[r.lowerBound..<r.lowerBound + indentation.count].elementsEqual(bytes[indentation]) {
+                k = indentation.count
+            } else {
+                while k < r.count && ASCII.isHorizontalSpace(bytes[r.lowerBound + k]) { k += 1 }
+            }
+            if k < r.count { result.append(.text(r.lowerBound + k..<r.upperBound)) }
         }
-        literals[li].segments = segments
-    }
-
-    /// Where a multi-line literal's first content line starts (after the opening line break).
-    func firstContentOffset(_ li: Int) -> Int {
-        let literal = literals[li]
-        var index = literal.range.lowerBound + literal.poundCount + 3
-        while ASCII.isHorizontalSpace(cursor.byte(at: index)) { index += 1 }
-        return index + cursor.lineBreakLength(at: index)
+        literals[li].segments = result
     }
 }

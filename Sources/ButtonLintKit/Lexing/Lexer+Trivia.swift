@@ -1,9 +1,11 @@
 /// Whitespace and comments: everything between tokens.
 extension LexerCore {
-    /// A UTF-8 byte-order mark is skipped; `#!` on the first line is a comment (a script's shebang).
+    /// `#!` at the very start of the file is a comment (a script's shebang); a UTF-8
+    /// byte-order mark is skipped. As in the compiler, a shebang after a byte-order mark is not one.
     mutating func skipByteOrderMarkAndShebang() {
         if cursor.peek() == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF {
             pos = 3
+            return
         }
         if cursor.peek() == ASCII.pound && cursor.peek(1) == ASCII.bang {
             let start = pos
@@ -13,16 +15,22 @@ extension LexerCore {
     }
 
     /// Skips whitespace and comments. Returns true when a line break was crossed, in
-    /// whitespace or inside a block comment.
-    mutating func skipTrivia() -> Bool {
+    /// whitespace or inside a block comment. With `stopAtLineBreak` (inside the interpolation
+    /// of a single-line literal) a line break is not trivia.
+    mutating func skipTrivia(stopAtLineBreak: Bool = false) -> Bool {
         var sawLineBreak = false
         while !cursor.isAtEnd {
             switch cursor.peek() {
             case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
                 pos += 1
             case ASCII.lf, ASCII.cr:
+                if stopAtLineBreak { return sawLineBreak }
                 sawLineBreak = true
                 pos += 1
+            case 0xC2 where cursor.peek(1) == 0xA0:
+                // A non-breaking space: the compiler reports it and treats it as whitespace.
+                diagnose(.unexpectedCharacter, at: pos)
+                pos += 2
             case ASCII.nul:
                 // The compiler warns about an embedded NUL and treats it as whitespace.
                 diagnose(.unexpectedCharacter, at: pos)
