@@ -76,7 +76,7 @@ extension LexerCore {
                     index += length
                 } else {
                     diagnose(.invalidUTF8, at: index)
-                    index += 1
+                    index = cursor.endOfInvalidUTF8(at: index)
                 }
                 continue
             }

@@ -64,7 +64,7 @@ extension LexerCore {
                     index += length
                 } else {
                     diagnose(.invalidUTF8, at: index)
-                    index += 1
+                    index = cursor.endOfInvalidUTF8(at: index)
                 }
                 continue
             }
@@ -114,7 +114,7 @@ extension LexerCore {
                         index += length
                     } else {
                         diagnose(.invalidUTF8, at: index)
-                        index += 1
+                        index = cursor.endOfInvalidUTF8(at: index)
                     }
                 } else {
                     index += 1

@@ -197,9 +197,7 @@ struct LexerCore {
         let start = pos
         guard let (value, length) = cursor.scalar(at: pos) else {
             diagnose(.invalidUTF8, at: pos)
-            pos += 1
-            // Skip the rest of a broken sequence: continuation bytes cannot start anything.
-            while !cursor.isAtEnd && cursor.peek() & 0xC0 == 0x80 { pos += 1 }
+            pos = cursor.endOfInvalidUTF8(at: pos)
             emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
             return
         }
