@@ -21,7 +21,13 @@ extension LexerCore {
 
     mutating func lexIdentifier(atStartOfLine: Bool) {
         let start = pos
-        if let (_, length) = cursor.scalar(at: pos) { pos += length } else { pos += 1 }
+        if cursor.peek() < 0x80 {
+            pos += 1
+        } else if let (_, length) = cursor.scalar(at: pos) {
+            pos += length
+        } else {
+            pos += 1
+        }
         skipIdentifierCharacters()
         emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: keywordEffect(start..<pos))
     }
@@ -130,34 +136,58 @@ extension LexerCore {
     static let conditionalDirectives: [[UInt8]] = ["if", "elseif", "else", "endif"].map { Array($0.utf8) }
     static let sourceLocation: [UInt8] = Array("sourceLocation".utf8)
 
-    /// The keywords swift-syntax's lexer classifies (the formerly reserved words), split by
-    /// what they do to a following `/`.
-    static let expressionKeywords: [[UInt8]] = ["true", "false", "Any", "nil", "self", "Self", "super", "_"]
-        .map { Array($0.utf8) }
-    static let declaringOperatorKeywords: [[UInt8]] = ["func", "operator"].map { Array($0.utf8) }
-    static let tryKeyword: [UInt8] = Array("try".utf8)
-    static let otherKeywords: [[UInt8]] = [
-        "as", "associatedtype", "break", "case", "catch", "class", "continue", "default", "defer",
-        "deinit", "do", "else", "enum", "extension", "fallthrough", "fileprivate", "for", "guard",
-        "if", "import", "in", "init", "inout", "internal", "is", "let", "precedencegroup",
-        "private", "protocol", "public", "repeat", "rethrows", "return", "static", "struct",
-        "subscript", "switch", "throw", "throws", "typealias", "var", "where", "while",
-    ].map { Array($0.utf8) }
+    /// Up to 8 bytes of `range` packed little-endian into an integer, so a keyword test is one
+    /// integer `switch`.
+    @inline(__always) func packedBytes(_ start: Int, _ count: Int) -> UInt64 {
+        var value: UInt64 = 0
+        var i = count
+        while i > 0 {
+            i -= 1
+            value = value << 8 | UInt64(cursor.bytes[start + i])
+        }
+        return value
+    }
 
-    /// What an identifier token means for the next `/`: a plain name ends an expression,
-    /// most keywords start one.
+    /// What an identifier token means for the next `/`. swift-syntax's lexer classifies the
+    /// formerly reserved words as keywords: after most of them an expression (and so a regex)
+    /// may start; `true`, `self` and the like end one, as a plain name does; after `func` and
+    /// `operator` a `/` is an operator being declared; `try?` prefers a regex.
+    /// The constants are the keywords' bytes packed by `packedBytes`.
     func keywordEffect(_ range: Range<Int>) -> PreviousToken {
         let count = range.count
-        guard count <= 15, count >= 1 else { return .endsExpression }
-        let first = cursor.bytes[range.lowerBound]
-        // Every keyword starts with a lowercase letter, `A`, `S` or `_`.
-        guard (first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z")) || first == UInt8(ascii: "A")
-                || first == UInt8(ascii: "S") || first == ASCII.underscore else { return .endsExpression }
-        if matches(range, Self.otherKeywords) { return .startsExpression }
-        if matches(range, Self.expressionKeywords) { return .endsExpression }
-        if matches(range, Self.declaringOperatorKeywords) { return .funcOrOperatorKeyword }
-        if matches(range, [Self.tryKeyword]) { return .tryKeyword }
-        return .endsExpression
+        let start = range.lowerBound
+        if count <= 8 {
+            switch packedBytes(start, count) {
+            case 0x7361 /* as */, 0x6b61657262 /* break */, 0x65736163 /* case */, 0x6863746163 /* catch */,
+                 0x7373616c63 /* class */, 0x65756e69746e6f63 /* continue */, 0x746c7561666564 /* default */,
+                 0x7265666564 /* defer */, 0x74696e696564 /* deinit */, 0x6f64 /* do */, 0x65736c65 /* else */,
+                 0x6d756e65 /* enum */, 0x726f66 /* for */, 0x6472617567 /* guard */, 0x6669 /* if */,
+                 0x74726f706d69 /* import */, 0x6e69 /* in */, 0x74696e69 /* init */, 0x74756f6e69 /* inout */,
+                 0x6c616e7265746e69 /* internal */, 0x7369 /* is */, 0x74656c /* let */,
+                 0x65746176697270 /* private */, 0x6c6f636f746f7270 /* protocol */, 0x63696c627570 /* public */,
+                 0x746165706572 /* repeat */, 0x73776f7268746572 /* rethrows */, 0x6e7275746572 /* return */,
+                 0x636974617473 /* static */, 0x746375727473 /* struct */, 0x686374697773 /* switch */,
+                 0x776f726874 /* throw */, 0x73776f726874 /* throws */, 0x726176 /* var */,
+                 0x6572656877 /* where */, 0x656c696877 /* while */:
+                return .startsExpression
+            case 0x636e7566 /* func */, 0x726f74617265706f /* operator */:
+                return .funcOrOperatorKeyword
+            case 0x797274 /* try */:
+                return .tryKeyword
+            default:
+                return .endsExpression
+            }
+        }
+        guard count <= 16 else { return .endsExpression }
+        switch (packedBytes(start, 8), packedBytes(start + 8, count - 8)) {
+        case (0x746169636f737361, 0x657079746465) /* associatedtype */, (0x6f69736e65747865, 0x6e) /* extension */,
+             (0x6f7268746c6c6166, 0x686775) /* fallthrough */, (0x76697270656c6966, 0x657461) /* fileprivate */,
+             (0x6e65646563657270, 0x70756f72676563) /* precedencegroup */, (0x7069726373627573, 0x74) /* subscript */,
+             (0x61696c6165707974, 0x73) /* typealias */:
+            return .startsExpression
+        default:
+            return .endsExpression
+        }
     }
 
     /// A character that may continue an identifier (swift-syntax's
