@@ -30,6 +30,19 @@ extension LexerCore {
         stack.append(.string(frame))
     }
 
+    /// `'text'`: not Swift, but the compiler reads it as a single-line string literal (and
+    /// reports it), so a `"` inside does not start another literal.
+    mutating func beginSingleQuotedString(atStartOfLine: Bool) {
+        let start = pos
+        diagnose(.unexpectedCharacter, at: start)
+        literals.append(StringLiteral(range: start..<start, kind: .single, isMultiline: false,
+                                      poundCount: 0, segments: [], isTerminated: false))
+        pos += 1
+        stack.append(.string(StringFrame(literalIndex: literals.count - 1, start: start, pounds: 0,
+                                         isMultiline: false, isAtStartOfLine: atStartOfLine,
+                                         opensOwnLine: false, quote: ASCII.apostrophe)))
+    }
+
     /// Whether a `"` followed by the delimiter's `#`s occurs from `index` before the line ends.
     func closesOnSameLine(from index: Int, pounds: Int) -> Bool {
         var i = index
@@ -106,7 +119,14 @@ extension LexerCore {
                 literals[li].segments.append(.escape(escapeStart..<escapeEnd, scalar))
                 index = escapeEnd
                 textStart = index
+            case ASCII.apostrophe where frame.quote == ASCII.apostrophe:
+                flushText(index)
+                stack.removeLast()
+                completeLiteral(frame, end: index + 1, terminated: true)
+                pos = index + 1
+                return
             case ASCII.quote:
+                guard frame.quote == ASCII.quote else { index += 1; continue }
                 var closeEnd: Int? = nil
                 if frame.isMultiline {
                     if cursor.byte(at: index + 1) == ASCII.quote && cursor.byte(at: index + 2) == ASCII.quote

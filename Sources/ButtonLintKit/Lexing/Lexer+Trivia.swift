@@ -35,6 +35,9 @@ extension LexerCore {
                 // The compiler warns about an embedded NUL and treats it as whitespace.
                 diagnose(.unexpectedCharacter, at: pos)
                 pos += 1
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                guard skipConflictMarker() else { return sawLineBreak }
+                sawLineBreak = true
             case ASCII.slash:
                 let next = cursor.peek(1)
                 if next == ASCII.slash {
@@ -49,6 +52,42 @@ extension LexerCore {
             }
         }
         return sawLineBreak
+    }
+
+    /// A version-control conflict (`<<<<<<< ` … `>>>>>>> `, or Perforce's `>>>> ` … `<<<<`) at
+    /// the start of a line: the compiler skips the whole region as trivia, and so does this.
+    mutating func skipConflictMarker() -> Bool {
+        let start = pos
+        guard start == 0 || ASCII.isLineBreak(cursor.bytes[start - 1]) else { return false }
+        let normal = Array("<<<<<<< ".utf8), perforce = Array(">>>> ".utf8)
+        let terminator: [UInt8]
+        let introducerLength: Int
+        if hasPrefix(normal, at: start) {
+            terminator = Array(">>>>>>> ".utf8)
+            introducerLength = normal.count
+        } else if hasPrefix(perforce, at: start) {
+            terminator = Array("<<<<\n".utf8)
+            introducerLength = perforce.count
+        } else {
+            return false
+        }
+        var i = start + introducerLength
+        while i < cursor.end {
+            if cursor.bytes[i] == terminator[0] && ASCII.isLineBreak(cursor.bytes[i - 1]) && hasPrefix(terminator, at: i) {
+                pos = i + terminator.count
+                if terminator.last != ASCII.lf { skipToLineEnd() }
+                diagnose(.unexpectedCharacter, at: start)
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
+        guard index + prefix.count <= cursor.end else { return false }
+        for (offset, byte) in prefix.enumerated() where cursor.bytes[index + offset] != byte { return false }
+        return true
     }
 
     /// Moves to the next line break (or the end), checking UTF-8 on the way.

@@ -32,6 +32,8 @@ struct StringFrame {
     var isAtStartOfLine: Bool
     /// Whether the opening `"""` was directly followed by a line break (which is then dropped).
     var opensOwnLine: Bool
+    /// `"`, or `'` for the single-quoted literal the compiler reads (and rejects) as a string.
+    var quote: UInt8 = ASCII.quote
 }
 
 /// An open interpolation: `start` is its backslash, `depth` counts open parentheses including
@@ -168,6 +170,8 @@ struct LexerCore {
         case ASCII.backslash: pos += 1; emit(.backslash, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.quote:
             beginString(start: start, pounds: 0, atStartOfLine: atStartOfLine)
+        case ASCII.apostrophe:
+            beginSingleQuotedString(atStartOfLine: atStartOfLine)
         case ASCII.pound:
             lexPound(atStartOfLine: atStartOfLine)
         case ASCII.backtick:

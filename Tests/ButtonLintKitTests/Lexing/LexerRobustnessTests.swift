@@ -107,3 +107,24 @@ import Testing
         #expect(lexed.literals.allSatisfy { !$0.isTerminated })
     }
 }
+
+/// Text the compiler's lexer reads in its own way, so that literals line up with its parser.
+@Suite struct LexerCompilerParityTests {
+    typealias S = LexerTestSupport
+
+    @Test func singleQuotedTextIsReadAsALiteral() {
+        let lexed = S.lex(#"x = 'it "is"' + "y""#)
+        #expect(lexed.tokens.map(\.kind) == [.identifier, .operatorSymbol, .stringLiteral, .operatorSymbol, .stringLiteral])
+        #expect(S.dumpTexts(#"x = 'it "is"' + "y""#) == [#""it \"is\"""#, #""y""#])
+        #expect(lexed.diagnostics.map(\.kind) == [.unexpectedCharacter])
+    }
+
+    @Test func conflictMarkersAreSkippedWhole() {
+        let source = "a\n<<<<<<< HEAD\nlet s = \"ours\"\n=======\nlet s = \"theirs\"\n>>>>>>> branch\nb"
+        let lexed = S.lex(source)
+        #expect(lexed.tokens.map { lexed.text(of: $0) } == ["a", "b"])
+        #expect(lexed.literals.isEmpty)
+        // Without its end it is just operators.
+        #expect(S.kinds("<<<<<<< x").count == 2)
+    }
+}
