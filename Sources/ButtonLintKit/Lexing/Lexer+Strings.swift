@@ -247,43 +247,159 @@ extension LexerCore {
         !range.isEmpty && cursor.lineBreakLength(at: range.lowerBound) == range.count
     }
 
-    /// What the compiler's parser does to a multi-line literal: the whitespace between the last
-    /// line break and the closing delimiter is the indentation, removed from the start of every
-    /// line (a line without it loses the whitespace it has, and is reported by the compiler;
-    /// an empty line stays empty), and the line break before the closing delimiter is dropped.
-    /// When the closing delimiter does not stand on a line of its own the compiler reports it
-    /// and this leaves the content as it is.
+    /// A run of a multi-line literal's content as swift-syntax's lexer splits it: text and
+    /// escapes up to a line break (included), a line continuation, a `\n` or `\r` escape, an
+    /// interpolation or the closing delimiter; or one interpolation. `first..<end` indexes the
+    /// literal's segments; a run may be empty.
+    struct ContentRun {
+        var first: Int
+        var end: Int
+        var isInterpolation = false
+        var endsWithContinuation = false
+    }
+
+    /// Splits a multi-line literal's segments into the compiler's runs.
+    func contentRuns(_ segments: [StringSegment], contentStart: Int, closingQuote: Int) -> [ContentRun] {
+        var runs: [ContentRun] = []
+        var current = ContentRun(first: 0, end: 0)
+        var lastEnd = contentStart
+        for (i, segment) in segments.enumerated() {
+            let range: Range<Int>
+            switch segment {
+            case .text(let r), .escape(let r, _), .interpolation(let r): range = r
+            }
+            if range.lowerBound != lastEnd {
+                // Only a line continuation is left out of the segments.
+                current.end = i
+                current.endsWithContinuation = true
+                runs.append(current)
+                current = ContentRun(first: i, end: i)
+            }
+            lastEnd = range.upperBound
+            switch segment {
+            case .interpolation:
+                current.end = i
+                runs.append(current)
+                runs.append(ContentRun(first: i, end: i + 1, isInterpolation: true))
+                current = ContentRun(first: i + 1, end: i + 1)
+            case .text(let r) where isLineBreakSegment(r):
+                current.end = i + 1
+                runs.append(current)
+                current = ContentRun(first: i + 1, end: i + 1)
+            case .escape(_, let scalar) where scalar == "\n" || scalar == "\r":
+                current.end = i + 1
+                runs.append(current)
+                current = ContentRun(first: i + 1, end: i + 1)
+            default:
+                break
+            }
+        }
+        if closingQuote != lastEnd {
+            current.end = segments.count
+            current.endsWithContinuation = true
+            runs.append(current)
+            current = ContentRun(first: segments.count, end: segments.count)
+        }
+        current.end = segments.count
+        runs.append(current)
+        return runs
+    }
+
+    /// What the compiler's parser does to a multi-line literal (swift-syntax's
+    /// `postProcessMultilineStringLiteral`): the whitespace of the closing delimiter's line is
+    /// the indentation, removed from the start of every line (a line without it loses the
+    /// whitespace it has; an empty line stays empty), and the line break before the closing
+    /// delimiter is dropped. When the closing delimiter does not follow a line break, the
+    /// content stays as it is; when text stands before it on its line, that text's leading
+    /// whitespace is the indentation and the text is kept (the compiler reports both).
     mutating func stripIndentation(_ li: Int, frame: StringFrame, closingQuote: Int) {
-        var indentStart = closingQuote
-        while ASCII.isHorizontalSpace(cursor.bytes[indentStart - 1]) { indentStart -= 1 }
-        guard ASCII.isLineBreak(cursor.bytes[indentStart - 1]) && indentStart - 1 >= frame.start + frame.pounds + 3 else {
-            return
-        }
-        var segments = literals[li].segments
-        if indentStart < closingQuote { segments.removeLast() }
-        if case .text(let r)? = segments.last, isLineBreakSegment(r), r.upperBound == indentStart {
-            segments.removeLast()
-        }
-        let indentation = indentStart..<closingQuote
+        let segments = literals[li].segments
         let bytes = cursor.bytes
-        var result: [StringSegment] = []
-        result.reserveCapacity(segments.count)
-        for segment in segments {
-            // A text segment right after a line break byte starts a line (after a kept line
-            // break, a line continuation, or the opening delimiter's line break).
-            guard case .text(let r) = segment, ASCII.isLineBreak(bytes[r.lowerBound - 1]),
-                  !isLineBreakSegment(r) else {
-                result.append(segment)
+        var contentStart = frame.start + frame.pounds + 3
+        if frame.opensOwnLine { contentStart += cursor.lineBreakLength(at: contentStart) }
+        var runs = contentRuns(segments, contentStart: contentStart, closingQuote: closingQuote)
+        var dropped = [Bool](repeating: false, count: segments.count)
+        var trimmed = [Int](repeating: 0, count: segments.count)
+
+        func textRange(_ index: Int) -> Range<Int>? {
+            if case .text(let r) = segments[index] { return r }
+            return nil
+        }
+        /// Leading spaces and tabs of a run (they can only be in its first segment).
+        func leadingWhitespace(_ run: ContentRun) -> Range<Int> {
+            guard run.first < run.end, let r = textRange(run.first) else { return 0..<0 }
+            var k = r.lowerBound
+            while k < r.upperBound && ASCII.isHorizontalSpace(bytes[k]) { k += 1 }
+            return r.lowerBound..<k
+        }
+        func isWhitespaceOnly(_ run: ContentRun) -> Bool {
+            guard run.first < run.end else { return true }
+            guard run.end - run.first == 1 else { return false }
+            return leadingWhitespace(run).count == textRange(run.first)?.count
+        }
+        func endsWithLineBreak(_ run: ContentRun) -> Bool {
+            guard run.first < run.end, let r = textRange(run.end - 1) else { return false }
+            return isLineBreakSegment(r)
+        }
+
+        let last = runs.removeLast()
+        let closesOnNewLine: Bool
+        if let previous = runs.last {
+            if previous.isInterpolation {
+                closesOnNewLine = false
+            } else if previous.endsWithContinuation {
+                closesOnNewLine = true
+            } else if endsWithLineBreak(previous) {
+                dropped[previous.end - 1] = true
+                closesOnNewLine = true
+            } else {
+                closesOnNewLine = false
+            }
+        } else {
+            closesOnNewLine = frame.opensOwnLine
+        }
+        guard closesOnNewLine else { return }
+
+        let indentation: Range<Int>
+        if isWhitespaceOnly(last) {
+            indentation = leadingWhitespace(last)
+            for i in last.first..<last.end { dropped[i] = true }
+        } else {
+            indentation = leadingWhitespace(last)
+            runs.append(last)
+        }
+
+        var onNewLine = frame.opensOwnLine
+        for run in runs {
+            if run.isInterpolation {
+                onNewLine = false
                 continue
             }
-            var k = 0
-            if r.count >= indentation.count
-                && bytes[r.lowerBound..<r.lowerBound + indentation.count].elementsEqual(bytes[indentation]) {
-                k = indentation.count
-            } else {
-                while k < r.count && ASCII.isHorizontalSpace(bytes[r.lowerBound + k]) { k += 1 }
+            if onNewLine {
+                let first = run.first < run.end ? textRange(run.first) : nil
+                let hasIndentation = indentation.isEmpty || (first.map {
+                    $0.count >= indentation.count
+                        && bytes[$0.lowerBound..<$0.lowerBound + indentation.count].elementsEqual(bytes[indentation])
+                } ?? false)
+                let isEmptyLine = (run.first == run.end || (run.end - run.first == 1 && endsWithLineBreak(run)))
+                    && !run.endsWithContinuation
+                if hasIndentation {
+                    if !indentation.isEmpty { trimmed[run.first] = indentation.count }
+                } else if !isEmptyLine {
+                    trimmed[run.first] = leadingWhitespace(run).count
+                }
             }
-            if k < r.count { result.append(.text(r.lowerBound + k..<r.upperBound)) }
+            onNewLine = endsWithLineBreak(run) || run.endsWithContinuation
+        }
+
+        var result: [StringSegment] = []
+        result.reserveCapacity(segments.count)
+        for (i, segment) in segments.enumerated() where !dropped[i] {
+            if trimmed[i] > 0, case .text(let r) = segment {
+                if r.count > trimmed[i] { result.append(.text(r.lowerBound + trimmed[i]..<r.upperBound)) }
+            } else {
+                result.append(segment)
+            }
         }
         literals[li].segments = result
     }

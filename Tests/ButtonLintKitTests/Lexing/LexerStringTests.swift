@@ -88,6 +88,23 @@ import Testing
         #expect(S.dumpTexts("a = \"\"\"\n    x\n  y\n\ty\n    \"\"\"") == [#""x\ny\ny""#])
     }
 
+    /// Broken multi-line literals, as swift-syntax's parser post-processes them (checked
+    /// against it): what a rule reads must be what the compiler's tooling reads.
+    @Test func malformedMultiLineLiteralsMatchTheCompiler() {
+        // Text before the closing delimiter: its leading whitespace is the indentation.
+        #expect(S.dumpTexts("x = \"\"\"\n\tabc\"\"\"") == [#""abc""#])
+        #expect(S.dumpTexts("x = \"\"\"\n  a\n  b\"\"\"") == [#""ab""#])
+        // Text after the opening delimiter: that line is kept as it is.
+        #expect(S.dumpTexts("x = \"\"\"  \n  a\n  \"\"\"") == [#""  \na""#])
+        // The closing delimiter right after an interpolation: nothing is stripped.
+        #expect(S.dumpTexts("x = \"\"\"\n  a \\(b)\"\"\"") == [#""  a \\(…)""#])
+        // A line continuation before the closing line.
+        #expect(S.dumpTexts("x = \"\"\"\n  a\\\n  \"\"\"") == [#""a""#])
+        #expect(S.dumpTexts("x = #\"\"\"\n  a\\#\n  \"\"\"#") == [#""a""#])
+        // A written `\n` escape ends the compiler's run: the closing line then has text before it.
+        #expect(S.dumpTexts("x = \"\"\"\n  a\n\\n  \"\"\"") == [#""  a\n\\n  ""#])
+    }
+
     @Test func rawMultiLine() {
         let source = "r = #\"\"\"\n    a \"\"\" \\(b) \\#(c)\n    \"\"\"#"
         let lexed = S.lex(source)
