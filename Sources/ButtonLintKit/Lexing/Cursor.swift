@@ -93,6 +93,14 @@ struct Cursor {
         return (UInt32(b0 & 0x07) << 18 | UInt32(b1 & 0x3F) << 12 | UInt32(b2 & 0x3F) << 6 | UInt32(b3 & 0x3F), 4)
     }
 
+    /// Where the bytes of a broken UTF-8 sequence starting at `index` end: the byte itself
+    /// and the continuation bytes after it, so one broken sequence is one problem.
+    func endOfInvalidUTF8(at index: Int) -> Int {
+        var i = index + 1
+        while i < end && bytes[i] & 0xC0 == 0x80 { i += 1 }
+        return i
+    }
+
     /// The length of the line break at `index` (`\n`, `\r\n` or a lone `\r`), 0 when there is none.
     @inline(__always) func lineBreakLength(at index: Int) -> Int {
         let b = byte(at: index)

@@ -1,4 +1,5 @@
-/// Identifiers (keywords are identifiers), backticked names, `$0`/`$name` and `#`-keywords.
+/// Identifiers (keywords are identifiers), backticked names, `$0`/`$name`, `#`-keywords and
+/// editor placeholders.
 extension LexerCore {
     /// Advances past identifier characters (ASCII or Unicode) starting at `pos`.
     mutating func skipIdentifierCharacters() {
@@ -8,7 +9,7 @@ extension LexerCore {
         while index < end {
             let b = bytes[index]
             if b < 0x80 {
-                if ASCII.isIdentifierBody(b) { index += 1; continue }
+                if ASCII.isIdentifierBody(b) || b == ASCII.dollar { index += 1; continue }
                 break
             }
             guard let (value, length) = cursor.scalar(at: index),
@@ -20,13 +21,20 @@ extension LexerCore {
 
     mutating func lexIdentifier(atStartOfLine: Bool) {
         let start = pos
-        if let (_, length) = cursor.scalar(at: pos) { pos += length } else { pos += 1 }
+        if cursor.peek() < 0x80 {
+            pos += 1
+        } else if let (_, length) = cursor.scalar(at: pos) {
+            pos += length
+        } else {
+            pos += 1
+        }
         skipIdentifierCharacters()
-        emit(.identifier, from: start, atStartOfLine: atStartOfLine)
+        emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: keywordEffect(start..<pos))
     }
 
     /// `` `name` ``; since Swift 6.2 any characters but a backtick or a line break may stand
-    /// between the backticks. A backtick that closes nothing on its line is an unknown token.
+    /// between the backticks (raw identifiers). A backtick that closes nothing on its line is
+    /// an unknown token.
     mutating func lexBacktickedIdentifier(atStartOfLine: Bool) {
         let start = pos
         var index = pos + 1
@@ -35,13 +43,13 @@ extension LexerCore {
             if b == ASCII.backtick || b == ASCII.lf || b == ASCII.cr { break }
             index += 1
         }
-        if cursor.byte(at: index) == ASCII.backtick && index < cursor.end && index > start + 1 {
+        if index < cursor.end && cursor.bytes[index] == ASCII.backtick && index > start + 1 {
             pos = index + 1
-            emit(.identifier, from: start, atStartOfLine: atStartOfLine)
+            emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         } else {
             diagnose(.unexpectedCharacter, at: start)
             pos = start + 1
-            emit(.unknown, from: start, atStartOfLine: atStartOfLine)
+            emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         }
     }
 
@@ -51,7 +59,8 @@ extension LexerCore {
         pos += 1
         let before = pos
         skipIdentifierCharacters()
-        emit(pos > before ? .dollarIdentifier : .identifier, from: start, atStartOfLine: atStartOfLine)
+        emit(pos > before ? .dollarIdentifier : .identifier, from: start, atStartOfLine: atStartOfLine,
+             previous: .endsExpression)
     }
 
     /// Everything that starts with `#`: raw strings, extended regexes, directives and macros.
@@ -65,19 +74,25 @@ extension LexerCore {
             beginString(start: start, pounds: pounds, atStartOfLine: atStartOfLine)
             return
         }
-        if after == ASCII.slash, tryLexRegex(poundStart: start, pounds: pounds, atStartOfLine: atStartOfLine) {
+        if after == ASCII.slash, lexRegex(at: start, mustBeRegex: true, atStartOfLine: atStartOfLine) {
             return
         }
         pos = start + 1
         let nameStart = pos
         if isIdentifierHeadAtCursor() {
             skipIdentifierCharacters()
-            let kind: TokenKind = isPoundDirective(nameStart..<pos) ? .poundDirective : .poundKeyword
-            emit(kind, from: start, atStartOfLine: atStartOfLine)
+            let name = nameStart..<pos
+            if matches(name, Self.conditionalDirectives) {
+                emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+            } else if matches(name, [Self.sourceLocation]) {
+                emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+            } else {
+                emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+            }
             return
         }
         diagnose(.unexpectedCharacter, at: start)
-        emit(.unknown, from: start, atStartOfLine: atStartOfLine)
+        emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
     }
 
     func isIdentifierHeadAtCursor() -> Bool {
@@ -87,49 +102,125 @@ extension LexerCore {
         return Self.isIdentifierHead(value)
     }
 
-    /// `#if`, `#elseif`, `#else`, `#endif` and `#sourceLocation` shape the file rather than an expression.
-    func isPoundDirective(_ name: Range<Int>) -> Bool {
-        for directive in Self.poundDirectives where directive.count == name.count {
-            var matches = true
-            for (offset, byte) in directive.enumerated() where cursor.bytes[name.lowerBound + offset] != byte {
-                matches = false
-                break
+    /// `<#name#>`: an editor placeholder is an identifier, as in the compiler.
+    mutating func tryLexEditorPlaceholder(atStartOfLine: Bool) -> Bool {
+        let start = pos
+        var index = pos + 2
+        while index < cursor.end {
+            let b = cursor.bytes[index]
+            index += 1
+            if b == ASCII.lf { return false }
+            if b == UInt8(ascii: "<") && cursor.byte(at: index) == ASCII.pound { return false }
+            if b == ASCII.pound && cursor.byte(at: index) == UInt8(ascii: ">") {
+                pos = index + 1
+                emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+                return true
             }
-            if matches { return true }
         }
         return false
     }
 
-    static let poundDirectives: [[UInt8]] = ["if", "elseif", "else", "endif", "sourceLocation"].map { Array($0.utf8) }
+    func matches(_ range: Range<Int>, _ words: [[UInt8]]) -> Bool {
+        let bytes = cursor.bytes
+        outer: for word in words where word.count == range.count {
+            var i = 0
+            while i < word.count {
+                if bytes[range.lowerBound + i] != word[i] { continue outer }
+                i += 1
+            }
+            return true
+        }
+        return false
+    }
 
-    /// identifier-head of The Swift Programming Language's grammar, beyond ASCII.
-    static func isIdentifierHead(_ c: UInt32) -> Bool {
-        if c < 0x80 { return ASCII.isIdentifierHead(UInt8(c)) }
+    static let conditionalDirectives: [[UInt8]] = ["if", "elseif", "else", "endif"].map { Array($0.utf8) }
+    static let sourceLocation: [UInt8] = Array("sourceLocation".utf8)
+
+    /// Up to 8 bytes of `range` packed little-endian into an integer, so a keyword test is one
+    /// integer `switch`.
+    @inline(__always) func packedBytes(_ start: Int, _ count: Int) -> UInt64 {
+        var value: UInt64 = 0
+        var i = count
+        while i > 0 {
+            i -= 1
+            value = value << 8 | UInt64(cursor.bytes[start + i])
+        }
+        return value
+    }
+
+    /// What an identifier token means for the next `/`. swift-syntax's lexer classifies the
+    /// formerly reserved words as keywords: after most of them an expression (and so a regex)
+    /// may start; `true`, `self` and the like end one, as a plain name does; after `func` and
+    /// `operator` a `/` is an operator being declared; `try?` prefers a regex.
+    /// The constants are the keywords' bytes packed by `packedBytes`.
+    func keywordEffect(_ range: Range<Int>) -> PreviousToken {
+        let count = range.count
+        let start = range.lowerBound
+        if count <= 8 {
+            switch packedBytes(start, count) {
+            case 0x7361 /* as */, 0x6b61657262 /* break */, 0x65736163 /* case */, 0x6863746163 /* catch */,
+                 0x7373616c63 /* class */, 0x65756e69746e6f63 /* continue */, 0x746c7561666564 /* default */,
+                 0x7265666564 /* defer */, 0x74696e696564 /* deinit */, 0x6f64 /* do */, 0x65736c65 /* else */,
+                 0x6d756e65 /* enum */, 0x726f66 /* for */, 0x6472617567 /* guard */, 0x6669 /* if */,
+                 0x74726f706d69 /* import */, 0x6e69 /* in */, 0x74696e69 /* init */, 0x74756f6e69 /* inout */,
+                 0x6c616e7265746e69 /* internal */, 0x7369 /* is */, 0x74656c /* let */,
+                 0x65746176697270 /* private */, 0x6c6f636f746f7270 /* protocol */, 0x63696c627570 /* public */,
+                 0x746165706572 /* repeat */, 0x73776f7268746572 /* rethrows */, 0x6e7275746572 /* return */,
+                 0x636974617473 /* static */, 0x746375727473 /* struct */, 0x686374697773 /* switch */,
+                 0x776f726874 /* throw */, 0x73776f726874 /* throws */, 0x726176 /* var */,
+                 0x6572656877 /* where */, 0x656c696877 /* while */:
+                return .startsExpression
+            case 0x636e7566 /* func */, 0x726f74617265706f /* operator */:
+                return .funcOrOperatorKeyword
+            case 0x797274 /* try */:
+                return .tryKeyword
+            default:
+                return .endsExpression
+            }
+        }
+        guard count <= 16 else { return .endsExpression }
+        switch (packedBytes(start, 8), packedBytes(start + 8, count - 8)) {
+        case (0x746169636f737361, 0x657079746465) /* associatedtype */, (0x6f69736e65747865, 0x6e) /* extension */,
+             (0x6f7268746c6c6166, 0x686775) /* fallthrough */, (0x76697270656c6966, 0x657461) /* fileprivate */,
+             (0x6e65646563657270, 0x70756f72676563) /* precedencegroup */, (0x7069726373627573, 0x74) /* subscript */,
+             (0x61696c6165707974, 0x73) /* typealias */:
+            return .startsExpression
+        default:
+            return .endsExpression
+        }
+    }
+
+    /// A character that may continue an identifier (swift-syntax's
+    /// `isValidIdentifierContinuationCodePoint`: the C11 extended-identifier ranges).
+    static func isIdentifierCharacter(_ c: UInt32) -> Bool {
+        if c < 0x80 { return ASCII.isIdentifierBody(UInt8(c)) || c == 0x24 }
         switch c {
         case 0xA8, 0xAA, 0xAD, 0xAF, 0xB2...0xB5, 0xB7...0xBA, 0xBC...0xBE, 0xC0...0xD6, 0xD8...0xF6,
-             0xF8...0xFF, 0x100...0x2FF, 0x370...0x167F, 0x1681...0x180D, 0x180F...0x1DBF,
-             0x1E00...0x1FFF, 0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054,
-             0x2060...0x206F, 0x2070...0x20CF, 0x2100...0x218F, 0x2460...0x24FF, 0x2776...0x2793,
-             0x2C00...0x2DFF, 0x2E80...0x2FFF, 0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F,
-             0x3040...0xD7FF, 0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE1F, 0xFE30...0xFE44,
-             0xFE47...0xFFFD, 0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
-             0x40000...0x4FFFD, 0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD,
-             0x80000...0x8FFFD, 0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD,
-             0xC0000...0xCFFFD, 0xD0000...0xDFFFD, 0xE0000...0xEFFFD:
+             0xF8...0xFF, 0x100...0x167F, 0x1681...0x180D, 0x180F...0x1FFF,
+             0x200B...0x200D, 0x202A...0x202E, 0x203F...0x2040, 0x2054, 0x2060...0x206F,
+             0x2070...0x218F, 0x2460...0x24FF, 0x2776...0x2793, 0x2C00...0x2DFF, 0x2E80...0x2FFF,
+             0x3004...0x3007, 0x3021...0x302F, 0x3031...0x303F, 0x3040...0xD7FF,
+             0xF900...0xFD3D, 0xFD40...0xFDCF, 0xFDF0...0xFE44, 0xFE47...0xFFF8,
+             0x10000...0x1FFFD, 0x20000...0x2FFFD, 0x30000...0x3FFFD, 0x40000...0x4FFFD,
+             0x50000...0x5FFFD, 0x60000...0x6FFFD, 0x70000...0x7FFFD, 0x80000...0x8FFFD,
+             0x90000...0x9FFFD, 0xA0000...0xAFFFD, 0xB0000...0xBFFFD, 0xC0000...0xCFFFD,
+             0xD0000...0xDFFFD, 0xE0000...0xEFFFD:
             return true
         default:
             return false
         }
     }
 
-    /// identifier-character: a head, a digit, or a combining mark.
-    static func isIdentifierCharacter(_ c: UInt32) -> Bool {
-        if c < 0x80 { return ASCII.isIdentifierBody(UInt8(c)) }
+    /// A character that may start an identifier: a continuation character that is not a
+    /// combining mark.
+    static func isIdentifierHead(_ c: UInt32) -> Bool {
+        if c < 0x80 { return ASCII.isIdentifierHead(UInt8(c)) }
+        guard isIdentifierCharacter(c) else { return false }
         switch c {
         case 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F:
-            return true
+            return false
         default:
-            return isIdentifierHead(c)
+            return true
         }
     }
 }

@@ -1,41 +1,53 @@
 /// Integer and floating-point literals: `42`, `1_000`, `0xFF`, `0o17`, `0b1010`, `3.14`,
-/// `1e-9`, `0x1p-2`, `0x1.8p3`. A malformed number (`0b102`, `1e`) is still one token, as in
-/// the compiler, which reports it and goes on.
+/// `1e-9`, `0x1p-2`, `0x1.8p3`. As in the compiler, a malformed number (`0b102`, `1e`, `12abc`)
+/// is still one token, `4.x` is `4` `.` `x`, and after a `.` the `0.1` of `t.0.1` is two
+/// tuple indices.
 extension LexerCore {
     mutating func lexNumber(atStartOfLine: Bool) {
         let start = pos
         if cursor.peek() == ASCII.zero {
-            switch cursor.peek(1) {
-            case UInt8(ascii: "x"):
+            let radix = cursor.peek(1)
+            if radix == UInt8(ascii: "x") {
                 lexHexNumber(start: start, atStartOfLine: atStartOfLine)
                 return
-            case UInt8(ascii: "o"), UInt8(ascii: "b"):
+            }
+            if radix == UInt8(ascii: "o") || radix == UInt8(ascii: "b") {
+                // Digits of the wrong radix and letters glued on are all part of the (invalid) token.
                 pos += 2
                 skipIdentifierCharacters()
-                emit(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+                emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
                 return
-            default:
-                break
             }
         }
         skipDigits()
-        var isFloat = false
-        if cursor.peek() == ASCII.dot && ASCII.isDigit(cursor.peek(1)) {
-            isFloat = true
+        let next = cursor.peek()
+        if next == ASCII.dot {
+            if pos + 1 >= cursor.end || !ASCII.isDigit(cursor.peek(1)) || previous == .period {
+                emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+                return
+            }
+        } else if next != UInt8(ascii: "e") && next != UInt8(ascii: "E") || cursor.isAtEnd {
+            skipIdentifierCharacters()
+            emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+            return
+        }
+        if cursor.peek() == ASCII.dot {
             pos += 1
             skipDigits()
         }
         let e = cursor.peek()
         if e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
-            isFloat = true
             pos += 1
             let sign = cursor.peek()
             if sign == ASCII.plus || sign == ASCII.minus { pos += 1 }
             skipDigits()
+            skipIdentifierCharacters()
         }
-        // Letters glued to a number (`12abc`) belong to it: the compiler reports an invalid digit.
-        skipIdentifierCharacters()
-        emit(isFloat ? .floatLiteral : .integerLiteral, from: start, atStartOfLine: atStartOfLine)
+        emitNumber(.floatLiteral, from: start, atStartOfLine: atStartOfLine)
+    }
+
+    @inline(__always) mutating func emitNumber(_ kind: TokenKind, from start: Int, atStartOfLine: Bool) {
+        emit(kind, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
     }
 
     @inline(__always) mutating func skipDigits() {
@@ -50,29 +62,58 @@ extension LexerCore {
     /// followed by a member access.
     mutating func lexHexNumber(start: Int, atStartOfLine: Bool) {
         pos += 2
+        guard ASCII.isHexDigit(cursor.peek()) else {
+            skipIdentifierCharacters()
+            emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+            return
+        }
         skipHexDigits()
-        var isFloat = false
-        if cursor.peek() == ASCII.dot && ASCII.isHexDigit(cursor.peek(1)) {
-            let dot = pos
+        let next = cursor.peek()
+        let isP = next == UInt8(ascii: "p") || next == UInt8(ascii: "P")
+        if cursor.isAtEnd || (next != ASCII.dot && !isP) {
+            skipIdentifierCharacters()
+            emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+            return
+        }
+        var dot: Int? = nil
+        if next == ASCII.dot {
+            dot = pos
             pos += 1
-            skipHexDigits()
-            let p = cursor.peek()
-            if p != UInt8(ascii: "p") && p != UInt8(ascii: "P") && !ASCII.isDigit(cursor.byte(at: dot + 1)) {
-                pos = dot
-                emit(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+            if !cursor.isAtEnd && !ASCII.isHexDigit(cursor.peek()) {
+                pos = dot!
+                emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
                 return
             }
-            isFloat = true
+            skipHexDigits()
+            let p = cursor.peek()
+            if cursor.isAtEnd || (p != UInt8(ascii: "p") && p != UInt8(ascii: "P")) {
+                if pos + 1 < cursor.end && !ASCII.isDigit(cursor.peek(1)) {
+                    pos = dot!
+                }
+                emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+                return
+            }
         }
-        let p = cursor.peek()
-        if p == UInt8(ascii: "p") || p == UInt8(ascii: "P") {
-            isFloat = true
+        pos += 1 // p or P
+        var signed = false
+        let sign = cursor.peek()
+        if sign == ASCII.plus || sign == ASCII.minus {
             pos += 1
-            let sign = cursor.peek()
-            if sign == ASCII.plus || sign == ASCII.minus { pos += 1 }
-            skipDigits()
+            signed = true
         }
+        if !cursor.isAtEnd && !ASCII.isDigit(cursor.peek()) {
+            if let dot, !ASCII.isDigit(cursor.byte(at: dot + 1)) && !signed {
+                // `0xff.fp`: a member access on an integer.
+                pos = dot
+                emitNumber(.integerLiteral, from: start, atStartOfLine: atStartOfLine)
+                return
+            }
+            skipIdentifierCharacters()
+            emitNumber(.floatLiteral, from: start, atStartOfLine: atStartOfLine)
+            return
+        }
+        skipDigits()
         skipIdentifierCharacters()
-        emit(isFloat ? .floatLiteral : .integerLiteral, from: start, atStartOfLine: atStartOfLine)
+        emitNumber(.floatLiteral, from: start, atStartOfLine: atStartOfLine)
     }
 }

@@ -6,46 +6,66 @@ extension LexerCore {
     mutating func beginString(start: Int, pounds: Int, atStartOfLine: Bool) {
         var isMultiline = false
         if cursor.peek(1) == ASCII.quote && cursor.peek(2) == ASCII.quote {
-            isMultiline = pounds == 0 || !closesOnSameLine(from: pos + 3, pounds: pounds)
+            // `#"""#` and `#""" … "#` on one line are single-line raw strings.
+            isMultiline = pounds == 0 || !closesOnSameLine(from: pos + 2, pounds: pounds)
         }
         let kind: StringLiteralKind = pounds > 0 ? .raw : (isMultiline ? .multiline : .single)
         literals.append(StringLiteral(range: start..<start, kind: kind, isMultiline: isMultiline,
                                       poundCount: pounds, segments: [], isTerminated: false))
-        let frame = StringFrame(literalIndex: literals.count - 1, start: start, pounds: pounds,
-                                isMultiline: isMultiline, isAtStartOfLine: atStartOfLine)
-        stack.append(.string(frame))
+        var opensOwnLine = false
         if isMultiline {
             pos += 3
-            // The compiler drops the line break after the opening delimiter (and requires one).
-            var index = pos
-            while ASCII.isHorizontalSpace(cursor.byte(at: index)) { index += 1 }
-            let lineBreak = cursor.lineBreakLength(at: index)
-            if lineBreak > 0 { pos = index + lineBreak }
+            // The compiler drops a line break right after the opening delimiter.
+            let lineBreak = cursor.lineBreakLength(at: pos)
+            if lineBreak > 0 {
+                pos += lineBreak
+                opensOwnLine = true
+            }
         } else {
             pos += 1
         }
+        let frame = StringFrame(literalIndex: literals.count - 1, start: start, pounds: pounds,
+                                isMultiline: isMultiline, isAtStartOfLine: atStartOfLine,
+                                opensOwnLine: opensOwnLine)
+        stack.append(.string(frame))
     }
 
-    /// Whether `"` followed by `pounds` `#` occurs before the line ends: then `#"""…"#` is a
-    /// single-line raw string that happens to start with quotes.
+    /// `'text'`: not Swift, but the compiler reads it as a single-line string literal (and
+    /// reports it), so a `"` inside does not start another literal.
+    mutating func beginSingleQuotedString(atStartOfLine: Bool) {
+        let start = pos
+        diagnose(.unexpectedCharacter, at: start)
+        literals.append(StringLiteral(range: start..<start, kind: .single, isMultiline: false,
+                                      poundCount: 0, segments: [], isTerminated: false))
+        pos += 1
+        stack.append(.string(StringFrame(literalIndex: literals.count - 1, start: start, pounds: 0,
+                                         isMultiline: false, isAtStartOfLine: atStartOfLine,
+                                         opensOwnLine: false, quote: ASCII.apostrophe)))
+    }
+
+    /// Whether a `"` followed by the delimiter's `#`s occurs from `index` before the line ends.
     func closesOnSameLine(from index: Int, pounds: Int) -> Bool {
         var i = index
         while i < cursor.end {
             let b = cursor.bytes[i]
             if b == ASCII.lf || b == ASCII.cr { return false }
             i += 1
-            if b == ASCII.quote && poundsMatch(at: i, pounds) { return true }
+            if b == ASCII.quote && delimiterEnd(at: i, pounds) != nil { return true }
         }
         return false
     }
 
-    @inline(__always) func poundsMatch(at index: Int, _ pounds: Int) -> Bool {
+    /// Where a raw-string delimiter of `pounds` `#` starting at `index` ends, nil when there are
+    /// fewer. Like the compiler, it takes one `#` more when one more is there.
+    @inline(__always) func delimiterEnd(at index: Int, _ pounds: Int) -> Int? {
+        if pounds == 0 { return index }
         var i = 0
         while i < pounds {
-            if cursor.byte(at: index + i) != ASCII.pound { return false }
+            if cursor.byte(at: index + i) != ASCII.pound || index + i >= cursor.end { return nil }
             i += 1
         }
-        return true
+        return cursor.byte(at: index + pounds) == ASCII.pound && index + pounds < cursor.end
+            ? index + pounds + 1 : index + pounds
     }
 
     /// Reads the content of the innermost open literal until it closes, an interpolation
@@ -69,21 +89,21 @@ extension LexerCore {
                     index += length
                 } else {
                     diagnose(.invalidUTF8, at: index)
-                    index += 1
+                    index = cursor.endOfInvalidUTF8(at: index)
                 }
                 continue
             }
             switch b {
             case ASCII.backslash:
-                guard poundsMatch(at: index + 1, pounds) else { index += 1; continue }
+                guard let after = delimiterEnd(at: index + 1, pounds) else { index += 1; continue }
                 let escapeStart = index
-                let after = index + 1 + pounds
                 let c = cursor.byte(at: after)
-                if c == ASCII.lparen {
+                if c == ASCII.lparen && after < end {
                     flushText(escapeStart)
-                    stack.append(.interpolation(start: escapeStart, depth: 1))
+                    stack.append(.interpolation(InterpolationFrame(start: escapeStart, depth: 1,
+                                                                   inSingleLineLiteral: !frame.isMultiline)))
                     pos = after + 1
-                    previous = .leftParen
+                    previous = .startsExpression
                     return
                 }
                 if frame.isMultiline, let next = lineContinuationEnd(from: after) {
@@ -99,29 +119,40 @@ extension LexerCore {
                 literals[li].segments.append(.escape(escapeStart..<escapeEnd, scalar))
                 index = escapeEnd
                 textStart = index
-            case ASCII.quote:
-                if frame.isMultiline {
-                    guard cursor.byte(at: index + 1) == ASCII.quote, cursor.byte(at: index + 2) == ASCII.quote,
-                          poundsMatch(at: index + 3, pounds) else { index += 1; continue }
-                    flushText(index)
-                    pos = index + 3 + pounds
-                    finishString(frame, terminated: true)
-                    return
-                }
-                guard poundsMatch(at: index + 1, pounds) else { index += 1; continue }
+            case ASCII.apostrophe where frame.quote == ASCII.apostrophe:
                 flushText(index)
-                pos = index + 1 + pounds
-                finishString(frame, terminated: true)
+                stack.removeLast()
+                completeLiteral(frame, end: index + 1, terminated: true)
+                pos = index + 1
+                return
+            case ASCII.quote:
+                guard frame.quote == ASCII.quote else { index += 1; continue }
+                var closeEnd: Int? = nil
+                if frame.isMultiline {
+                    if cursor.byte(at: index + 1) == ASCII.quote && cursor.byte(at: index + 2) == ASCII.quote
+                        && index + 2 < end {
+                        closeEnd = delimiterEnd(at: index + 3, pounds)
+                    }
+                } else {
+                    closeEnd = delimiterEnd(at: index + 1, pounds)
+                }
+                guard var closeEnd else { index += 1; continue }
+                // The compiler takes every `#` after a closing quote as part of the delimiter.
+                if pounds > 0 { while closeEnd < end && bytes[closeEnd] == ASCII.pound { closeEnd += 1 } }
+                flushText(index)
+                stack.removeLast()
+                completeLiteral(frame, end: closeEnd, terminated: true, closingQuote: index)
+                pos = closeEnd
                 return
             case ASCII.lf, ASCII.cr:
+                flushText(index)
                 if !frame.isMultiline {
-                    flushText(index)
                     pos = index
                     diagnose(.unterminatedString, at: frame.start)
-                    finishString(frame, terminated: false)
+                    stack.removeLast()
+                    completeLiteral(frame, end: index, terminated: false)
                     return
                 }
-                flushText(index)
                 let length = cursor.lineBreakLength(at: index)
                 literals[li].segments.append(.text(index..<index + length))
                 index += length
@@ -133,7 +164,8 @@ extension LexerCore {
         flushText(end)
         pos = end
         diagnose(.unterminatedString, at: frame.start)
-        finishString(frame, terminated: false)
+        stack.removeLast()
+        completeLiteral(frame, end: end, terminated: false)
     }
 
     /// After a backslash (and its `#`s) in a multi-line literal: spaces or tabs, then a line
@@ -141,6 +173,7 @@ extension LexerCore {
     func lineContinuationEnd(from index: Int) -> Int? {
         var i = index
         while ASCII.isHorizontalSpace(cursor.byte(at: i)) { i += 1 }
+        guard i < cursor.end else { return nil }
         let length = cursor.lineBreakLength(at: i)
         return length > 0 ? i + length : nil
     }
@@ -148,6 +181,7 @@ extension LexerCore {
     /// The escape whose character follows the backslash (and `#`s) at `index`: its end and
     /// scalar, nil when the escape is not valid.
     func lexEscape(at index: Int) -> (end: Int, scalar: Unicode.Scalar?) {
+        guard index < cursor.end else { return (index, nil) }
         switch cursor.byte(at: index) {
         case UInt8(ascii: "n"): return (index + 1, "\n")
         case UInt8(ascii: "t"): return (index + 1, "\t")
@@ -161,112 +195,212 @@ extension LexerCore {
             var i = index + 2
             var value: UInt32 = 0
             var digits = 0
-            while ASCII.isHexDigit(cursor.byte(at: i)) {
-                let d = cursor.byte(at: i)
+            while i < cursor.end && ASCII.isHexDigit(cursor.bytes[i]) {
+                let d = cursor.bytes[i]
                 let v: UInt8 = ASCII.isDigit(d) ? d - ASCII.zero : (d | 0x20) - UInt8(ascii: "a") + 10
                 if digits < 9 { value = value << 4 | UInt32(v) }
                 digits += 1
                 i += 1
             }
-            guard cursor.byte(at: i) == ASCII.rbrace else { return (i, nil) }
+            guard i < cursor.end && cursor.bytes[i] == ASCII.rbrace else { return (i, nil) }
             let scalar = (1...8).contains(digits) ? Unicode.Scalar(value) : nil
             return (i + 1, scalar)
         default:
-            // An unknown escape: the backslash and the next character (not a line break).
-            if index >= cursor.end || cursor.lineBreakLength(at: index) > 0 { return (index, nil) }
-            if let (_, length) = cursor.scalar(at: index) { return (index + length, nil) }
-            return (index + 1, nil)
+            // An unknown escape; like the compiler, take the next character along only when it
+            // is a letter or digit.
+            let c = cursor.byte(at: index)
+            return (ASCII.isLetter(c) || ASCII.isDigit(c) ? index + 1 : index, nil)
         }
     }
 
     /// `)` closed an interpolation: record it on the literal around it and resume that literal.
-    mutating func closeInterpolation(start: Int) {
+    mutating func closeInterpolation(_ frame: InterpolationFrame) {
         stack.removeLast()
-        guard case .string(let frame)? = stack.last else { return }
-        literals[frame.literalIndex].segments.append(.interpolation(start..<pos))
+        guard case .string(let string)? = stack.last else { return }
+        literals[string.literalIndex].segments.append(.interpolation(frame.start..<pos))
     }
 
-    /// The literal's closing delimiter was read (or it is unterminated at `pos`): set its range,
-    /// strip a multi-line literal's indentation, pop it and emit its token.
-    mutating func finishString(_ frame: StringFrame, terminated: Bool) {
-        stack.removeLast()
-        completeLiteral(frame, end: pos, terminated: terminated)
+    /// A line break inside the interpolation of a single-line literal: the interpolation ends
+    /// unterminated, and the literal, back in charge, ends unterminated at the same line break.
+    mutating func closeInterpolationAtLineBreak() {
+        guard case .interpolation(let frame)? = stack.popLast(),
+              case .string(let string)? = stack.last else { return }
+        literals[string.literalIndex].segments.append(.interpolation(frame.start..<pos))
     }
 
-    /// Like `finishString` for a frame already popped (end of file).
-    mutating func finishUnterminatedString(_ frame: StringFrame, at end: Int) {
-        diagnose(.unterminatedString, at: frame.start)
-        completeLiteral(frame, end: end, terminated: false)
-    }
-
-    mutating func completeLiteral(_ frame: StringFrame, end: Int, terminated: Bool) {
+    /// Sets the finished literal's range, post-processes a multi-line literal, and emits its
+    /// token when it is not inside an interpolation. The frame is already popped.
+    mutating func completeLiteral(_ frame: StringFrame, end: Int, terminated: Bool, closingQuote: Int = -1) {
         let li = frame.literalIndex
         literals[li].range = frame.start..<end
         literals[li].isTerminated = terminated
         if frame.isMultiline && terminated {
-            stripIndentation(li, closingDelimiter: end - 3 - frame.pounds)
+            stripIndentation(li, frame: frame, closingQuote: closingQuote)
         }
         if stack.isEmpty {
             tokens.append(Token(kind: .stringLiteral, range: frame.start..<end, isAtStartOfLine: frame.isAtStartOfLine))
         }
-        previous = .stringLiteral
-        previousStart = frame.start
-        previousEnd = end
+        previous = .endsExpression
     }
 
     func isLineBreakSegment(_ range: Range<Int>) -> Bool {
         !range.isEmpty && cursor.lineBreakLength(at: range.lowerBound) == range.count
     }
 
-    /// What the compiler does to a multi-line literal: the closing delimiter's indentation is
-    /// removed from every line and the line break before the closing delimiter is dropped.
-    mutating func stripIndentation(_ li: Int, closingDelimiter: Int) {
-        // The indentation is the whitespace between the last line start and the delimiter.
-        var lineStart = closingDelimiter
-        while lineStart > literals[li].range.lowerBound, ASCII.isHorizontalSpace(cursor.byte(at: lineStart - 1)) {
-            lineStart -= 1
-        }
-        let closesOwnLine = lineStart == literals[li].range.lowerBound || ASCII.isLineBreak(cursor.byte(at: lineStart - 1))
-        var segments = literals[li].segments
-        if closesOwnLine {
-            if case .text(let r)? = segments.last, r.lowerBound >= lineStart {
-                segments.removeLast()
-            }
-            if case .text(let r)? = segments.last, isLineBreakSegment(r), r.upperBound == lineStart {
-                segments.removeLast()
-            }
-        }
-        let indent = closesOwnLine ? lineStart..<closingDelimiter : closingDelimiter..<closingDelimiter
-        let contentStart = firstContentOffset(li)
-        if !indent.isEmpty {
-            for i in segments.indices {
-                guard case .text(let r) = segments[i] else { continue }
-                let begin = r.lowerBound
-                guard begin == contentStart || ASCII.isLineBreak(cursor.byte(at: begin - 1)),
-                      !isLineBreakSegment(r) else { continue }
-                var k = 0
-                while k < indent.count && begin + k < r.upperBound
-                        && cursor.byte(at: begin + k) == cursor.byte(at: indent.lowerBound + k) {
-                    k += 1
-                }
-                // A line of only whitespace may be indented less than the delimiter.
-                if k < indent.count && begin + k < r.upperBound {
-                    var j = begin + k
-                    while j < r.upperBound && ASCII.isHorizontalSpace(cursor.byte(at: j)) { j += 1 }
-                    if j == r.upperBound { k = r.count }
-                }
-                segments[i] = .text(begin + k..<r.upperBound)
-            }
-            segments.removeAll { if case .text(let r) = $0 { r.isEmpty } else { false } }
-        }
-        literals[li].segments = segments
+    /// A run of a multi-line literal's content as swift-syntax's lexer splits it: text and
+    /// escapes up to a line break (included), a line continuation, a `\n` or `\r` escape, an
+    /// interpolation or the closing delimiter; or one interpolation. `first..<end` indexes the
+    /// literal's segments; a run may be empty.
+    struct ContentRun {
+        var first: Int
+        var end: Int
+        var isInterpolation = false
+        var endsWithContinuation = false
     }
 
-    /// Where a multi-line literal's first content line starts (after the opening line break).
-    func firstContentOffset(_ li: Int) -> Int {
-        let literal = literals[li]
-        var index = literal.range.lowerBound + literal.poundCount + 3
-        while ASCII.isHorizontalSpace(cursor.byte(at: index)) { index += 1 }
-        return index + cursor.lineBreakLength(at: index)
+    /// Splits a multi-line literal's segments into the compiler's runs.
+    func contentRuns(_ segments: [StringSegment], contentStart: Int, closingQuote: Int) -> [ContentRun] {
+        var runs: [ContentRun] = []
+        var current = ContentRun(first: 0, end: 0)
+        var lastEnd = contentStart
+        for (i, segment) in segments.enumerated() {
+            let range: Range<Int>
+            switch segment {
+            case .text(let r), .escape(let r, _), .interpolation(let r): range = r
+            }
+            if range.lowerBound != lastEnd {
+                // Only a line continuation is left out of the segments.
+                current.end = i
+                current.endsWithContinuation = true
+                runs.append(current)
+                current = ContentRun(first: i, end: i)
+            }
+            lastEnd = range.upperBound
+            switch segment {
+            case .interpolation:
+                current.end = i
+                runs.append(current)
+                runs.append(ContentRun(first: i, end: i + 1, isInterpolation: true))
+                current = ContentRun(first: i + 1, end: i + 1)
+            case .text(let r) where isLineBreakSegment(r):
+                current.end = i + 1
+                runs.append(current)
+                current = ContentRun(first: i + 1, end: i + 1)
+            case .escape(_, let scalar) where scalar == "\n" || scalar == "\r":
+                current.end = i + 1
+                runs.append(current)
+                current = ContentRun(first: i + 1, end: i + 1)
+            default:
+                break
+            }
+        }
+        if closingQuote != lastEnd {
+            current.end = segments.count
+            current.endsWithContinuation = true
+            runs.append(current)
+            current = ContentRun(first: segments.count, end: segments.count)
+        }
+        current.end = segments.count
+        runs.append(current)
+        return runs
+    }
+
+    /// What the compiler's parser does to a multi-line literal (swift-syntax's
+    /// `postProcessMultilineStringLiteral`): the whitespace of the closing delimiter's line is
+    /// the indentation, removed from the start of every line (a line without it loses the
+    /// whitespace it has; an empty line stays empty), and the line break before the closing
+    /// delimiter is dropped. When the closing delimiter does not follow a line break, the
+    /// content stays as it is; when text stands before it on its line, that text's leading
+    /// whitespace is the indentation and the text is kept (the compiler reports both).
+    mutating func stripIndentation(_ li: Int, frame: StringFrame, closingQuote: Int) {
+        let segments = literals[li].segments
+        let bytes = cursor.bytes
+        var contentStart = frame.start + frame.pounds + 3
+        if frame.opensOwnLine { contentStart += cursor.lineBreakLength(at: contentStart) }
+        var runs = contentRuns(segments, contentStart: contentStart, closingQuote: closingQuote)
+        var dropped = [Bool](repeating: false, count: segments.count)
+        var trimmed = [Int](repeating: 0, count: segments.count)
+
+        func textRange(_ index: Int) -> Range<Int>? {
+            if case .text(let r) = segments[index] { return r }
+            return nil
+        }
+        /// Leading spaces and tabs of a run (they can only be in its first segment).
+        func leadingWhitespace(_ run: ContentRun) -> Range<Int> {
+            guard run.first < run.end, let r = textRange(run.first) else { return 0..<0 }
+            var k = r.lowerBound
+            while k < r.upperBound && ASCII.isHorizontalSpace(bytes[k]) { k += 1 }
+            return r.lowerBound..<k
+        }
+        func isWhitespaceOnly(_ run: ContentRun) -> Bool {
+            guard run.first < run.end else { return true }
+            guard run.end - run.first == 1 else { return false }
+            return leadingWhitespace(run).count == textRange(run.first)?.count
+        }
+        func endsWithLineBreak(_ run: ContentRun) -> Bool {
+            guard run.first < run.end, let r = textRange(run.end - 1) else { return false }
+            return isLineBreakSegment(r)
+        }
+
+        let last = runs.removeLast()
+        let closesOnNewLine: Bool
+        if let previous = runs.last {
+            if previous.isInterpolation {
+                closesOnNewLine = false
+            } else if previous.endsWithContinuation {
+                closesOnNewLine = true
+            } else if endsWithLineBreak(previous) {
+                dropped[previous.end - 1] = true
+                closesOnNewLine = true
+            } else {
+                closesOnNewLine = false
+            }
+        } else {
+            closesOnNewLine = frame.opensOwnLine
+        }
+        guard closesOnNewLine else { return }
+
+        let indentation: Range<Int>
+        if isWhitespaceOnly(last) {
+            indentation = leadingWhitespace(last)
+            for i in last.first..<last.end { dropped[i] = true }
+        } else {
+            indentation = leadingWhitespace(last)
+            runs.append(last)
+        }
+
+        var onNewLine = frame.opensOwnLine
+        for run in runs {
+            if run.isInterpolation {
+                onNewLine = false
+                continue
+            }
+            if onNewLine {
+                let first = run.first < run.end ? textRange(run.first) : nil
+                let hasIndentation = indentation.isEmpty || (first.map {
+                    $0.count >= indentation.count
+                        && bytes[$0.lowerBound..<$0.lowerBound + indentation.count].elementsEqual(bytes[indentation])
+                } ?? false)
+                let isEmptyLine = (run.first == run.end || (run.end - run.first == 1 && endsWithLineBreak(run)))
+                    && !run.endsWithContinuation
+                if hasIndentation {
+                    if !indentation.isEmpty { trimmed[run.first] = indentation.count }
+                } else if !isEmptyLine {
+                    trimmed[run.first] = leadingWhitespace(run).count
+                }
+            }
+            onNewLine = endsWithLineBreak(run) || run.endsWithContinuation
+        }
+
+        var result: [StringSegment] = []
+        result.reserveCapacity(segments.count)
+        for (i, segment) in segments.enumerated() where !dropped[i] {
+            if trimmed[i] > 0, case .text(let r) = segment {
+                if r.count > trimmed[i] { result.append(.text(r.lowerBound + trimmed[i]..<r.upperBound)) }
+            } else {
+                result.append(segment)
+            }
+        }
+        literals[li].segments = result
     }
 }

@@ -1,9 +1,11 @@
 /// Whitespace and comments: everything between tokens.
 extension LexerCore {
-    /// A UTF-8 byte-order mark is skipped; `#!` on the first line is a comment (a script's shebang).
+    /// `#!` at the very start of the file is a comment (a script's shebang); a UTF-8
+    /// byte-order mark is skipped. As in the compiler, a shebang after a byte-order mark is not one.
     mutating func skipByteOrderMarkAndShebang() {
         if cursor.peek() == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF {
             pos = 3
+            return
         }
         if cursor.peek() == ASCII.pound && cursor.peek(1) == ASCII.bang {
             let start = pos
@@ -13,20 +15,29 @@ extension LexerCore {
     }
 
     /// Skips whitespace and comments. Returns true when a line break was crossed, in
-    /// whitespace or inside a block comment.
-    mutating func skipTrivia() -> Bool {
+    /// whitespace or inside a block comment. With `stopAtLineBreak` (inside the interpolation
+    /// of a single-line literal) a line break is not trivia.
+    mutating func skipTrivia(stopAtLineBreak: Bool = false) -> Bool {
         var sawLineBreak = false
         while !cursor.isAtEnd {
             switch cursor.peek() {
             case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
                 pos += 1
             case ASCII.lf, ASCII.cr:
+                if stopAtLineBreak { return sawLineBreak }
                 sawLineBreak = true
                 pos += 1
+            case 0xC2 where cursor.peek(1) == 0xA0:
+                // A non-breaking space: the compiler reports it and treats it as whitespace.
+                diagnose(.unexpectedCharacter, at: pos)
+                pos += 2
             case ASCII.nul:
                 // The compiler warns about an embedded NUL and treats it as whitespace.
                 diagnose(.unexpectedCharacter, at: pos)
                 pos += 1
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                guard skipConflictMarker() else { return sawLineBreak }
+                sawLineBreak = true
             case ASCII.slash:
                 let next = cursor.peek(1)
                 if next == ASCII.slash {
@@ -43,6 +54,42 @@ extension LexerCore {
         return sawLineBreak
     }
 
+    /// A version-control conflict (`<<<<<<< ` … `>>>>>>> `, or Perforce's `>>>> ` … `<<<<`) at
+    /// the start of a line: the compiler skips the whole region as trivia, and so does this.
+    mutating func skipConflictMarker() -> Bool {
+        let start = pos
+        guard start == 0 || ASCII.isLineBreak(cursor.bytes[start - 1]) else { return false }
+        let normal = Array("<<<<<<< ".utf8), perforce = Array(">>>> ".utf8)
+        let terminator: [UInt8]
+        let introducerLength: Int
+        if hasPrefix(normal, at: start) {
+            terminator = Array(">>>>>>> ".utf8)
+            introducerLength = normal.count
+        } else if hasPrefix(perforce, at: start) {
+            terminator = Array("<<<<\n".utf8)
+            introducerLength = perforce.count
+        } else {
+            return false
+        }
+        var i = start + introducerLength
+        while i < cursor.end {
+            if cursor.bytes[i] == terminator[0] && ASCII.isLineBreak(cursor.bytes[i - 1]) && hasPrefix(terminator, at: i) {
+                pos = i + terminator.count
+                if terminator.last != ASCII.lf { skipToLineEnd() }
+                diagnose(.unexpectedCharacter, at: start)
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    func hasPrefix(_ prefix: [UInt8], at index: Int) -> Bool {
+        guard index + prefix.count <= cursor.end else { return false }
+        for (offset, byte) in prefix.enumerated() where cursor.bytes[index + offset] != byte { return false }
+        return true
+    }
+
     /// Moves to the next line break (or the end), checking UTF-8 on the way.
     mutating func skipToLineEnd() {
         let end = cursor.end
@@ -56,7 +103,7 @@ extension LexerCore {
                     index += length
                 } else {
                     diagnose(.invalidUTF8, at: index)
-                    index += 1
+                    index = cursor.endOfInvalidUTF8(at: index)
                 }
                 continue
             }
@@ -106,7 +153,7 @@ extension LexerCore {
                         index += length
                     } else {
                         diagnose(.invalidUTF8, at: index)
-                        index += 1
+                        index = cursor.endOfInvalidUTF8(at: index)
                     }
                 } else {
                     index += 1

@@ -1,8 +1,9 @@
 /// Turns a file's bytes into tokens, comments and string literals.
 ///
-/// The lexer follows swift-syntax's `Cursor`: it walks UTF-8 bytes, produces tokens as offsets,
-/// and keeps an explicit stack of open string literals and interpolations, so nesting depth
-/// costs heap memory, never call-stack depth.
+/// The lexer follows swift-syntax's `Lexer.Cursor`: it walks UTF-8 bytes, produces tokens as
+/// offsets, and keeps an explicit stack of open string literals and interpolations, so nesting
+/// depth costs heap memory, never call-stack depth. Where the compiler's lexer has a rule
+/// (regex literal positions, operator boundness, raw delimiters) this lexer follows it.
 public enum Lexer {
     public static func lex(_ source: SourceFile) -> LexedFile {
         source.bytes.withUnsafeBufferPointer { buffer in
@@ -18,8 +19,8 @@ public enum Lexer {
 enum LexerFrame {
     /// Inside a string literal's content.
     case string(StringFrame)
-    /// Inside `\(` … `)`: `depth` counts the open parentheses, the interpolation's own included.
-    case interpolation(start: Int, depth: Int)
+    /// Inside `\(` … `)`.
+    case interpolation(InterpolationFrame)
 }
 
 /// What the lexer remembers about a string literal while it reads its content.
@@ -29,6 +30,45 @@ struct StringFrame {
     var pounds: Int
     var isMultiline: Bool
     var isAtStartOfLine: Bool
+    /// Whether the opening `"""` was directly followed by a line break (which is then dropped).
+    var opensOwnLine: Bool
+    /// `"`, or `'` for the single-quoted literal the compiler reads (and rejects) as a string.
+    var quote: UInt8 = ASCII.quote
+}
+
+/// An open interpolation: `start` is its backslash, `depth` counts open parentheses including
+/// the interpolation's own. In a single-line literal a line break ends the interpolation (and
+/// the literal), as in the compiler.
+struct InterpolationFrame {
+    var start: Int
+    var depth: Int
+    var inSingleLineLiteral: Bool
+}
+
+/// How the previous token bears on what may follow: whether a `/` may start a regex literal
+/// (swift-syntax's `isInRegexLiteralPosition`) and the few keywords that change the rules.
+enum PreviousToken: UInt8 {
+    /// Start of the file.
+    case none
+    /// `(`, `[`, `{`, `,`, `;`, `:`, a prefix operator, an infix `?`, most keywords, `#if`.
+    case startsExpression
+    /// A binary operator or `=`: an expression must follow.
+    case binaryOperator
+    /// Identifiers, literals, `)`, `]`, `}`, postfix operators, `->`, `@`, `\`, `true`, `self`…
+    case endsExpression
+    /// A `.`, after which `0.1` is two tuple indices.
+    case period
+    /// `func` or `operator`: a following `/` is an operator being declared.
+    case funcOrOperatorKeyword
+    /// `try`: `try?` and `try!` prefer a regex over a binary operator.
+    case tryKeyword
+
+    var isRegexPosition: Bool {
+        switch self {
+        case .none, .startsExpression, .binaryOperator, .funcOrOperatorKeyword, .tryKeyword: return true
+        case .endsExpression, .period: return false
+        }
+    }
 }
 
 /// The lexer's working state for one file. Its parts live in `Lexer+*.swift` by concern.
@@ -40,15 +80,13 @@ struct LexerCore {
     var diagnostics: [LexerDiagnostic] = []
     var stack: [LexerFrame] = []
 
-    /// The kind of the previous token at any nesting level, nil at the start of the file or of
-    /// an interpolation; with `previousWasKeyword` it decides whether `/` starts a regex.
-    var previous: TokenKind? = nil
-    var previousStart = 0
-    var previousEnd = 0
+    var previous: PreviousToken = .none
+    /// Set by `try?` / `try!` for the one token after it.
+    var preferRegexOverBinaryOperator = false
 
     init(_ cursor: Cursor) {
         self.cursor = cursor
-        tokens.reserveCapacity(cursor.end / 5)
+        tokens.reserveCapacity(cursor.end / 6)
     }
 
     var pos: Int {
@@ -63,61 +101,77 @@ struct LexerCore {
                 lexStringContent(frame)
                 continue
             }
-            let atStartOfLine = skipTrivia() || tokens.isEmpty && stack.isEmpty
+            let stopAtLineBreak: Bool
+            if case .interpolation(let frame)? = stack.last {
+                stopAtLineBreak = frame.inSingleLineLiteral
+            } else {
+                stopAtLineBreak = false
+            }
+            let sawLineBreak = skipTrivia(stopAtLineBreak: stopAtLineBreak)
             if cursor.isAtEnd {
                 closeFramesAtEndOfFile()
                 return
             }
-            lexToken(atStartOfLine: atStartOfLine)
+            if stopAtLineBreak && ASCII.isLineBreak(cursor.peek()) {
+                // A line break inside the interpolation of a single-line literal ends both.
+                closeInterpolationAtLineBreak()
+                continue
+            }
+            let atStartOfLine = sawLineBreak || (tokens.isEmpty && stack.isEmpty)
+            let preferRegex = preferRegexOverBinaryOperator
+            preferRegexOverBinaryOperator = false
+            lexToken(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
         }
     }
 
     /// Records a token; tokens inside interpolations only update `previous`.
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, from start: Int, atStartOfLine: Bool) {
+    mutating func emit(_ kind: TokenKind, from start: Int, atStartOfLine: Bool, previous: PreviousToken) {
         if stack.isEmpty {
             tokens.append(Token(kind: kind, range: start..<pos, isAtStartOfLine: atStartOfLine))
         }
-        previous = kind
-        previousStart = start
-        previousEnd = pos
+        self.previous = previous
     }
 
     mutating func diagnose(_ kind: LexerDiagnostic.Kind, at offset: Int) {
         diagnostics.append(LexerDiagnostic(kind: kind, offset: offset))
     }
 
-    mutating func lexToken(atStartOfLine: Bool) {
+    mutating func lexToken(atStartOfLine: Bool, preferRegex: Bool) {
         let start = pos
         let b = cursor.peek()
         switch b {
         case ASCII.lparen:
             pos += 1
-            if case .interpolation(let s, let depth)? = stack.last {
-                stack[stack.count - 1] = .interpolation(start: s, depth: depth + 1)
+            if case .interpolation(var frame)? = stack.last {
+                frame.depth += 1
+                stack[stack.count - 1] = .interpolation(frame)
             }
-            emit(.leftParen, from: start, atStartOfLine: atStartOfLine)
+            emit(.leftParen, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
         case ASCII.rparen:
             pos += 1
-            if case .interpolation(let s, let depth)? = stack.last {
-                if depth == 1 {
-                    closeInterpolation(start: s)
+            if case .interpolation(var frame)? = stack.last {
+                if frame.depth == 1 {
+                    closeInterpolation(frame)
                     return
                 }
-                stack[stack.count - 1] = .interpolation(start: s, depth: depth - 1)
+                frame.depth -= 1
+                stack[stack.count - 1] = .interpolation(frame)
             }
-            emit(.rightParen, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.lbrace: pos += 1; emit(.leftBrace, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.rbrace: pos += 1; emit(.rightBrace, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.rbracket: pos += 1; emit(.rightBracket, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.comma: pos += 1; emit(.comma, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.colon: pos += 1; emit(.colon, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.semicolon: pos += 1; emit(.semicolon, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.at: pos += 1; emit(.atSign, from: start, atStartOfLine: atStartOfLine)
-        case ASCII.backslash: pos += 1; emit(.backslash, from: start, atStartOfLine: atStartOfLine)
+            emit(.rightParen, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        case ASCII.lbrace: pos += 1; emit(.leftBrace, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.rbrace: pos += 1; emit(.rightBrace, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.rbracket: pos += 1; emit(.rightBracket, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        case ASCII.comma: pos += 1; emit(.comma, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.colon: pos += 1; emit(.colon, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.semicolon: pos += 1; emit(.semicolon, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.at: pos += 1; emit(.atSign, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        case ASCII.backslash: pos += 1; emit(.backslash, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.quote:
             beginString(start: start, pounds: 0, atStartOfLine: atStartOfLine)
+        case ASCII.apostrophe:
+            beginSingleQuotedString(atStartOfLine: atStartOfLine)
         case ASCII.pound:
             lexPound(atStartOfLine: atStartOfLine)
         case ASCII.backtick:
@@ -126,55 +180,62 @@ struct LexerCore {
             lexDollarIdentifier(atStartOfLine: atStartOfLine)
         case ASCII.zero...ASCII.nine:
             lexNumber(atStartOfLine: atStartOfLine)
-        case ASCII.dot:
-            lexPeriodOrDotOperator(atStartOfLine: atStartOfLine)
         default:
             if ASCII.isIdentifierHead(b) {
                 lexIdentifier(atStartOfLine: atStartOfLine)
-            } else if Self.isASCIIOperatorCharacter(b) {
-                if b == ASCII.slash, tryLexRegex(poundStart: start, pounds: 0, atStartOfLine: atStartOfLine) {
-                    return
-                }
-                lexOperator(atStartOfLine: atStartOfLine)
+            } else if b == UInt8(ascii: "<") && cursor.peek(1) == ASCII.pound && tryLexEditorPlaceholder(atStartOfLine: atStartOfLine) {
+                return
+            } else if b == ASCII.bang || b == UInt8(ascii: "?") {
+                lexPostfixOptionalChainOrOperator(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
+            } else if b < 0x80 && Self.isASCIIOperatorCharacter(b) {
+                lexOperator(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
             } else {
-                lexNonASCIIOrUnknown(atStartOfLine: atStartOfLine)
+                lexNonASCIIOrUnknown(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
             }
         }
     }
 
-    /// A byte that is not ASCII: a Unicode identifier or operator, or something that starts no token.
-    mutating func lexNonASCIIOrUnknown(atStartOfLine: Bool) {
+    /// A byte that starts no ASCII token: a Unicode identifier or operator, or something that
+    /// starts no token at all.
+    mutating func lexNonASCIIOrUnknown(atStartOfLine: Bool, preferRegex: Bool) {
         let start = pos
         guard let (value, length) = cursor.scalar(at: pos) else {
             diagnose(.invalidUTF8, at: pos)
-            pos += 1
-            emit(.unknown, from: start, atStartOfLine: atStartOfLine)
+            pos = cursor.endOfInvalidUTF8(at: pos)
+            emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
             return
         }
-        if value >= 0x80 {
-            if Self.isIdentifierHead(value) {
-                lexIdentifier(atStartOfLine: atStartOfLine)
-                return
-            }
-            if Self.isOperatorHead(value) {
-                lexOperator(atStartOfLine: atStartOfLine)
-                return
-            }
+        if Self.isIdentifierHead(value) {
+            lexIdentifier(atStartOfLine: atStartOfLine)
+            return
+        }
+        if Self.isOperatorHead(value) {
+            lexOperator(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
+            return
+        }
+        if Self.isIdentifierCharacter(value) {
+            // A combining mark cannot start a name; the compiler takes the run as one.
+            diagnose(.unexpectedCharacter, at: pos)
+            pos += length
+            skipIdentifierCharacters()
+            emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+            return
         }
         diagnose(.unexpectedCharacter, at: pos)
         pos += length
-        emit(.unknown, from: start, atStartOfLine: atStartOfLine)
+        emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
     }
 
     /// At the end of the file every open literal and interpolation is unterminated.
     mutating func closeFramesAtEndOfFile() {
         while let frame = stack.popLast() {
             switch frame {
-            case .interpolation(let start, _):
+            case .interpolation(let interpolation):
                 guard case .string(let string)? = stack.last else { continue }
-                literals[string.literalIndex].segments.append(.interpolation(start..<pos))
+                literals[string.literalIndex].segments.append(.interpolation(interpolation.start..<pos))
             case .string(let string):
-                finishUnterminatedString(string, at: pos)
+                diagnose(.unterminatedString, at: string.start)
+                completeLiteral(string, end: pos, terminated: false)
             }
         }
     }

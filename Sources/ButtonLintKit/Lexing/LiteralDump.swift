@@ -42,12 +42,24 @@ public enum LiteralDump {
     }
 
     /// A JSON string as the oracle writes it: `"` and `\` escaped, control characters as
-    /// `\n`, `\r`, `\t`, `\b`, `\f` or `\u00XX`, everything else (`/`, non-ASCII) kept as is.
-    /// Invalid UTF-8 becomes U+FFFD, as it does when the compiler makes a `String` of it.
+    /// `\n`, `\r`, `\t`, `\b`, `\f` or `\u00xx`, everything else (`/`, DEL, non-ASCII) kept as
+    /// is. Invalid UTF-8 is repaired with U+FFFD the way Swift's `String(decoding:)` does it,
+    /// as happens when the compiler makes a `String` of the literal.
     static func appendJSONString(_ bytes: [UInt8], to out: inout [UInt8]) {
-        let text = String(decoding: bytes, as: UTF8.self)
+        if isValidUTF8(bytes) {
+            appendJSONEscaped(bytes, to: &out)
+        } else {
+            appendJSONEscaped(Array(String(decoding: bytes, as: UTF8.self).utf8), to: &out)
+        }
+    }
+
+    static func appendJSONEscaped(_ bytes: [UInt8], to out: inout [UInt8]) {
         out.append(0x22)
-        for byte in text.utf8 {
+        for byte in bytes {
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
+                out.append(byte)
+                continue
+            }
             switch byte {
             case 0x22: out.append(contentsOf: [0x5C, 0x22])
             case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
@@ -56,13 +68,27 @@ public enum LiteralDump {
             case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
             case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
             case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
             default:
-                out.append(byte)
+                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
             }
         }
         out.append(0x22)
+    }
+
+    @inline(__always) static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x61 + value - 10
+    }
+
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let cursor = Cursor(buffer)
+            var i = 0
+            while i < buffer.count {
+                if buffer[i] < 0x80 { i += 1; continue }
+                guard let (_, length) = cursor.scalar(at: i) else { return false }
+                i += length
+            }
+            return true
+        }
     }
 }

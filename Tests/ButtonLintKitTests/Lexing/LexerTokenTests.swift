@@ -86,3 +86,87 @@ import Testing
         #expect(S.segmentTexts(lexed.literals[0], in: lexed) == ["T:a ", "I:\\(g(\"b \\(c)\"))", "T: d"])
     }
 }
+
+/// The finer rules the compiler's lexer applies, which the parser relies on.
+@Suite struct LexerTokenRuleTests {
+    typealias S = LexerTestSupport
+
+    @Test func postfixBangAndQuestionMarkAreOneCharacter() {
+        // As in the compiler, `a!=b` is `a!` followed by `=b`.
+        #expect(S.tokens("a!=b") == ["identifier:a", "operatorSymbol:!", "operatorSymbol:=", "identifier:b"])
+        #expect(S.tokens("a != b") == ["identifier:a", "operatorSymbol:!=", "identifier:b"])
+        #expect(S.tokens("x?.y ?? !z") == ["identifier:x", "operatorSymbol:?", "period:.", "identifier:y",
+                                            "operatorSymbol:??", "operatorSymbol:!", "identifier:z"])
+        #expect(S.tokens("c ? a : b") == ["identifier:c", "operatorSymbol:?", "identifier:a", "colon::", "identifier:b"])
+    }
+
+    @Test func tupleIndicesAfterAPeriod() {
+        #expect(S.tokens("t.0.1") == ["identifier:t", "period:.", "integerLiteral:0", "period:.", "integerLiteral:1"])
+        #expect(S.tokens("x = 0.1") == ["identifier:x", "operatorSymbol:=", "floatLiteral:0.1"])
+    }
+
+    @Test func malformedNumbersStayOneToken() {
+        #expect(S.tokens("0b102 0o9 12abc 1e 0xG 1.5e+ 0x1.8") == [
+            "integerLiteral:0b102", "integerLiteral:0o9", "integerLiteral:12abc", "floatLiteral:1e",
+            "integerLiteral:0xG", "floatLiteral:1.5e+", "integerLiteral:0x1.8",
+        ])
+        #expect(S.tokens("1.5abc 0xff.fpValue") == ["floatLiteral:1.5", "identifier:abc", "integerLiteral:0xff", "period:.",
+                                                 "identifier:fpValue"])
+    }
+
+    @Test func dotOperatorsAndComments() {
+        #expect(S.tokens("a...b ..<c .+. d") == ["identifier:a", "operatorSymbol:...", "identifier:b",
+                                                 "operatorSymbol:..<", "identifier:c", "operatorSymbol:.+.", "identifier:d"])
+        #expect(S.tokens("a+//c\nb") == ["identifier:a", "operatorSymbol:+", "identifier:b"])
+        #expect(S.tokens("a */ b") == ["identifier:a", "unknown:*/", "identifier:b"])
+    }
+
+    @Test func unicodeOperatorsAndIdentifiers() {
+        #expect(S.tokens("a ∘ b ⊕= c √x") == ["identifier:a", "operatorSymbol:∘", "identifier:b", "operatorSymbol:⊕=",
+                                              "identifier:c", "operatorSymbol:√", "identifier:x"])
+        // A combining accent continues a name; `$` may continue one too.
+        #expect(S.tokens("e\u{301}t\u{E9} a$b") == ["identifier:e\u{301}t\u{E9}", "identifier:a$b"])
+    }
+
+    @Test func keywordsAreIdentifiers() {
+        #expect(S.kinds("if case .some(let x) = y, x is Int { return self }") == [
+            .identifier, .identifier, .period, .identifier, .leftParen, .identifier, .identifier, .rightParen,
+            .operatorSymbol, .identifier, .comma, .identifier, .identifier, .identifier, .leftBrace, .identifier,
+            .identifier, .rightBrace,
+        ])
+    }
+
+    @Test func editorPlaceholdersAndAttributes() {
+        #expect(S.tokens("f(<#name#>) @MainActor") == ["identifier:f", "leftParen:(", "identifier:<#name#>",
+                                                      "rightParen:)", "atSign:@", "identifier:MainActor"])
+        #expect(S.tokens("a <# b") == ["identifier:a", "operatorSymbol:<", "unknown:#", "identifier:b"])
+    }
+
+    @Test func keyPaths() {
+        #expect(S.tokens(#"\.title, \Item.name"#) == ["backslash:\\", "period:.", "identifier:title", "comma:,",
+                                                      "backslash:\\", "identifier:Item", "period:.", "identifier:name"])
+    }
+
+    @Test func conditionalCompilationAroundStatements() {
+        let source = """
+            parts.append("a")
+        #if os(macOS)
+            parts.append("mac")
+        #elseif os(Linux)
+            parts.append("linux")
+        #else
+            parts.append("other")
+        #endif
+        """
+        let lexed = S.lex(source)
+        let directives = lexed.tokens.filter { $0.kind == .poundDirective }
+        #expect(directives.map { lexed.text(of: $0) } == ["#if", "#elseif", "#else", "#endif"])
+        #expect(directives.allSatisfy { $0.isAtStartOfLine })
+        #expect(lexed.literals.count == 4)
+    }
+
+    @Test func tokensInsideInterpolationsStayOutOfTheTokenList() {
+        let lexed = S.lex(#"Text("Hi \(user.name) (\(count))")"#)
+        #expect(lexed.tokens.map(\.kind) == [.identifier, .leftParen, .stringLiteral, .rightParen])
+    }
+}
