@@ -4,6 +4,9 @@ public enum RuleRegistry {
         TitleCaseRule.self,
         TitleVerbRule.self,
         TitleLengthRule.self,
+        ButtonBorderRule.self,
+        DetailDisclosureRule.self,
+        ContactAddKeyboardRule.self,
     ]
 
     /// Findings about the run itself rather than a guideline: unreadable files.
