@@ -155,7 +155,7 @@ public struct DetailDisclosureRule: Rule {
         var violations: [Violation] = []
         for accessory in accessories where isUnhandled(accessory, tokens: tokens, types: types) {
             violations.append(Violation(
-                range: tokens.byteRange(accessory.periodToken, through: accessory.nameToken),
+                range: tokens.byteRange(accessory.startToken, through: accessory.nameToken),
                 message: "Detail accessory '.\(tokens.text(accessory.nameToken))' has no action of its own; "
                     + "implement tableView(_:accessoryButtonTappedForRowWith:), or use .disclosureIndicator"))
         }

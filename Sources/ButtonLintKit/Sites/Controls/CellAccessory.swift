@@ -1,8 +1,9 @@
 /// A table cell's detail accessory: `cell.accessoryType = .detailDisclosureButton`,
 /// `editingAccessoryType = .detailButton`, or an `accessoryType: .detailButton` argument.
 struct CellAccessory {
-    /// The `.` before the accessory's name, where findings point.
-    var periodToken: Int
+    /// The start of the accessory expression, where findings point: the `.` of `.detailButton`,
+    /// the type of `UITableViewCell.AccessoryType.detailButton`.
+    var startToken: Int
     var nameToken: Int
     /// The scope the accessory is set in.
     var scope: Int
@@ -21,7 +22,7 @@ struct CellAccessory {
                 found += accessories(in: argument.value, scope: call.scope, tokens: tokens)
             }
         }
-        return found.sorted { $0.periodToken < $1.periodToken }
+        return found.sorted { $0.startToken < $1.startToken }
     }
 
     /// `.detailButton` written as a value (also a branch of a ternary), not a case with a payload
@@ -31,7 +32,12 @@ struct CellAccessory {
             guard tokens.isKind(index, .period), tokens.isKind(index + 1, .identifier), index + 1 < value.upperBound,
                   detailAccessories.contains(tokens.text(index + 1)), !tokens.isKind(index + 2, .leftParen)
             else { return nil }
-            return CellAccessory(periodToken: index, nameToken: index + 1, scope: scope)
+            var start = index
+            while start - 1 >= value.lowerBound, tokens.isKind(start - 1, .identifier) {
+                start -= 1
+                if tokens.isKind(start - 1, .period) { start -= 1 } else { break }
+            }
+            return CellAccessory(startToken: start, nameToken: index + 1, scope: scope)
         }
     }
 }
