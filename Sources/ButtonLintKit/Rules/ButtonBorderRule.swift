@@ -100,7 +100,8 @@ public struct ButtonBorderRule: Rule {
     // MARK: - SwiftUI
 
     private func swiftUIViolations(_ tokens: ControlTokens) -> [Violation] {
-        tokens.tree.calls.indices.compactMap { index -> Violation? in
+        let chains = ModifierChains(tokens: tokens)
+        return tokens.tree.calls.indices.compactMap { index -> Violation? in
             let call = tokens.tree.calls[index]
             guard tokens.isKind(call.nameToken - 1, .period), call.openParen != nil || !call.trailingClosures.isEmpty
             else { return nil }
@@ -110,7 +111,7 @@ public struct ButtonBorderRule: Rule {
                 guard let style = borderedStyle(call, tokens) else { return nil }
                 described = "Bordered button style '\(style)'"
             case "border", "background":
-                guard let base = tokens.modifierBase(of: index), isSwiftUIButton(tokens.tree.calls[base]),
+                guard let base = chains.modifierBase(of: index), isSwiftUIButton(tokens.tree.calls[base]),
                       !isClear(call, tokens)
                 else { return nil }
                 described = "'.\(call.name)' on a Button"

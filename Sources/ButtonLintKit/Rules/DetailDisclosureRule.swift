@@ -207,7 +207,7 @@ public struct DetailDisclosureRule: Rule {
         }
         if declaresTableMethods { return true }
         return tree.assignments.contains { assignment in
-            assignment.target.last == "delegate" && isSelf(assignment.value, tokens: tokens)
+            isTableDelegateAssignment(assignment) && isSelf(assignment.value, tokens: tokens)
                 && bodies.contains { $0.contains(assignment.targetStart) }
         }
     }
@@ -215,11 +215,14 @@ public struct DetailDisclosureRule: Rule {
     /// `tableView.delegate = coordinator`: the accessory's tap goes to another object.
     private func delegatesTableElsewhere(_ bodies: [Range<Int>], tokens: ControlTokens) -> Bool {
         tokens.tree.assignments.contains { assignment in
-            assignment.target.last == "delegate"
-                && assignment.target.dropLast().contains { $0.lowercased().contains("table") }
-                && !isSelf(assignment.value, tokens: tokens)
+            isTableDelegateAssignment(assignment) && !isSelf(assignment.value, tokens: tokens)
                 && bodies.contains { $0.contains(assignment.targetStart) }
         }
+    }
+
+    /// `tableView.delegate = …`, `self.contactsTable.delegate = …`.
+    private func isTableDelegateAssignment(_ assignment: MemberAssignment) -> Bool {
+        assignment.target.last == "delegate" && assignment.target.dropLast().contains { $0.lowercased().contains("table") }
     }
 
     private func isSelf(_ value: Range<Int>, tokens: ControlTokens) -> Bool {

@@ -1,18 +1,11 @@
-/// Token-level questions the control rules ask of a syntax tree (what a token is, what comes
-/// before it on a modifier chain, which call ends where), kept apart from the parser so the
-/// parser stays the one place that builds the tree.
+/// Token-level questions the control rules ask of a syntax tree (what a token is, which call
+/// holds it, which type encloses it), kept apart from the parser so the parser stays the one
+/// place that builds the tree.
 struct ControlTokens {
     let tree: SyntaxTree
-    /// The call each closing `)` or `}` ends, so a modifier can find the view it modifies.
-    private let callEndingAt: [Int: Int]
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        var ends: [Int: Int] = [:]
-        for (index, call) in tree.calls.enumerated() where call.endToken != call.nameToken {
-            ends[call.endToken] = index
-        }
-        self.callEndingAt = ends
     }
 
     var count: Int { tree.tokens.count }
@@ -29,38 +22,6 @@ struct ControlTokens {
 
     func isOperator(_ index: Int, _ symbol: String) -> Bool {
         isKind(index, .operatorSymbol) && text(index) == symbol
-    }
-
-    /// The call whose last token (`)` or `}`) is `index`.
-    func call(endingAt index: Int) -> Int? { callEndingAt[index] }
-
-    /// The token before `index`, skipping whole `#if …` / `#endif` lines, which sit inside
-    /// modifier chains in real code without changing what the chain modifies.
-    func previousToken(before index: Int) -> Int? {
-        var candidate = index - 1
-        while candidate >= 0 {
-            var lineStart = candidate
-            while lineStart > 0, !tree.tokens[lineStart].isAtStartOfLine { lineStart -= 1 }
-            guard tree.tokens[lineStart].kind == .poundDirective else { return candidate }
-            candidate = lineStart - 1
-        }
-        return nil
-    }
-
-    /// The base of a modifier chain: for `.border(…)` in `Button("Save") { }.padding().border(.red)`,
-    /// the `Button` call. Nil when the modifier is not applied to a call (a variable, a `self`).
-    func modifierBase(of callIndex: Int) -> Int? {
-        var current = callIndex
-        // Chains are as long as the code wrote them; the bound only guards against a cycle.
-        for _ in 0..<10_000 {
-            let nameToken = tree.calls[current].nameToken
-            guard isKind(nameToken - 1, .period), let owner = previousToken(before: nameToken - 1),
-                  isKind(owner, .rightParen) || isKind(owner, .rightBrace),
-                  let modified = call(endingAt: owner), modified != current
-            else { return current == callIndex ? nil : current }
-            current = modified
-        }
-        return nil
     }
 
     /// The innermost call whose parenthesized arguments contain `token`.
@@ -125,10 +86,15 @@ struct ControlTokens {
     /// so a file-level `let` is that script's local rather than a global other files may use.
     var hasTopLevelStatements: Bool {
         if tree.assignments.contains(where: { $0.scope == 0 }) { return true }
-        let fileBindings = tree.bindings.filter { $0.scope == 0 }
-        return tree.calls.contains { call in
-            call.scope == 0 && call.parent == nil
-                && !fileBindings.contains { $0.value.contains(call.nameToken) }
+        // File-level bindings and calls are both in source order: one sweep tells the calls that
+        // make a binding's value from the ones that are statements of their own.
+        let values = tree.bindings.filter { $0.scope == 0 }.map(\.value)
+        var next = 0
+        for call in tree.calls where call.scope == 0 && call.parent == nil {
+            while next < values.count, values[next].upperBound <= call.nameToken { next += 1 }
+            if next < values.count, values[next].contains(call.nameToken) { continue }
+            return true
         }
+        return false
     }
 }
