@@ -263,7 +263,8 @@ public struct ButtonBorderRule: Rule {
     private func createdType(_ value: Range<Int>, _ tokens: ControlTokens) -> String? {
         guard let first = value.first, tokens.isKind(first, .identifier) else { return nil }
         if tokens.isKind(first + 1, .leftParen) { return tokens.text(first) }
-        if tokens.isKind(first + 1, .period), ["init", "systemButton"].contains(tokens.text(first + 2)),
+        if tokens.isKind(first + 1, .period), tokens.isKind(first + 2, .identifier),
+           ["init", "systemButton"].contains(tokens.text(first + 2)),
            tokens.isKind(first + 3, .leftParen) {
             return tokens.text(first)
         }

@@ -10,9 +10,11 @@ public struct ContactAddKeyboardRule: Rule {
         the keyboard to enter the information. A screen with `UIButton(type: .contactAdd)` and \
         no `UITextField`, `UITextView`, `UISearchBar` (SwiftUI: `TextField`, `SecureField`, \
         `TextEditor`) forces people to have the person in their contacts. The rule checks view \
-        controllers declared in the file (with the base classes the file declares) and top-level \
-        code; it stays silent for views, cells and extensions, whose screen may hold the field \
-        in another file, and for any name that looks like text entry (`phoneField`, `inputView`).
+        controllers declared in the file (with the base classes and custom views the file \
+        declares) and top-level scripts; it stays silent for views, cells and extensions, whose \
+        screen may hold the field in another file, for screens that embed a custom view or \
+        controller from another file, and for any name that looks like text entry \
+        (`phoneField`, `inputView`).
         """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -105,7 +107,8 @@ public struct ContactAddKeyboardRule: Rule {
         let types = DeclaredTypes(tokens: tokens)
         return buttons.compactMap { button in
             guard let screen = screenBodies(of: button, tokens: tokens, types: types),
-                  !TextEntryControls.appear(in: screen, tokens: tokens)
+                  let parts = TextEntryControls.screenParts(screen, tokens: tokens, types: types),
+                  !TextEntryControls.appear(in: parts, tokens: tokens)
             else { return nil }
             return Violation(range: button.range(in: tokens),
                              message: "Add Contact button with no text field on its screen; let people also "

@@ -12,8 +12,8 @@ public struct DetailDisclosureRule: Rule {
         looks tappable and does nothing, or does what selecting the row does: the row should use \
         a disclosure indicator (`.disclosureIndicator`) instead. The rule stays silent when the \
         handler may live elsewhere: a type that is only extended in this file, a base class from \
-        another file, a cell that is not the table's delegate, a table whose delegate is another \
-        object, a button passed to code the analysis cannot follow.
+        another file, a type not visibly its table's delegate (a cell, a data source), a table \
+        whose delegate is another object, a button passed to code the analysis cannot follow.
         """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -196,17 +196,15 @@ public struct DetailDisclosureRule: Rule {
         return ButtonActions.evidence(for: button, tokens: tokens, types: types) == .none
     }
 
+    /// The type is its table's delegate: a `UITableViewController` (its own delegate unless the
+    /// code hands the role on), a declared `UITableViewDelegate`, or `tableView.delegate = self`.
+    /// A type that only implements `tableView(…)` methods declares its conformance elsewhere (in
+    /// another file, with the handler perhaps) or is only the data source: silent.
     private func isTableDelegate(_ groups: [DeclaredTypes.TypeGroup], bodies: [Range<Int>],
                                  tokens: ControlTokens) -> Bool {
         let inherited = groups.flatMap(\.allInheritance).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
         if inherited.contains("UITableViewController") || inherited.contains("UITableViewDelegate") { return true }
-        let tree = tokens.tree
-        let declaresTableMethods = tree.scopes.contains { scope in
-            guard case .function(let name, _) = scope.kind, name == "tableView" else { return false }
-            return bodies.contains { $0.contains(scope.body.lowerBound) }
-        }
-        if declaresTableMethods { return true }
-        return tree.assignments.contains { assignment in
+        return tokens.tree.assignments.contains { assignment in
             isTableDelegateAssignment(assignment) && isSelf(assignment.value, tokens: tokens)
                 && bodies.contains { $0.contains(assignment.targetStart) }
         }

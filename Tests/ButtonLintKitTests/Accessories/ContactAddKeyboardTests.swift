@@ -71,6 +71,38 @@ import Testing
         """)
     }
 
+    @Test func customViewsOnTheScreen() {
+        // A custom view declared here is read for a field; one declared elsewhere may hold one.
+        expectFindings(rule, in: """
+        import UIKit
+        final class RecipientHeaderView: UIView {
+            let addressField = UITextField()
+        }
+        final class BadgeView: UIView {
+            let countLabel = UILabel()
+        }
+        final class MailViewController: UIViewController {
+            private let header = RecipientHeaderView()
+            private let add = UIButton(type: .contactAdd)
+        }
+        final class BadgeViewController: UIViewController {
+            private let badge = BadgeView()
+            private let add = ↓UIButton(type: .contactAdd)
+        }
+        final class PaymentViewController: UIViewController {
+            private let amount = AmountKeypadView()
+            private let payee = UIButton(type: .contactAdd)
+        }
+        final class WrapperViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                addChild(RecipientsPickerViewController())
+                view.addSubview(UIButton(type: .contactAdd))
+            }
+        }
+        """)
+    }
+
     @Test func onlyTheScreenWithoutAFieldIsReported() {
         expectFindings(rule, in: """
         import UIKit

@@ -152,6 +152,37 @@ import Testing
         """)
     }
 
+    @Test func dataSourcesAndControllersWithoutVisibleConformanceAreSilent() {
+        // The delegate of a data-source object is someone else; a controller that implements
+        // table methods without declaring the conformance here declares it (and perhaps the
+        // handler) in another file or a storyboard.
+        expectFindings(rule, in: """
+        import UIKit
+        final class ContactsDataSource: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.accessoryType = .detailButton
+                return cell
+            }
+        }
+        final class StoryboardListViewController: UIViewController {
+            @IBOutlet private weak var tableView: UITableView!
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.accessoryType = .detailButton
+                return cell
+            }
+        }
+        final class DelegateObject: NSObject, UITableViewDataSource, UITableViewDelegate {
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell()
+                cell.accessoryType = ↓.detailButton
+                return cell
+            }
+        }
+        """)
+    }
+
     @Test func baseClassDeclaredInTheSameFile() {
         expectFindings(rule, in: """
         import UIKit
