@@ -11,6 +11,9 @@ public enum RuleRegistry {
         DestructiveFirstRule.self,
         SheetLengthRule.self,
         SheetAnchorRule.self,
+        ButtonBorderRule.self,
+        DetailDisclosureRule.self,
+        ContactAddKeyboardRule.self,
     ]
 
     /// Findings about the run itself rather than a guideline: unreadable files.

@@ -1,0 +1,134 @@
+/// SPEC 1.8: an Add Contact button is a shortcut, never the only way to enter contact information.
+public struct ContactAddKeyboardRule: Rule {
+    public static let description = RuleDescription(
+        id: "contact-add-keyboard",
+        name: "Contact Add Keyboard",
+        summary: "An Add Contact button with no keyboard entry for the same data.",
+        rationale: """
+        Apple's Human Interface Guidelines: an Add Contact button lets people choose an existing \
+        contact to fill in information; it is a shortcut, and people must also be able to use \
+        the keyboard to enter the information. A screen with `UIButton(type: .contactAdd)` and \
+        no `UITextField`, `UITextView`, `UISearchBar` (SwiftUI: `TextField`, `SecureField`, \
+        `TextEditor`) forces people to have the person in their contacts. The rule checks view \
+        controllers declared in the file (with the base classes and custom views the file \
+        declares) and top-level scripts; it stays silent for views, cells and extensions, whose \
+        screen may hold the field in another file, for screens that embed a custom view or \
+        controller from another file, and for any name that looks like text entry \
+        (`phoneField`, `inputView`).
+        """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            import UIKit
+            final class EmergencyContactViewController: UIViewController {
+                private let nameLabel = UILabel()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let choose = ↓UIButton(type: .contactAdd)
+                    choose.addTarget(self, action: #selector(chooseContact), for: .touchUpInside)
+                    view.addSubview(choose)
+                }
+            }
+            """,
+            """
+            import UIKit
+            let container = UIView(frame: .zero)
+            let pick = ↓UIButton(type: .contactAdd)
+            container.addSubview(pick)
+            """,
+            """
+            import UIKit
+            class RecipientsViewController: UITableViewController {
+                private lazy var addButton = ↓UIButton(type: UIButton.ButtonType.contactAdd)
+            }
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            import UIKit
+            final class InviteViewController: UIViewController {
+                private let phone = UITextField()
+                private let addContact = UIButton(type: .contactAdd)
+            }
+            """,
+            """
+            import UIKit
+            final class SplitBillViewController: UIViewController {
+                private let searchBar = UISearchBar()
+                private lazy var addPerson = UIButton(type: .contactAdd)
+            }
+            """,
+            """
+            import UIKit
+            final class GiftViewController: UIViewController {
+                private let recipient = UIButton(type: .contactAdd)
+            }
+            extension GiftViewController {
+                func makeAddressView() -> UITextView { UITextView() }
+            }
+            """,
+            """
+            import UIKit
+            final class RecipientCell: UITableViewCell {
+                let addButton = UIButton(type: .contactAdd)
+            }
+            """,
+            """
+            import UIKit
+            extension ComposeViewController {
+                func makeRecipientButton() -> UIButton { UIButton(type: .contactAdd) }
+            }
+            """,
+            """
+            import UIKit
+            final class TransferViewController: BaseFormViewController {
+                private let payee = UIButton(type: .contactAdd)
+            }
+            """,
+            """
+            import UIKit
+            let field = UITextField()
+            field.rightView = UIButton(type: .contactAdd)
+            """,
+            """
+            import UIKit
+            let add = UIButton(type: .system)
+            """,
+        ]
+    )
+
+    public init(configuration: Configuration) {}
+
+    public func violations(in file: AnalyzedFile) -> [Violation] {
+        guard file.frameworks.contains(.uiKit) else { return [] }
+        let tokens = ControlTokens(tree: file.tree)
+        let buttons = SystemButton.find(in: tokens, types: ["contactAdd"])
+        guard !buttons.isEmpty else { return [] }
+        let types = DeclaredTypes(tokens: tokens)
+        return buttons.compactMap { button in
+            guard let screen = screenBodies(of: button, tokens: tokens, types: types),
+                  let parts = TextEntryControls.screenParts(screen, tokens: tokens, types: types),
+                  !TextEntryControls.appear(in: parts, tokens: tokens)
+            else { return nil }
+            return Violation(range: button.range(in: tokens),
+                             message: "Add Contact button with no text field on its screen; let people also "
+                                + "type the contact information (a UITextField or TextField)")
+        }
+    }
+
+    /// The code of the screen a button is on: a view controller this file declares (with the base
+    /// classes it declares, down to a UIKit controller), or the whole file for a script's top-level
+    /// code. Nil when the screen may have parts elsewhere (a global helper function in a file
+    /// without top-level statements builds a button for a screen declared anywhere).
+    private func screenBodies(of button: SystemButton, tokens: ControlTokens, types: DeclaredTypes) -> [Range<Int>]? {
+        guard let type = types.enclosingType(of: tokens.tree.calls[button.call].scope) else {
+            return tokens.hasTopLevelStatements ? [tokens.tree.scopes[0].body] : nil
+        }
+        guard type.declaration != nil, type.keyword == "class" else { return nil }
+        let lineage = types.classLineage(of: type)
+        guard let superclass = lineage.externalSuperclass, DeclaredTypes.isPlatformType(superclass),
+              superclass.hasSuffix("ViewController")
+        else { return nil }
+        return types.bodies(of: lineage.groups)
+    }
+}
