@@ -66,11 +66,9 @@ public struct CancelRoleRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
-            guard [.actionSheet, .alert, .alertOrSheet].contains(sheet.kind), sheet.hasRoles else { return [] }
-            return sheet.actions.compactMap { action in
-                guard action.hasRoles, action.role == .normal || action.role == .unspecified,
-                      let title = action.title, hints.isCancelTitle(title.text.text) else { return nil }
-                return Violation(range: title.anchor,
+            guard [.actionSheet, .alert, .alertOrSheet].contains(sheet.kind) else { return [] }
+            return sheet.actionsWithoutRole(titled: hints.isCancelTitle).map { title in
+                Violation(range: title.anchor,
                                  message: "'\(title.displayText)' cancels but has no cancel role; give it the cancel "
                                     + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)",
                                  title: title.displayText)

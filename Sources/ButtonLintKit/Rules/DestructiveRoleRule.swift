@@ -51,11 +51,9 @@ public struct DestructiveRoleRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
-            guard [.actionSheet, .menu, .swipeActions].contains(sheet.kind), sheet.hasRoles else { return [] }
-            return sheet.actions.compactMap { action in
-                guard action.hasRoles, action.role == .normal || action.role == .unspecified,
-                      let title = action.title, hints.startsWithDestructiveVerb(title.text.text) else { return nil }
-                return Violation(range: title.anchor,
+            guard [.actionSheet, .menu, .swipeActions].contains(sheet.kind) else { return [] }
+            return sheet.actionsWithoutRole(titled: hints.startsWithDestructiveVerb).map { title in
+                Violation(range: title.anchor,
                                  message: "'\(title.displayText)' destroys something but is not marked destructive; "
                                     + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "
                                     + "`attributes: .destructive`)",

@@ -60,3 +60,16 @@ public struct Sheet: Sendable {
     /// anchor may be set elsewhere.
     public var escapes: Bool = false
 }
+
+extension Sheet {
+    /// Actions given no role, or the plain one, in a framework that has roles, whose readable
+    /// title matches: what `cancel-role` and `destructive-role` look for.
+    func actionsWithoutRole(titled matches: (String) -> Bool) -> [ResolvedTitle] {
+        guard hasRoles else { return [] }
+        return actions.compactMap { action in
+            guard action.hasRoles, action.role == .normal || action.role == .unspecified,
+                  let title = action.title, matches(title.text.text) else { return nil }
+            return title
+        }
+    }
+}
