@@ -12,7 +12,9 @@ let package = Package(
         .executableTarget(name: "buttonlint", dependencies: ["ButtonLintKit"]),
         .testTarget(
             name: "ButtonLintKitTests",
-            dependencies: ["ButtonLintKit"]
+            dependencies: ["ButtonLintKit"],
+            // Test data read by path (the lexer oracle), not resources.
+            exclude: ["Fixtures"]
         ),
     ]
 )

@@ -43,11 +43,11 @@ struct TitleWords {
 
     /// The word as looked up in word lists: lowercase, with ’ and ʼ as '.
     func key(of word: Word) -> String {
-        WordKey.normalized(text(of: word))
+        WordKey.normalized(scalars[word.range])
     }
 
     func key(of range: Range<Int>) -> String {
-        WordKey.normalized(text(of: range))
+        WordKey.normalized(scalars[range])
     }
 
     static func string<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
@@ -160,8 +160,17 @@ struct TitleWords {
 /// ellipsis … as "...".
 enum WordKey {
     static func normalized(_ text: String) -> String {
+        normalized(text.unicodeScalars)
+    }
+
+    static func normalized<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
         var view = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
+            // ASCII first: Unicode case mappings make a String per scalar.
+            if scalar.isASCII {
+                view.append(ScalarCase.lowercased(scalar) ?? scalar)
+                continue
+            }
             switch scalar {
             case "\u{2019}", "\u{02BC}": view.append("'")
             case "\u{2010}", "\u{2011}": view.append("-")
