@@ -33,8 +33,8 @@ extension LexerCore {
     }
 
     /// `` `name` ``; since Swift 6.2 any characters but a backtick or a line break may stand
-    /// between the backticks (raw identifiers). A backtick that closes nothing on its line is
-    /// an unknown token.
+    /// between the backticks (raw identifiers; the compiler takes even `` `` `` as one and
+    /// reports it). A backtick that closes nothing on its line is an unknown token.
     mutating func lexBacktickedIdentifier(atStartOfLine: Bool) {
         let start = pos
         var index = pos + 1
@@ -43,7 +43,7 @@ extension LexerCore {
             if b == ASCII.backtick || b == ASCII.lf || b == ASCII.cr { break }
             index += 1
         }
-        if index < cursor.end && cursor.bytes[index] == ASCII.backtick && index > start + 1 {
+        if index < cursor.end && cursor.bytes[index] == ASCII.backtick {
             pos = index + 1
             emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         } else {
@@ -78,21 +78,30 @@ extension LexerCore {
             return
         }
         pos = start + 1
-        let nameStart = pos
-        if isIdentifierHeadAtCursor() {
-            skipIdentifierCharacters()
-            let name = nameStart..<pos
-            if matches(name, Self.conditionalDirectives) {
-                emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
-            } else if matches(name, [Self.sourceLocation]) {
-                emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-            } else {
-                emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-            }
-            return
+        // Like the compiler, match the directive names on the ASCII letters after `#` alone:
+        // `#if$0` is `#if` followed by `$0`.
+        var letters = pos
+        while letters < cursor.end && (ASCII.isLetter(cursor.bytes[letters]) || cursor.bytes[letters] == ASCII.underscore) {
+            letters += 1
         }
-        diagnose(.unexpectedCharacter, at: start)
-        emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        let name = pos..<letters
+        if matches(name, Self.conditionalDirectives) {
+            pos = letters
+            emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        } else if matches(name, [Self.sourceLocation]) {
+            pos = letters
+            emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        } else if matches(name, Self.availabilityKeywords) {
+            pos = letters
+            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        } else if isIdentifierHeadAtCursor() {
+            // `#selector`, `#Preview`, any macro: the compiler's `#` and name, one token here.
+            skipIdentifierCharacters()
+            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        } else {
+            diagnose(.unexpectedCharacter, at: start)
+            emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        }
     }
 
     func isIdentifierHeadAtCursor() -> Bool {
@@ -135,6 +144,7 @@ extension LexerCore {
 
     static let conditionalDirectives: [[UInt8]] = ["if", "elseif", "else", "endif"].map { Array($0.utf8) }
     static let sourceLocation: [UInt8] = Array("sourceLocation".utf8)
+    static let availabilityKeywords: [[UInt8]] = ["available", "unavailable"].map { Array($0.utf8) }
 
     /// Up to 8 bytes of `range` packed little-endian into an integer, so a keyword test is one
     /// integer `switch`.

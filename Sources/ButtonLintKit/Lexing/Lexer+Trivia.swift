@@ -11,6 +11,8 @@ extension LexerCore {
             let start = pos
             skipToLineEnd()
             comments.append(Comment(kind: .line, range: start..<pos))
+            // A shebang ends no expression, but a `/` after it starts no regex either.
+            previous = .endsExpression
         }
     }
 

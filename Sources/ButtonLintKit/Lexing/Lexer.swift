@@ -50,8 +50,10 @@ struct InterpolationFrame {
 enum PreviousToken: UInt8 {
     /// Start of the file.
     case none
-    /// `(`, `[`, `{`, `,`, `;`, `:`, a prefix operator, an infix `?`, most keywords, `#if`.
+    /// `{`, `;`, a prefix operator, an infix `?`, most keywords, `#if`.
     case startsExpression
+    /// `(`, `[`, `,`, `:`: an expression may start, or an unapplied operator (`reduce(0, /)`).
+    case startsArgument
     /// A binary operator or `=`: an expression must follow.
     case binaryOperator
     /// Identifiers, literals, `)`, `]`, `}`, postfix operators, `->`, `@`, `\`, `true`, `self`…
@@ -65,7 +67,8 @@ enum PreviousToken: UInt8 {
 
     var isRegexPosition: Bool {
         switch self {
-        case .none, .startsExpression, .binaryOperator, .funcOrOperatorKeyword, .tryKeyword: return true
+        case .none, .startsExpression, .startsArgument, .binaryOperator, .funcOrOperatorKeyword, .tryKeyword:
+            return true
         case .endsExpression, .period: return false
         }
     }
@@ -117,7 +120,7 @@ struct LexerCore {
                 closeInterpolationAtLineBreak()
                 continue
             }
-            let atStartOfLine = sawLineBreak || (tokens.isEmpty && stack.isEmpty)
+            let atStartOfLine = sawLineBreak
             let preferRegex = preferRegexOverBinaryOperator
             preferRegexOverBinaryOperator = false
             lexToken(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
@@ -147,7 +150,7 @@ struct LexerCore {
                 frame.depth += 1
                 stack[stack.count - 1] = .interpolation(frame)
             }
-            emit(.leftParen, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+            emit(.leftParen, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
         case ASCII.rparen:
             pos += 1
             if case .interpolation(var frame)? = stack.last {
@@ -161,10 +164,10 @@ struct LexerCore {
             emit(.rightParen, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.lbrace: pos += 1; emit(.leftBrace, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
         case ASCII.rbrace: pos += 1; emit(.rightBrace, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
         case ASCII.rbracket: pos += 1; emit(.rightBracket, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-        case ASCII.comma: pos += 1; emit(.comma, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
-        case ASCII.colon: pos += 1; emit(.colon, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.comma: pos += 1; emit(.comma, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
+        case ASCII.colon: pos += 1; emit(.colon, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
         case ASCII.semicolon: pos += 1; emit(.semicolon, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
         case ASCII.at: pos += 1; emit(.atSign, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.backslash: pos += 1; emit(.backslash, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)

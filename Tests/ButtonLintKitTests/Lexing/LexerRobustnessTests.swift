@@ -27,7 +27,7 @@ import Testing
     @Test func byteOrderMarkIsSkipped() {
         let lexed = S.lex(bytes: [0xEF, 0xBB, 0xBF] + Array("let s = \"a\"".utf8))
         #expect(lexed.tokens.map { lexed.text(of: $0) } == ["let", "s", "=", "\"a\""])
-        #expect(lexed.tokens[0].isAtStartOfLine)
+        #expect(!lexed.tokens[0].isAtStartOfLine)
         #expect(lexed.diagnostics.isEmpty)
         #expect(LiteralDump.render(lexed, displayPath: "b") == "b\t1\t12\tsingle\t\"a\"\n")
     }
@@ -43,7 +43,7 @@ import Testing
         for newline in ["\r\n", "\r", "\n"] {
             let source = ["let a = 1", "// c", "  .b(\"x\")", ""].joined(separator: newline)
             let lexed = S.lex(source)
-            #expect(lexed.tokens.map(\.isAtStartOfLine) == [true, false, false, false, true, false, false, false, false])
+            #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, false, false, false, true, false, false, false, false])
             #expect(lexed.comments.map { lexed.source.text($0.range) } == ["// c"])
             let rendered = LiteralDump.render(lexed, displayPath: "f")
             #expect(rendered == "f\t3\t6\tsingle\t\"x\"\n", "\(Array(newline.utf8))")

@@ -56,15 +56,16 @@ import Testing
     }
 
     @Test func isAtStartOfLine() {
+        #expect(S.lex("\n a").tokens[0].isAtStartOfLine)
         let lexed = S.lex("a b\n  c /* x\n */ d /* y */ e // z\nf")
-        #expect(lexed.tokens.map(\.isAtStartOfLine) == [true, false, true, true, false, true])
+        #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, false, true, true, false, true])
     }
 
     @Test func postfixMemberChainAfterEndif() {
         let lexed = S.lex("Text(\"a\")\n#if DEBUG\n    .padding()\n#endif\n    .bold()")
         let rendered = lexed.tokens.map { "\($0.kind):\(lexed.text(of: $0)):\($0.isAtStartOfLine)" }
         #expect(rendered == [
-            "identifier:Text:true", "leftParen:(:false", "stringLiteral:\"a\":false", "rightParen:):false",
+            "identifier:Text:false", "leftParen:(:false", "stringLiteral:\"a\":false", "rightParen:):false",
             "poundDirective:#if:true", "identifier:DEBUG:false", "period:.:true", "identifier:padding:false",
             "leftParen:(:false", "rightParen:):false", "poundDirective:#endif:true", "period:.:true",
             "identifier:bold:false", "leftParen:(:false", "rightParen:):false",
