@@ -24,8 +24,9 @@ extension LexerCore {
         }
         guard let scan = scanRegex(at: slash, mustBeRegex: mustBeRegex) else { return false }
         if slash > operatorStart {
+            // The part before the `/` is an operator of its own (`!/x/`, or `./x/` with a period).
             pos = slash
-            emit(.operatorSymbol, from: operatorStart, atStartOfLine: atStartOfLine, previous: .startsExpression)
+            classifyAndEmitOperator(from: operatorStart, atStartOfLine: atStartOfLine)
             emitRegex(from: slash, scan: scan, atStartOfLine: false)
         } else {
             emitRegex(from: slash, scan: scan, atStartOfLine: atStartOfLine)
