@@ -37,20 +37,26 @@ extension LexerCore {
     /// reports it). A backtick that closes nothing on its line is an unknown token.
     mutating func lexBacktickedIdentifier(atStartOfLine: Bool) {
         let start = pos
-        var index = pos + 1
-        while index < cursor.end {
-            let b = cursor.bytes[index]
-            if b == ASCII.backtick || b == ASCII.lf || b == ASCII.cr { break }
-            index += 1
-        }
-        if index < cursor.end && cursor.bytes[index] == ASCII.backtick {
-            pos = index + 1
+        if let close = backtickedIdentifierEnd(from: start) {
+            pos = close
             emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         } else {
             diagnose(.unexpectedCharacter, at: start)
             pos = start + 1
             emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         }
+    }
+
+    /// The end of the backticked name opening at `start`, nil when no backtick closes it on its line.
+    func backtickedIdentifierEnd(from start: Int) -> Int? {
+        var index = start + 1
+        while index < cursor.end {
+            let b = cursor.bytes[index]
+            if b == ASCII.backtick { return index + 1 }
+            if b == ASCII.lf || b == ASCII.cr { return nil }
+            index += 1
+        }
+        return nil
     }
 
     /// `$0`, `$name`, `$_x`; a lone `$` is an identifier of its own.
@@ -96,7 +102,12 @@ extension LexerCore {
             emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         } else if isIdentifierHeadAtCursor() {
             // `#selector`, `#Preview`, any macro: the compiler's `#` and name, one token here.
+            // What may follow is what may follow the name.
+            let nameStart = pos
             skipIdentifierCharacters()
+            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: keywordEffect(nameStart..<pos))
+        } else if cursor.peek() == ASCII.backtick, let close = backtickedIdentifierEnd(from: pos) {
+            pos = close
             emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         } else {
             diagnose(.unexpectedCharacter, at: start)

@@ -143,6 +143,12 @@ import Testing
         #expect(S.tokens("a <# b") == ["identifier:a", "operatorSymbol:<", "unknown:#", "identifier:b"])
     }
 
+    @Test func macrosWithRawNames() {
+        #expect(S.tokens("#`my macro`(1)") == ["poundKeyword:#`my macro`", "leftParen:(", "integerLiteral:1", "rightParen:)"])
+        // After `#name` the name decides what may follow: `#return / x/` is a regex, as after `return`.
+        #expect(S.kinds("##return / */") == [.unknown, .poundKeyword, .regexLiteral])
+    }
+
     @Test func keyPaths() {
         #expect(S.tokens(#"\.title, \Item.name"#) == ["backslash:\\", "period:.", "identifier:title", "comma:,",
                                                       "backslash:\\", "identifier:Item", "period:.", "identifier:name"])
