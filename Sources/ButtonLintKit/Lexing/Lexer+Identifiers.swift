@@ -75,6 +75,14 @@ extension LexerCore {
         var pounds = 0
         while cursor.byte(at: start + pounds) == ASCII.pound { pounds += 1 }
         let after = cursor.byte(at: start + pounds)
+        // The compiler takes `#!` as a shebang at the start of the file, and (as it tells the start
+        // by a preceding NUL byte) after a NUL.
+        if pounds == 1 && after == ASCII.bang && start > 0 && cursor.bytes[start - 1] == ASCII.nul {
+            skipToLineEnd()
+            comments.append(Comment(kind: .line, range: start..<pos))
+            previous = .endsExpression
+            return
+        }
         if after == ASCII.quote {
             pos = start + pounds
             beginString(start: start, pounds: pounds, atStartOfLine: atStartOfLine)
@@ -100,7 +108,7 @@ extension LexerCore {
         } else if matches(name, Self.availabilityKeywords) {
             pos = letters
             emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-        } else if isIdentifierHeadAtCursor() {
+        } else if isIdentifierHeadAtCursor() || isIdentifierCharacterAtCursor() {
             // `#selector`, `#Preview`, any macro: the compiler's `#` and name, one token here.
             // What may follow is what may follow the name.
             let nameStart = pos
@@ -118,8 +126,18 @@ extension LexerCore {
     func isIdentifierHeadAtCursor() -> Bool {
         let b = cursor.peek()
         if b < 0x80 { return ASCII.isIdentifierHead(b) }
+        // A byte-order mark is whitespace to the compiler, not the start of a name.
+        if b == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF { return false }
         guard let (value, _) = cursor.scalar(at: pos) else { return false }
         return Self.isIdentifierHead(value)
+    }
+
+    /// A name character that cannot start a name (a combining mark), which the compiler still
+    /// reads as the start of an identifier after reporting it.
+    func isIdentifierCharacterAtCursor() -> Bool {
+        guard cursor.peek() >= 0x80, let (value, _) = cursor.scalar(at: pos) else { return false }
+        if cursor.peek() == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF { return false }
+        return Self.isIdentifierCharacter(value)
     }
 
     /// `<#name#>`: an editor placeholder is an identifier, as in the compiler.

@@ -86,6 +86,9 @@ struct LexerCore {
     var previous: PreviousToken = .none
     /// Set by `try?` / `try!` for the one token after it.
     var preferRegexOverBinaryOperator = false
+    /// A line break before a stray character: the compiler skips the character as trivia, so
+    /// the next real token is at the start of its line too.
+    var pendingLineBreak = false
 
     init(_ cursor: Cursor) {
         self.cursor = cursor
@@ -120,7 +123,8 @@ struct LexerCore {
                 closeInterpolationAtLineBreak()
                 continue
             }
-            let atStartOfLine = sawLineBreak
+            let atStartOfLine = sawLineBreak || pendingLineBreak
+            pendingLineBreak = false
             let preferRegex = preferRegexOverBinaryOperator
             preferRegexOverBinaryOperator = false
             lexToken(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
@@ -205,7 +209,7 @@ struct LexerCore {
         guard let (value, length) = cursor.scalar(at: pos) else {
             diagnose(.invalidUTF8, at: pos)
             pos = cursor.endOfInvalidUTF8(at: pos)
-            emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+            emitStrayCharacter(from: start, atStartOfLine: atStartOfLine)
             return
         }
         if Self.isIdentifierHead(value) {
@@ -224,9 +228,53 @@ struct LexerCore {
             emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
             return
         }
+        if value == 0x201C {
+            lexCurlyQuotedText(atStartOfLine: atStartOfLine)
+            return
+        }
         diagnose(.unexpectedCharacter, at: pos)
         pos += length
-        emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        if value == 0x201D {
+            emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+            return
+        }
+        emitStrayCharacter(from: start, atStartOfLine: atStartOfLine)
+    }
+
+    /// A character the compiler skips as trivia (after reporting it): an `.unknown` token here,
+    /// which changes nothing for the tokens around it.
+    mutating func emitStrayCharacter(from start: Int, atStartOfLine: Bool) {
+        if stack.isEmpty {
+            tokens.append(Token(kind: .unknown, range: start..<pos, isAtStartOfLine: atStartOfLine))
+        }
+        if atStartOfLine { pendingLineBreak = true }
+    }
+
+    /// `“text”`: curly quotes where a string literal was meant. The compiler reports it and reads
+    /// the whole as one identifier, so quotes inside do not start literals.
+    mutating func lexCurlyQuotedText(atStartOfLine: Bool) {
+        let start = pos
+        diagnose(.unexpectedCharacter, at: start)
+        pos += 3
+        var index = pos
+        let end = cursor.end
+        while index < end {
+            let b = cursor.bytes[index]
+            if b == ASCII.backslash && cursor.byte(at: index + 1) == ASCII.lparen { break }
+            if ASCII.isLineBreak(b) { break }
+            if b == ASCII.quote { pos = index + 1; break }
+            if b == 0xE2 && cursor.byte(at: index + 1) == 0x80 && cursor.byte(at: index + 2) == 0x9D {
+                pos = index + 3
+                break
+            }
+            if b == ASCII.backslash {
+                index += 2
+                continue
+            }
+            guard let (_, length) = cursor.scalar(at: index) else { break }
+            index += length
+        }
+        emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
     }
 
     /// At the end of the file every open literal and interpolation is unterminated.

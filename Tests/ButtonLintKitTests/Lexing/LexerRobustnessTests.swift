@@ -119,6 +119,19 @@ import Testing
         #expect(lexed.diagnostics.map(\.kind) == [.unexpectedCharacter])
     }
 
+    @Test func strayCharactersDoNotChangeTheTokensAroundThem() {
+        // The compiler skips them as whitespace: a line break before one still puts the next token
+        // at the start of its line, and `/` after one is decided by the token before it.
+        let lexed = S.lex(bytes: Array("a\n\u{1}b = x \u{7F}/ y/".utf8))
+        #expect(lexed.tokens.map(\.kind) == [.identifier, .unknown, .identifier, .operatorSymbol, .identifier,
+                                             .unknown, .operatorSymbol, .identifier, .operatorSymbol])
+        #expect(lexed.tokens[2].isAtStartOfLine)
+        // A byte-order mark anywhere is whitespace.
+        #expect(S.tokens("a\u{FEFF}b a \u{FEFF}b") == ["identifier:a\u{FEFF}b", "identifier:a", "identifier:b"])
+        // Curly quotes: one identifier, so the quotes inside start no literal.
+        #expect(S.tokens("x = \u{201C}Save \"now\"\u{201D} + 1").count == 5)
+    }
+
     @Test func conflictMarkersAreSkippedWhole() {
         let source = "a\n<<<<<<< HEAD\nlet s = \"ours\"\n=======\nlet s = \"theirs\"\n>>>>>>> branch\nb"
         let lexed = S.lex(source)
