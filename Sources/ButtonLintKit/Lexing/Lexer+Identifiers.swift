@@ -178,6 +178,12 @@ extension LexerCore {
     /// Up to 8 bytes of `range` packed little-endian into an integer, so a keyword test is one
     /// integer `switch`.
     @inline(__always) func packedBytes(_ start: Int, _ count: Int) -> UInt64 {
+        if count == 0 { return 0 }
+        if start + 8 <= cursor.end, let base = cursor.bytes.baseAddress {
+            // One unaligned load, then keep the low `count` bytes (little-endian).
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            return count >= 8 ? word : word & ((1 << (UInt64(count) * 8)) - 1)
+        }
         var value: UInt64 = 0
         var i = count
         while i > 0 {
@@ -195,6 +201,9 @@ extension LexerCore {
     func keywordEffect(_ range: Range<Int>) -> PreviousToken {
         let count = range.count
         let start = range.lowerBound
+        // Every keyword that matters here starts with a lowercase letter.
+        let first = cursor.bytes[start]
+        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return .endsExpression }
         if count <= 8 {
             switch packedBytes(start, count) {
             case 0x7361 /* as */, 0x6b61657262 /* break */, 0x65736163 /* case */, 0x6863746163 /* catch */,
