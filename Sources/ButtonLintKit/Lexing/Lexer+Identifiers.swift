@@ -33,24 +33,30 @@ extension LexerCore {
     }
 
     /// `` `name` ``; since Swift 6.2 any characters but a backtick or a line break may stand
-    /// between the backticks (raw identifiers). A backtick that closes nothing on its line is
-    /// an unknown token.
+    /// between the backticks (raw identifiers; the compiler takes even `` `` `` as one and
+    /// reports it). A backtick that closes nothing on its line is an unknown token.
     mutating func lexBacktickedIdentifier(atStartOfLine: Bool) {
         let start = pos
-        var index = pos + 1
-        while index < cursor.end {
-            let b = cursor.bytes[index]
-            if b == ASCII.backtick || b == ASCII.lf || b == ASCII.cr { break }
-            index += 1
-        }
-        if index < cursor.end && cursor.bytes[index] == ASCII.backtick && index > start + 1 {
-            pos = index + 1
+        if let close = backtickedIdentifierEnd(from: start) {
+            pos = close
             emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         } else {
             diagnose(.unexpectedCharacter, at: start)
             pos = start + 1
             emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         }
+    }
+
+    /// The end of the backticked name opening at `start`, nil when no backtick closes it on its line.
+    func backtickedIdentifierEnd(from start: Int) -> Int? {
+        var index = start + 1
+        while index < cursor.end {
+            let b = cursor.bytes[index]
+            if b == ASCII.backtick { return index + 1 }
+            if b == ASCII.lf || b == ASCII.cr { return nil }
+            index += 1
+        }
+        return nil
     }
 
     /// `$0`, `$name`, `$_x`; a lone `$` is an identifier of its own.
@@ -69,6 +75,14 @@ extension LexerCore {
         var pounds = 0
         while cursor.byte(at: start + pounds) == ASCII.pound { pounds += 1 }
         let after = cursor.byte(at: start + pounds)
+        // The compiler takes `#!` as a shebang at the start of the file, and (as it tells the start
+        // by a preceding NUL byte) after a NUL.
+        if pounds == 1 && after == ASCII.bang && start > 0 && cursor.bytes[start - 1] == ASCII.nul {
+            skipToLineEnd()
+            comments.append(Comment(kind: .line, range: start..<pos))
+            previous = .endsExpression
+            return
+        }
         if after == ASCII.quote {
             pos = start + pounds
             beginString(start: start, pounds: pounds, atStartOfLine: atStartOfLine)
@@ -78,28 +92,52 @@ extension LexerCore {
             return
         }
         pos = start + 1
-        let nameStart = pos
-        if isIdentifierHeadAtCursor() {
-            skipIdentifierCharacters()
-            let name = nameStart..<pos
-            if matches(name, Self.conditionalDirectives) {
-                emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
-            } else if matches(name, [Self.sourceLocation]) {
-                emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-            } else {
-                emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-            }
-            return
+        // Like the compiler, match the directive names on the ASCII letters after `#` alone:
+        // `#if$0` is `#if` followed by `$0`.
+        var letters = pos
+        while letters < cursor.end && (ASCII.isLetter(cursor.bytes[letters]) || cursor.bytes[letters] == ASCII.underscore) {
+            letters += 1
         }
-        diagnose(.unexpectedCharacter, at: start)
-        emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        let name = pos..<letters
+        if matches(name, Self.conditionalDirectives) {
+            pos = letters
+            emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        } else if matches(name, [Self.sourceLocation]) {
+            pos = letters
+            emit(.poundDirective, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        } else if matches(name, Self.availabilityKeywords) {
+            pos = letters
+            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        } else if isIdentifierHeadAtCursor() || isIdentifierCharacterAtCursor() {
+            // `#selector`, `#Preview`, any macro: the compiler's `#` and name, one token here.
+            // What may follow is what may follow the name.
+            let nameStart = pos
+            skipIdentifierCharacters()
+            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: keywordEffect(nameStart..<pos))
+        } else if cursor.peek() == ASCII.backtick, let close = backtickedIdentifierEnd(from: pos) {
+            pos = close
+            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        } else {
+            diagnose(.unexpectedCharacter, at: start)
+            emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        }
     }
 
     func isIdentifierHeadAtCursor() -> Bool {
         let b = cursor.peek()
         if b < 0x80 { return ASCII.isIdentifierHead(b) }
+        // A byte-order mark is whitespace to the compiler, not the start of a name.
+        if b == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF { return false }
         guard let (value, _) = cursor.scalar(at: pos) else { return false }
         return Self.isIdentifierHead(value)
+    }
+
+    /// A name character that cannot start a name (a combining mark), which the compiler still
+    /// reads as the start of an identifier after reporting it.
+    func isIdentifierCharacterAtCursor() -> Bool {
+        guard cursor.peek() >= 0x80, let (value, _) = cursor.scalar(at: pos) else { return false }
+        if cursor.peek() == 0xEF && cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF { return false }
+        return Self.isIdentifierCharacter(value)
     }
 
     /// `<#name#>`: an editor placeholder is an identifier, as in the compiler.
@@ -135,10 +173,17 @@ extension LexerCore {
 
     static let conditionalDirectives: [[UInt8]] = ["if", "elseif", "else", "endif"].map { Array($0.utf8) }
     static let sourceLocation: [UInt8] = Array("sourceLocation".utf8)
+    static let availabilityKeywords: [[UInt8]] = ["available", "unavailable"].map { Array($0.utf8) }
 
     /// Up to 8 bytes of `range` packed little-endian into an integer, so a keyword test is one
     /// integer `switch`.
     @inline(__always) func packedBytes(_ start: Int, _ count: Int) -> UInt64 {
+        if count == 0 { return 0 }
+        if start + 8 <= cursor.end, let base = cursor.bytes.baseAddress {
+            // One unaligned load, then keep the low `count` bytes (little-endian).
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            return count >= 8 ? word : word & ((1 << (UInt64(count) * 8)) - 1)
+        }
         var value: UInt64 = 0
         var i = count
         while i > 0 {
@@ -156,6 +201,9 @@ extension LexerCore {
     func keywordEffect(_ range: Range<Int>) -> PreviousToken {
         let count = range.count
         let start = range.lowerBound
+        // Every keyword that matters here starts with a lowercase letter.
+        let first = cursor.bytes[start]
+        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return .endsExpression }
         if count <= 8 {
             switch packedBytes(start, count) {
             case 0x7361 /* as */, 0x6b61657262 /* break */, 0x65736163 /* case */, 0x6863746163 /* catch */,

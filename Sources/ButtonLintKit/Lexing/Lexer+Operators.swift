@@ -104,6 +104,10 @@ extension LexerCore {
             if b < 0x80 {
                 guard Self.isASCIIOperatorCharacter(b) else { break }
                 if b == ASCII.dot && !startsWithDot && index > start { break }
+                // An editor placeholder `<#…#>` starts here.
+                if b == UInt8(ascii: "<") && cursor.byte(at: index + 1) == ASCII.pound && placeholderEndFollows(index + 1) {
+                    break
+                }
                 if b == ASCII.slash && firstSlash < 0 { firstSlash = index }
                 index += 1
                 continue
@@ -131,6 +135,19 @@ extension LexerCore {
         }
         pos = index
         classifyAndEmitOperator(from: start, atStartOfLine: atStartOfLine)
+    }
+
+    /// Whether `#>` follows on the same line, counting from the `#` of `<#` (the compiler's test
+    /// for a placeholder inside an operator, under which `<#>` ends the operator too).
+    func placeholderEndFollows(_ index: Int) -> Bool {
+        var i = index
+        while i + 1 < cursor.end {
+            let b = cursor.bytes[i]
+            if b == ASCII.lf { return false }
+            if b == ASCII.pound && cursor.bytes[i + 1] == UInt8(ascii: ">") { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Emits the operator `start..<pos` and records what it means for the next token.

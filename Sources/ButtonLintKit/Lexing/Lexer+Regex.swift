@@ -1,7 +1,8 @@
 /// Regex literals, decided as swift-syntax's lexer decides them: `#/…/#` (multi-line when
 /// `#/` ends its line) always; a bare `/…/` only where an expression may start (from the
-/// previous token), not after `func`/`operator`, not starting with a space or tab and not
-/// ending with one, and not with an unbalanced `)` in it. Anything else is an operator.
+/// previous token) and not after `func`/`operator`. Where the `/` could also be an unapplied
+/// operator (after `(`, `[`, `,`, `:`) or a prefix operator, it must not start or end with a
+/// space or tab nor hold an unbalanced `)`. Anything else is an operator.
 extension LexerCore {
     /// A `/` found in the operator `operatorStart..<operatorEnd`: if it starts a regex literal,
     /// emits the part of the operator before it (a prefix operator) and the regex, and returns true.
@@ -17,13 +18,15 @@ extension LexerCore {
             // `try? /x/`: `try` cannot be the left side of a binary operator.
             if preferRegex { mustBeRegex = true }
             if !mustBeRegex && !previous.isRegexPosition { return false }
-            // A binary operator cannot follow a binary operator, so this must be a regex.
-            if previous == .binaryOperator { mustBeRegex = true }
+            // A binary operator cannot stand where an expression must start, so this is a
+            // regex literal, unless an argument list may hold an unapplied operator there.
+            if previous != .startsArgument { mustBeRegex = true }
         }
         guard let scan = scanRegex(at: slash, mustBeRegex: mustBeRegex) else { return false }
         if slash > operatorStart {
+            // The part before the `/` is an operator of its own (`!/x/`, or `./x/` with a period).
             pos = slash
-            emit(.operatorSymbol, from: operatorStart, atStartOfLine: atStartOfLine, previous: .startsExpression)
+            classifyAndEmitOperator(from: operatorStart, atStartOfLine: atStartOfLine)
             emitRegex(from: slash, scan: scan, atStartOfLine: false)
         } else {
             emitRegex(from: slash, scan: scan, atStartOfLine: atStartOfLine)
@@ -55,11 +58,15 @@ extension LexerCore {
         guard i < end && bytes[i] == ASCII.slash else { return nil }
         i += 1
 
-        if pounds == 0 && i < end {
-            let first = bytes[i]
-            if (first == ASCII.space || first == ASCII.tab) && !mustBeRegex { return nil }
-            // `//` and `/*` start comments.
-            if first == ASCII.star || first == ASCII.slash { return nil }
+        if pounds == 0 {
+            if i < end {
+                let first = bytes[i]
+                if (first == ASCII.space || first == ASCII.tab) && !mustBeRegex { return nil }
+                // `//` and `/*` start comments.
+                if first == ASCII.star || first == ASCII.slash { return nil }
+            }
+            // `*/` ends a block comment.
+            if start > 0 && bytes[start - 1] == ASCII.star { return nil }
         }
 
         var firstNewline = -1

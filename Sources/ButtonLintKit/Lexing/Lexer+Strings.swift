@@ -103,7 +103,7 @@ extension LexerCore {
                     stack.append(.interpolation(InterpolationFrame(start: escapeStart, depth: 1,
                                                                    inSingleLineLiteral: !frame.isMultiline)))
                     pos = after + 1
-                    previous = .startsExpression
+                    previous = .startsArgument
                     return
                 }
                 if frame.isMultiline, let next = lineContinuationEnd(from: after) {

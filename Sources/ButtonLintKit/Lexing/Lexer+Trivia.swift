@@ -11,6 +11,8 @@ extension LexerCore {
             let start = pos
             skipToLineEnd()
             comments.append(Comment(kind: .line, range: start..<pos))
+            // A shebang ends no expression, but a `/` after it starts no regex either.
+            previous = .endsExpression
         }
     }
 
@@ -27,6 +29,9 @@ extension LexerCore {
                 if stopAtLineBreak { return sawLineBreak }
                 sawLineBreak = true
                 pos += 1
+            case 0xEF where cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF:
+                // A byte-order mark is whitespace to the compiler, wherever it stands.
+                pos += 3
             case 0xC2 where cursor.peek(1) == 0xA0:
                 // A non-breaking space: the compiler reports it and treats it as whitespace.
                 diagnose(.unexpectedCharacter, at: pos)

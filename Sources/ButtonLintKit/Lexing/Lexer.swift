@@ -50,8 +50,10 @@ struct InterpolationFrame {
 enum PreviousToken: UInt8 {
     /// Start of the file.
     case none
-    /// `(`, `[`, `{`, `,`, `;`, `:`, a prefix operator, an infix `?`, most keywords, `#if`.
+    /// `{`, `;`, a prefix operator, an infix `?`, most keywords, `#if`.
     case startsExpression
+    /// `(`, `[`, `,`, `:`: an expression may start, or an unapplied operator (`reduce(0, /)`).
+    case startsArgument
     /// A binary operator or `=`: an expression must follow.
     case binaryOperator
     /// Identifiers, literals, `)`, `]`, `}`, postfix operators, `->`, `@`, `\`, `true`, `self`…
@@ -65,7 +67,8 @@ enum PreviousToken: UInt8 {
 
     var isRegexPosition: Bool {
         switch self {
-        case .none, .startsExpression, .binaryOperator, .funcOrOperatorKeyword, .tryKeyword: return true
+        case .none, .startsExpression, .startsArgument, .binaryOperator, .funcOrOperatorKeyword, .tryKeyword:
+            return true
         case .endsExpression, .period: return false
         }
     }
@@ -83,6 +86,9 @@ struct LexerCore {
     var previous: PreviousToken = .none
     /// Set by `try?` / `try!` for the one token after it.
     var preferRegexOverBinaryOperator = false
+    /// A line break before a stray character: the compiler skips the character as trivia, so
+    /// the next real token is at the start of its line too.
+    var pendingLineBreak = false
 
     init(_ cursor: Cursor) {
         self.cursor = cursor
@@ -117,7 +123,8 @@ struct LexerCore {
                 closeInterpolationAtLineBreak()
                 continue
             }
-            let atStartOfLine = sawLineBreak || (tokens.isEmpty && stack.isEmpty)
+            let atStartOfLine = sawLineBreak || pendingLineBreak
+            pendingLineBreak = false
             let preferRegex = preferRegexOverBinaryOperator
             preferRegexOverBinaryOperator = false
             lexToken(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
@@ -147,7 +154,7 @@ struct LexerCore {
                 frame.depth += 1
                 stack[stack.count - 1] = .interpolation(frame)
             }
-            emit(.leftParen, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+            emit(.leftParen, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
         case ASCII.rparen:
             pos += 1
             if case .interpolation(var frame)? = stack.last {
@@ -161,10 +168,10 @@ struct LexerCore {
             emit(.rightParen, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.lbrace: pos += 1; emit(.leftBrace, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
         case ASCII.rbrace: pos += 1; emit(.rightBrace, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.lbracket: pos += 1; emit(.leftBracket, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
         case ASCII.rbracket: pos += 1; emit(.rightBracket, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-        case ASCII.comma: pos += 1; emit(.comma, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
-        case ASCII.colon: pos += 1; emit(.colon, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
+        case ASCII.comma: pos += 1; emit(.comma, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
+        case ASCII.colon: pos += 1; emit(.colon, from: start, atStartOfLine: atStartOfLine, previous: .startsArgument)
         case ASCII.semicolon: pos += 1; emit(.semicolon, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
         case ASCII.at: pos += 1; emit(.atSign, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.backslash: pos += 1; emit(.backslash, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
@@ -193,37 +200,6 @@ struct LexerCore {
                 lexNonASCIIOrUnknown(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
             }
         }
-    }
-
-    /// A byte that starts no ASCII token: a Unicode identifier or operator, or something that
-    /// starts no token at all.
-    mutating func lexNonASCIIOrUnknown(atStartOfLine: Bool, preferRegex: Bool) {
-        let start = pos
-        guard let (value, length) = cursor.scalar(at: pos) else {
-            diagnose(.invalidUTF8, at: pos)
-            pos = cursor.endOfInvalidUTF8(at: pos)
-            emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
-            return
-        }
-        if Self.isIdentifierHead(value) {
-            lexIdentifier(atStartOfLine: atStartOfLine)
-            return
-        }
-        if Self.isOperatorHead(value) {
-            lexOperator(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
-            return
-        }
-        if Self.isIdentifierCharacter(value) {
-            // A combining mark cannot start a name; the compiler takes the run as one.
-            diagnose(.unexpectedCharacter, at: pos)
-            pos += length
-            skipIdentifierCharacters()
-            emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
-            return
-        }
-        diagnose(.unexpectedCharacter, at: pos)
-        pos += length
-        emit(.unknown, from: start, atStartOfLine: atStartOfLine, previous: .startsExpression)
     }
 
     /// At the end of the file every open literal and interpolation is unterminated.

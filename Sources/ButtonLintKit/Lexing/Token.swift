@@ -28,7 +28,9 @@ public enum TokenKind: UInt8, Sendable {
 /// A token is a kind and a byte range into the file: no `String` is made per token.
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
-    /// True when a line break stands between this token and the previous one (in trivia or a comment).
+    /// True when a line break stands between this token and the previous one (in trivia or a
+    /// comment). As in swift-syntax, the file's first token is not at the start of a line
+    /// unless line breaks precede it.
     public var isAtStartOfLine: Bool
     public var start: UInt32
     public var end: UInt32

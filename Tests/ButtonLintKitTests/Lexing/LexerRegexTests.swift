@@ -57,6 +57,7 @@ import Testing
 
     @Test func prefixOperatorBeforeRegex() {
         #expect(S.tokens("x = !/re/") == ["identifier:x", "operatorSymbol:=", "operatorSymbol:!", "regexLiteral:/re/"])
+        #expect(S.tokens("{./a/") == ["leftBrace:{", "period:.", "regexLiteral:/a/"])
     }
 
     @Test func extendedRegexes() {

@@ -27,7 +27,7 @@ import Testing
     @Test func byteOrderMarkIsSkipped() {
         let lexed = S.lex(bytes: [0xEF, 0xBB, 0xBF] + Array("let s = \"a\"".utf8))
         #expect(lexed.tokens.map { lexed.text(of: $0) } == ["let", "s", "=", "\"a\""])
-        #expect(lexed.tokens[0].isAtStartOfLine)
+        #expect(!lexed.tokens[0].isAtStartOfLine)
         #expect(lexed.diagnostics.isEmpty)
         #expect(LiteralDump.render(lexed, displayPath: "b") == "b\t1\t12\tsingle\t\"a\"\n")
     }
@@ -43,7 +43,7 @@ import Testing
         for newline in ["\r\n", "\r", "\n"] {
             let source = ["let a = 1", "// c", "  .b(\"x\")", ""].joined(separator: newline)
             let lexed = S.lex(source)
-            #expect(lexed.tokens.map(\.isAtStartOfLine) == [true, false, false, false, true, false, false, false, false])
+            #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, false, false, false, true, false, false, false, false])
             #expect(lexed.comments.map { lexed.source.text($0.range) } == ["// c"])
             let rendered = LiteralDump.render(lexed, displayPath: "f")
             #expect(rendered == "f\t3\t6\tsingle\t\"x\"\n", "\(Array(newline.utf8))")
@@ -117,6 +117,19 @@ import Testing
         #expect(lexed.tokens.map(\.kind) == [.identifier, .operatorSymbol, .stringLiteral, .operatorSymbol, .stringLiteral])
         #expect(S.dumpTexts(#"x = 'it "is"' + "y""#) == [#""it \"is\"""#, #""y""#])
         #expect(lexed.diagnostics.map(\.kind) == [.unexpectedCharacter])
+    }
+
+    @Test func strayCharactersDoNotChangeTheTokensAroundThem() {
+        // The compiler skips them as whitespace: a line break before one still puts the next token
+        // at the start of its line, and `/` after one is decided by the token before it.
+        let lexed = S.lex(bytes: Array("a\n\u{1}b = x \u{7F}/ y/".utf8))
+        #expect(lexed.tokens.map(\.kind) == [.identifier, .unknown, .identifier, .operatorSymbol, .identifier,
+                                             .unknown, .operatorSymbol, .identifier, .operatorSymbol])
+        #expect(lexed.tokens[2].isAtStartOfLine)
+        // A byte-order mark anywhere is whitespace.
+        #expect(S.tokens("a\u{FEFF}b a \u{FEFF}b") == ["identifier:a\u{FEFF}b", "identifier:a", "identifier:b"])
+        // Curly quotes: one identifier, so the quotes inside start no literal.
+        #expect(S.tokens("x = \u{201C}Save \"now\"\u{201D} + 1").count == 5)
     }
 
     @Test func conflictMarkersAreSkippedWhole() {

@@ -56,15 +56,16 @@ import Testing
     }
 
     @Test func isAtStartOfLine() {
+        #expect(S.lex("\n a").tokens[0].isAtStartOfLine)
         let lexed = S.lex("a b\n  c /* x\n */ d /* y */ e // z\nf")
-        #expect(lexed.tokens.map(\.isAtStartOfLine) == [true, false, true, true, false, true])
+        #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, false, true, true, false, true])
     }
 
     @Test func postfixMemberChainAfterEndif() {
         let lexed = S.lex("Text(\"a\")\n#if DEBUG\n    .padding()\n#endif\n    .bold()")
         let rendered = lexed.tokens.map { "\($0.kind):\(lexed.text(of: $0)):\($0.isAtStartOfLine)" }
         #expect(rendered == [
-            "identifier:Text:true", "leftParen:(:false", "stringLiteral:\"a\":false", "rightParen:):false",
+            "identifier:Text:false", "leftParen:(:false", "stringLiteral:\"a\":false", "rightParen:):false",
             "poundDirective:#if:true", "identifier:DEBUG:false", "period:.:true", "identifier:padding:false",
             "leftParen:(:false", "rightParen:):false", "poundDirective:#endif:true", "period:.:true",
             "identifier:bold:false", "leftParen:(:false", "rightParen:):false",
@@ -140,6 +141,12 @@ import Testing
         #expect(S.tokens("f(<#name#>) @MainActor") == ["identifier:f", "leftParen:(", "identifier:<#name#>",
                                                       "rightParen:)", "atSign:@", "identifier:MainActor"])
         #expect(S.tokens("a <# b") == ["identifier:a", "operatorSymbol:<", "unknown:#", "identifier:b"])
+    }
+
+    @Test func macrosWithRawNames() {
+        #expect(S.tokens("#`my macro`(1)") == ["poundKeyword:#`my macro`", "leftParen:(", "integerLiteral:1", "rightParen:)"])
+        // After `#name` the name decides what may follow: `#return / x/` is a regex, as after `return`.
+        #expect(S.kinds("##return / */") == [.unknown, .poundKeyword, .regexLiteral])
     }
 
     @Test func keyPaths() {
