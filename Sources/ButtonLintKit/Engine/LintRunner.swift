@@ -65,7 +65,7 @@ public struct LintRunner: Sendable {
     /// Lints standard input's bytes and hands the one result to `onFile`, like `run(_:onFile:)`.
     public func run(bytes: [UInt8], displayPath: String, onFile: (FileResult) -> Void) {
         let report = lint(SourceFile(path: displayPath, bytes: bytes))
-        onFile(FileResult(findings: report.findings, casing: report.casing))
+        onFile(FileResult(findings: report.findings.sorted(by: Finding.reportOrder), casing: report.casing))
     }
 
     private func process(_ file: WalkedFile) -> FileResult {
@@ -78,7 +78,9 @@ public struct LintRunner: Sendable {
         }
         let source = SourceFile(path: file.displayPath, bytes: bytes)
         let report = lint(source)
-        let findings = report.findings
+        // Streaming hands files on as they are, so each file's findings must already be in
+        // report order (the linter's are; sorting sorted findings is linear).
+        let findings = report.findings.sorted(by: Finding.reportOrder)
         guard let fixApplier, findings.contains(where: { !$0.fix.isEmpty }) else {
             return FileResult(findings: findings, casing: report.casing)
         }
@@ -89,7 +91,8 @@ public struct LintRunner: Sendable {
             }
         } catch {
             let failure = Self.ioFinding(displayPath: file.displayPath, reason: "\(error)")
-            return FileResult(findings: findings + [failure], refusedFixes: plan.refused, casing: report.casing)
+            return FileResult(findings: (findings + [failure]).sorted(by: Finding.reportOrder),
+                              refusedFixes: plan.refused, casing: report.casing)
         }
         let fixed = Set(plan.fixed)
         return FileResult(findings: findings.filter { !fixed.contains($0) }, fixed: plan.fixed,
