@@ -51,6 +51,23 @@ import Testing
         _ = try JSONSerialization.jsonObject(with: Data(outputs["json4"]!.utf8))
     }
 
+    @Test func reportsOnStandardOutputFollowOneAnotherWhole() throws {
+        let folder = try manyFiles()
+        // Non-ASCII paths, so pieces copied from a spool are cut between whole characters.
+        for index in 0..<40 { try folder.write("Sources/Écran/Vue ✓ \(index).swift", "Button(\"ok \(index) ✓\")\n") }
+        let files = try FileWalker().files(in: ["Sources"], from: folder.path)
+        let all = LintRunner(jobs: 1, lint: capitalizeFirstLetterLint).run(files)
+        let context = ReportContext(fileCount: files.count,
+                                    repositoryPaths: RepositoryPaths(currentDirectory: folder.path, repositoryRoot: nil))
+        let recorded = RecordedOutput()
+        let status = command(recorded, in: folder).run(arguments: [
+            "Sources", "--jobs", "4", "--reporter", "json", "--reporter", "github", "--reporter", "xcode",
+        ])
+        #expect(status == 0)
+        #expect(recorded.output == ["json", "github", "xcode"]
+            .map { AllAtOnceReports.report($0, all.findings, context: context) }.joined())
+    }
+
     @Test func fixStreamsTooAndCountsWhatItFixed() throws {
         let folder = try manyFiles()
         let recorded = RecordedOutput()

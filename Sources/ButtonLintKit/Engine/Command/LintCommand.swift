@@ -153,13 +153,23 @@ private struct RunTally {
 }
 
 /// Where each reporter's text goes as it comes: standard output, or a temporary file beside
-/// the `--reporter NAME:FILE` target, renamed over it when the report is complete.
+/// the `--reporter NAME:FILE` target, renamed over it when the report is complete. Only the first
+/// report for standard output streams there; any later one is spooled to a temporary file and
+/// copied out after it, so reports on standard output still follow one another whole.
 private final class ReportOutput {
+    private struct Spool {
+        /// The report file to rename the spool to; nil to copy it to standard output.
+        var target: String?
+        var temporary: String
+        var handle: FileHandle
+        var requested: String
+    }
+
     private struct Destination {
         var reporter: any Reporter
         var stream: any ReportStream
-        /// nil for standard output.
-        var file: (target: String, temporary: String, handle: FileHandle, requested: String)?
+        /// nil for the report that streams to standard output.
+        var spool: Spool?
         var buffer = ""
     }
 
@@ -174,22 +184,28 @@ private final class ReportOutput {
         writeOutput = environment.writeOutput
         let repositoryPaths = RepositoryPaths(currentDirectory: environment.currentDirectory,
                                               repositoryRoot: environment.repositoryRoot())
-        for (reporter, file) in reporters {
+        var standardOutputTaken = false
+        for (index, (reporter, file)) in reporters.enumerated() {
             let context = ReportContext(
                 fileCount: fileCount,
                 useColor: file == nil && environment.usesColor(onTerminal: environment.outputIsTerminal,
                                                                requested: command.options.color),
                 repositoryPaths: repositoryPaths)
             var destination = Destination(reporter: reporter, stream: reporter.makeStream(context: context))
-            if let file {
-                let target = file.hasPrefix("/") ? file : PathNormalizer.join(environment.currentDirectory, file)
-                let temporary = target + ".buttonlint-\(ProcessInfo.processInfo.processIdentifier).tmp"
+            if file != nil || standardOutputTaken {
+                let target = file.map { $0.hasPrefix("/") ? $0 : PathNormalizer.join(environment.currentDirectory, $0) }
+                let suffix = ".buttonlint-\(ProcessInfo.processInfo.processIdentifier)-\(index).tmp"
+                let temporary = (target ?? NSTemporaryDirectory() + "/stdout") + suffix
                 guard FileManager.default.createFile(atPath: temporary, contents: nil),
                       let handle = FileHandle(forWritingAtPath: temporary) else {
                     removeTemporaryFiles()
-                    throw UsageError("cannot write the \(reporter.name) report to '\(file)': cannot create '\(temporary)'")
+                    throw UsageError("cannot write the \(reporter.name) report to '\(file ?? "standard output")': "
+                        + "cannot create '\(temporary)'")
                 }
-                destination.file = (target, temporary, handle, file)
+                destination.spool = Spool(target: target, temporary: temporary, handle: handle,
+                                          requested: file ?? "standard output")
+            } else {
+                standardOutputTaken = true
             }
             destinations.append(destination)
         }
@@ -203,21 +219,26 @@ private final class ReportOutput {
     }
 
     func finish() throws(UsageError) {
+        defer { removeTemporaryFiles() }
         for index in destinations.indices {
             destinations[index].buffer += destinations[index].stream.finish()
             flush(index)
         }
-        defer { removeTemporaryFiles() }
         for destination in destinations {
-            guard let file = destination.file else { continue }
+            guard let spool = destination.spool else { continue }
             do {
-                try file.handle.close()
-                // rename(2) replaces the target in one step: readers see the old report or the new.
-                guard rename(file.temporary, file.target) == 0 else {
-                    throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                try spool.handle.close()
+                if let target = spool.target {
+                    // rename(2) replaces the target in one step: readers see the old report or the new.
+                    guard rename(spool.temporary, target) == 0 else {
+                        throw CocoaError(.fileWriteUnknown,
+                                         userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+                    }
+                } else {
+                    try copyToStandardOutput(spool.temporary)
                 }
             } catch {
-                throw UsageError("cannot write the \(destination.reporter.name) report to '\(file.requested)': "
+                throw UsageError("cannot write the \(destination.reporter.name) report to '\(spool.requested)': "
                     + error.localizedDescription)
             }
         }
@@ -227,16 +248,34 @@ private final class ReportOutput {
         let text = destinations[index].buffer
         destinations[index].buffer = ""
         guard !text.isEmpty else { return }
-        if let file = destinations[index].file {
-            file.handle.write(Data(text.utf8))
+        if let spool = destinations[index].spool {
+            spool.handle.write(Data(text.utf8))
         } else {
             writeOutput(text)
         }
     }
 
+    /// Copies a spooled report out piece by piece, each piece cut after a whole UTF-8 character.
+    private func copyToStandardOutput(_ path: String) throws {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadUnknown) }
+        defer { try? handle.close() }
+        var carried: [UInt8] = []
+        while let data = try handle.read(upToCount: Self.flushThreshold), !data.isEmpty {
+            var bytes = carried + Array(data)
+            var end = bytes.count
+            // Step back over continuation bytes and the lead byte they belong to.
+            while end > 0 && bytes[end - 1] & 0xC0 == 0x80 { end -= 1 }
+            if end > 0 && bytes[end - 1] >= 0xC0 { end -= 1 } else { end = bytes.count }
+            carried = Array(bytes[end...])
+            bytes.removeSubrange(end...)
+            writeOutput(String(decoding: bytes, as: UTF8.self))
+        }
+        if !carried.isEmpty { writeOutput(String(decoding: carried, as: UTF8.self)) }
+    }
+
     private func removeTemporaryFiles() {
         for destination in destinations {
-            if let file = destination.file { try? FileManager.default.removeItem(atPath: file.temporary) }
+            if let spool = destination.spool { try? FileManager.default.removeItem(atPath: spool.temporary) }
         }
     }
 }
