@@ -103,8 +103,8 @@ public struct FileWalker: Sendable {
             folders = linkedFolders.reversed()
             linkedFolders = []
         }
-        return Walk(files: collector.sortedFiles(),
-                    unreadableFolders: collector.unreadableFolders.sorted { $0.displayPath < $1.displayPath })
+        let unreadableFolders = collector.unreadableFolders.sorted { $0.displayPath < $1.displayPath }
+        return Walk(files: collector.sortedFiles(), unreadableFolders: unreadableFolders)
     }
 
     private struct Folder {
@@ -171,11 +171,24 @@ public struct FileWalker: Sendable {
             byIdentity[identity] = (file, isThroughLink)
         }
 
-        func sortedFiles() -> [WalkedFile] {
-            var seenDisplayPaths: Set<String> = []
-            return (byIdentity.values.map(\.file) + withoutIdentity)
-                .sorted { $0.displayPath < $1.displayPath }
-                .filter { seenDisplayPaths.insert($0.displayPath).inserted }
+        /// Sorted in place and deduplicated by neighbour, so a large tree's list exists once, not
+        /// in several copies (memory stays flat, SPEC section 8).
+        consuming func sortedFiles() -> [WalkedFile] {
+            var files: [WalkedFile] = []
+            files.reserveCapacity(byIdentity.count + withoutIdentity.count)
+            for entry in byIdentity.values { files.append(entry.file) }
+            byIdentity = [:]
+            files.append(contentsOf: withoutIdentity)
+            withoutIdentity = []
+            files.sort { $0.displayPath < $1.displayPath }
+            // Equal display paths are neighbours once sorted: keep the first of each.
+            var kept = 0
+            for index in files.indices where kept == 0 || files[index].displayPath != files[kept - 1].displayPath {
+                files.swapAt(kept, index)
+                kept += 1
+            }
+            files.removeSubrange(kept...)
+            return files
         }
     }
 }
