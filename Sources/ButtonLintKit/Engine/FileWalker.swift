@@ -125,7 +125,10 @@ public struct FileWalker: Sendable {
         }
         for name in names.sorted().reversed() {
             let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
-            let display = PathNormalizer.join(folder.displayPath, name)
+            var display = PathNormalizer.join(folder.displayPath, name)
+            // Under an absolute argument (as plugins pass) both are the same text: one string
+            // then serves both, which halves what a large tree's file list holds.
+            if display == path { display = path }
             let own = FileSystem.status(of: path, followingLinks: false)
             let isLink = own.kind == .symbolicLink
             let target = isLink ? FileSystem.status(of: path, followingLinks: true) : own
