@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Lints many files in parallel and returns their findings in report order, whatever the
+/// Lints many files in parallel and hands their findings on in report order, whatever the
 /// number of workers. Each worker reads one file, lints it, fixes it when asked, and keeps only
-/// the findings, so memory holds at most one file's bytes per worker.
+/// the findings, so memory holds at most one file's bytes per worker; results wait only inside a
+/// bounded window until every earlier file is done, so memory does not grow with the tree.
 public struct LintRunner: Sendable {
     /// Lints one file; pure, called from many threads at once.
     public typealias LintFunction = @Sendable (SourceFile) -> FileReport
