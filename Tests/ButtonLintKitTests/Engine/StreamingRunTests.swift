@@ -81,3 +81,21 @@ import Testing
         var furthestAhead: Int { lock.withLock { ahead } }
     }
 }
+
+@Suite struct WalkedFilePathTests {
+    @Test func filesInAFolderOpenTheFolderPathJoinedWithTheirName() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Sources/Écran ✓/Vue.swift")
+        try folder.write("Top.swift")
+        let relative = try FileWalker().files(in: ["./Sources//", "Top.swift"], from: folder.path)
+        #expect(relative.map(\.displayPath) == ["Sources/Écran ✓/Vue.swift", "Top.swift"])
+        #expect(relative[0].path.hasPrefix(folder.path) && relative[0].path.hasSuffix("/Écran ✓/Vue.swift"))
+        #expect(relative[1].path == folder.path + "/Top.swift")
+        for file in relative { #expect(FileManager.default.fileExists(atPath: file.path)) }
+        var renamed = relative[0]
+        renamed.displayPath = "Shown.swift"
+        #expect(renamed.path == relative[0].path)
+        #expect(renamed != relative[0])
+        #expect(relative[0] == WalkedFile(path: relative[0].path, displayPath: relative[0].displayPath))
+    }
+}
