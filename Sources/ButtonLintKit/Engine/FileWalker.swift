@@ -1,14 +1,59 @@
 /// A file the walker found: where to open it and how to name it in findings.
 public struct WalkedFile: Sendable, Hashable {
     /// The path to open, built from the argument as the user typed it.
-    public var path: String
+    public var path: String {
+        get {
+            guard let pathPrefix else { return storedPath }
+            return pathPrefix + String(decoding: displayPath.utf8.dropFirst(sharedSuffixStart), as: UTF8.self)
+        }
+        set {
+            storedPath = newValue
+            pathPrefix = nil
+        }
+    }
     /// The path findings show: the argument joined with the part below it, normalized
     /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
-    public var displayPath: String
+    public var displayPath: String {
+        get { storedDisplayPath }
+        set {
+            if pathPrefix != nil { path = path }  // the path no longer follows from the display path
+            storedDisplayPath = newValue
+        }
+    }
+
+    /// The whole path, when `pathPrefix` is nil.
+    private var storedPath: String
+    private var storedDisplayPath: String
+    /// For files found in a folder: the folder's path and `/`, one string shared by every file in
+    /// it, and where the file's name starts in the display path (UTF-8 offset). A large tree's
+    /// list then holds one string per file instead of two (memory stays flat, SPEC section 8).
+    private var pathPrefix: String?
+    private var sharedSuffixStart = 0
 
     public init(path: String, displayPath: String) {
-        self.path = path
-        self.displayPath = displayPath
+        self.storedPath = path
+        self.storedDisplayPath = displayPath
+    }
+
+    /// A file named `name` in a folder whose path with a trailing `/` is `folderPrefix`.
+    init(folderPrefix: String, name: String, displayPath: String) {
+        // Bytes, not characters: the name is cut off the display path at a UTF-8 offset.
+        guard displayPath.utf8.reversed().starts(with: name.utf8.reversed()) else {
+            self.init(path: folderPrefix + name, displayPath: displayPath)
+            return
+        }
+        self.init(path: "", displayPath: displayPath)
+        self.pathPrefix = folderPrefix
+        self.sharedSuffixStart = displayPath.utf8.count - name.utf8.count
+    }
+
+    public static func == (lhs: WalkedFile, rhs: WalkedFile) -> Bool {
+        lhs.displayPath == rhs.displayPath && lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(displayPath)
     }
 }
 
@@ -103,8 +148,8 @@ public struct FileWalker: Sendable {
             folders = linkedFolders.reversed()
             linkedFolders = []
         }
-        return Walk(files: collector.sortedFiles(),
-                    unreadableFolders: collector.unreadableFolders.sorted { $0.displayPath < $1.displayPath })
+        let unreadableFolders = collector.unreadableFolders.sorted { $0.displayPath < $1.displayPath }
+        return Walk(files: collector.sortedFiles(), unreadableFolders: unreadableFolders)
     }
 
     private struct Folder {
@@ -123,8 +168,9 @@ public struct FileWalker: Sendable {
             collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath, reason: error.reason))
             return
         }
+        let folderPrefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         for name in names.sorted().reversed() {
-            let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
+            let path = folderPrefix + name
             let display = PathNormalizer.join(folder.displayPath, name)
             let own = FileSystem.status(of: path, followingLinks: false)
             let isLink = own.kind == .symbolicLink
@@ -137,7 +183,7 @@ public struct FileWalker: Sendable {
                 if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
             case .file, .missing:
                 guard hasKeptExtension(name) else { continue }
-                collector.add(WalkedFile(path: path, displayPath: display),
+                collector.add(WalkedFile(folderPrefix: folderPrefix, name: name, displayPath: display),
                               identity: target.kind == .missing ? nil : target.identity,
                               isThroughLink: folder.isThroughLink || isLink)
             case .symbolicLink, .other:
@@ -171,11 +217,24 @@ public struct FileWalker: Sendable {
             byIdentity[identity] = (file, isThroughLink)
         }
 
-        func sortedFiles() -> [WalkedFile] {
-            var seenDisplayPaths: Set<String> = []
-            return (byIdentity.values.map(\.file) + withoutIdentity)
-                .sorted { $0.displayPath < $1.displayPath }
-                .filter { seenDisplayPaths.insert($0.displayPath).inserted }
+        /// Sorted in place and deduplicated by neighbour, so a large tree's list exists once, not
+        /// in several copies (memory stays flat, SPEC section 8).
+        consuming func sortedFiles() -> [WalkedFile] {
+            var files: [WalkedFile] = []
+            files.reserveCapacity(byIdentity.count + withoutIdentity.count)
+            for entry in byIdentity.values { files.append(entry.file) }
+            byIdentity = [:]
+            files.append(contentsOf: withoutIdentity)
+            withoutIdentity = []
+            files.sort { $0.displayPath < $1.displayPath }
+            // Equal display paths are neighbours once sorted: keep the first of each.
+            var kept = 0
+            for index in files.indices where kept == 0 || files[index].displayPath != files[kept - 1].displayPath {
+                files.swapAt(kept, index)
+                kept += 1
+            }
+            files.removeSubrange(kept...)
+            return files
         }
     }
 }

@@ -1,9 +1,10 @@
 import Dispatch
 import Foundation
 
-/// Lints many files in parallel and returns their findings in report order, whatever the
+/// Lints many files in parallel and hands their findings on in report order, whatever the
 /// number of workers. Each worker reads one file, lints it, fixes it when asked, and keeps only
-/// the findings, so memory holds at most one file's bytes per worker.
+/// the findings, so memory holds at most one file's bytes per worker; results wait only inside a
+/// bounded window until every earlier file is done, so memory does not grow with the tree.
 public struct LintRunner: Sendable {
     /// Lints one file; pure, called from many threads at once.
     public typealias LintFunction = @Sendable (SourceFile) -> FileReport
@@ -25,16 +26,33 @@ public struct LintRunner: Sendable {
         self.init(jobs: jobs, fixApplier: fix ? FixApplier() : nil) { linter.analyze($0) }
     }
 
-    /// Lints every file (fixing them when asked).
+    /// How many files a worker may run ahead of the oldest unfinished one, per worker: results
+    /// wait in memory only inside this window, so memory does not grow with the tree.
+    static let windowPerWorker = 16
+
+    /// Lints every file (fixing them when asked) and returns everything at once. A convenience
+    /// for code and tests; the command line streams with `run(_:onFile:)`.
     public func run(_ files: [WalkedFile]) -> LintResult {
-        let slots = ResultSlots(count: files.count)
+        var results: [FileResult] = []
+        run(files) { results.append($0) }
+        return LintResult(merging: results, fileCount: files.count)
+    }
+
+    /// Lints every file (fixing them when asked) and hands each file's result to `onFile` in
+    /// file order (the walker's order, which is report order), as soon as every earlier file is
+    /// done. `onFile` is called on one thread at a time, never concurrently, and the result is
+    /// dropped once it returns.
+    public func run(_ files: [WalkedFile], onFile: (FileResult) -> Void) {
         let workers = min(jobs, max(files.count, 1))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = slots.claimNext() {
-                slots.store(process(files[index]), at: index)
+        let window = OrderedWindow(count: files.count, window: workers * Self.windowPerWorker)
+        withoutActuallyEscaping(onFile) { onFile in
+            let sink = SerialSink(onFile)
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in
+                while let index = window.claimNext() {
+                    window.store(process(files[index]), at: index, emit: sink.emit)
+                }
             }
         }
-        return LintResult(merging: slots.results, fileCount: files.count)
     }
 
     /// Lints bytes that are not on disk (standard input) as if they were the file `displayPath`.
@@ -43,6 +61,12 @@ public struct LintRunner: Sendable {
         let source = SourceFile(path: displayPath, bytes: bytes)
         let report = lint(source)
         return LintResult(merging: [FileResult(findings: report.findings, casing: report.casing)], fileCount: 1)
+    }
+
+    /// Lints standard input's bytes and hands the one result to `onFile`, like `run(_:onFile:)`.
+    public func run(bytes: [UInt8], displayPath: String, onFile: (FileResult) -> Void) {
+        let report = lint(SourceFile(path: displayPath, bytes: bytes))
+        onFile(FileResult(findings: report.findings.sorted(by: Finding.reportOrder), casing: report.casing))
     }
 
     private func process(_ file: WalkedFile) -> FileResult {
@@ -55,7 +79,9 @@ public struct LintRunner: Sendable {
         }
         let source = SourceFile(path: file.displayPath, bytes: bytes)
         let report = lint(source)
-        let findings = report.findings
+        // Streaming hands files on as they are, so each file's findings must already be in
+        // report order (the linter's are; sorting sorted findings is linear).
+        let findings = report.findings.sorted(by: Finding.reportOrder)
         guard let fixApplier, findings.contains(where: { !$0.fix.isEmpty }) else {
             return FileResult(findings: findings, casing: report.casing)
         }
@@ -66,7 +92,8 @@ public struct LintRunner: Sendable {
             }
         } catch {
             let failure = Self.ioFinding(displayPath: file.displayPath, reason: "\(error)")
-            return FileResult(findings: findings + [failure], refusedFixes: plan.refused, casing: report.casing)
+            return FileResult(findings: (findings + [failure]).sorted(by: Finding.reportOrder),
+                              refusedFixes: plan.refused, casing: report.casing)
         }
         let fixed = Set(plan.fixed)
         return FileResult(findings: findings.filter { !fixed.contains($0) }, fixed: plan.fixed,
@@ -81,11 +108,22 @@ public struct LintRunner: Sendable {
 }
 
 /// What one file gave.
-struct FileResult: Sendable {
-    var findings: [Finding]
-    var fixed: [Finding] = []
-    var refusedFixes: [FixApplier.Refusal] = []
-    var casing = CasingTally()
+public struct FileResult: Sendable {
+    /// The findings left to report, in `Finding.reportOrder`.
+    public var findings: [Finding]
+    /// Findings fixed in place by `--fix`.
+    public var fixed: [Finding] = []
+    /// Fixes `--fix` did not apply (their findings stay in `findings`).
+    public var refusedFixes: [FixApplier.Refusal] = []
+    public var casing = CasingTally()
+
+    public init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
+                casing: CasingTally = CasingTally()) {
+        self.findings = findings
+        self.fixed = fixed
+        self.refusedFixes = refusedFixes
+        self.casing = casing
+    }
 }
 
 /// The outcome of a run: what reporters print and what decides the exit status.
@@ -122,33 +160,67 @@ public struct LintResult: Sendable {
     public var fixedFileCount: Int { Set(fixed.map(\.path)).count }
 }
 
-/// Per-file results filled in by the workers, and the next file to take.
-private final class ResultSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [FileResult?]
+/// Per-file results filled in by the workers, the next file to take, and the oldest file not
+/// yet handed on. A worker waits before taking a file more than `window` files past the oldest
+/// one not handed on, so at most `window` results wait in memory. Whichever worker finds the
+/// oldest result ready hands on every ready result in order; one worker at a time does that.
+private final class OrderedWindow: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let count: Int
+    private let window: Int
+    /// Results of files `emitted ..< emitted + pending.count`, nil until done.
+    private var pending: [FileResult?] = []
+    private var pendingStart = 0
     private var next = 0
+    private var emitted = 0
+    private var isEmitting = false
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
+    init(count: Int, window: Int) {
+        self.count = count
+        self.window = max(1, window)
+        pending.reserveCapacity(self.window)
     }
 
     func claimNext() -> Int? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard next < slots.count else { return nil }
+        condition.lock()
+        defer { condition.unlock() }
+        while next < count && next >= emitted + window { condition.wait() }
+        guard next < count else { return nil }
         next += 1
+        pending.append(nil)
         return next - 1
     }
 
-    func store(_ result: FileResult, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
+    func store(_ result: FileResult, at index: Int, emit: (FileResult) -> Void) {
+        condition.lock()
+        pending[pendingStart + index - emitted] = result
+        guard !isEmitting else {
+            condition.unlock()
+            return
+        }
+        isEmitting = true
+        while pendingStart < pending.count, let ready = pending[pendingStart] {
+            pending[pendingStart] = nil
+            pendingStart += 1
+            emitted += 1
+            condition.broadcast()
+            condition.unlock()
+            emit(ready)
+            condition.lock()
+        }
+        // Drop the handed-on slots now and then so the buffer stays within the window.
+        if pendingStart >= window {
+            pending.removeFirst(pendingStart)
+            pendingStart = 0
+        }
+        isEmitting = false
+        condition.unlock()
     }
+}
 
-    var results: [FileResult] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.compactMap { $0 }
-    }
+/// The caller's `onFile`, which the window calls from one worker at a time.
+private final class SerialSink: @unchecked Sendable {
+    private let body: (FileResult) -> Void
+    init(_ body: @escaping (FileResult) -> Void) { self.body = body }
+    func emit(_ result: FileResult) { body(result) }
 }

@@ -6,26 +6,40 @@ public struct GitHubReporter: Reporter {
 
     public init() {}
 
-    public func report(_ findings: [Finding], context: ReportContext) -> String {
-        var output = ""
-        for finding in findings {
-            let command = switch finding.severity {
-            case .error: "error"
-            case .warning: "warning"
-            case .note: "notice"
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream(context: context)
+    }
+
+    private struct Stream: ReportStream {
+        var context: ReportContext
+        var counts = FindingCounts([])
+
+        mutating func write(_ findings: [Finding]) -> String {
+            var output = ""
+            for finding in findings {
+                counts.add(finding.severity)
+                let command = switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
+                let properties = [
+                    ("file", context.repositoryPaths.relative(finding.path)),
+                    ("line", String(finding.start.line)),
+                    ("col", String(finding.start.column)),
+                    ("endLine", String(finding.end.line)),
+                    ("endColumn", String(finding.end.column)),
+                    ("title", "ButtonLint (\(finding.ruleID))"),
+                ].map { "\($0.0)=\(GitHubReporter.escapeProperty($0.1))" }
+                output += "::\(command) \(properties.joined(separator: ","))::"
+                    + "\(GitHubReporter.escapeMessage(finding.message))\n"
             }
-            let properties = [
-                ("file", context.repositoryPaths.relative(finding.path)),
-                ("line", String(finding.start.line)),
-                ("col", String(finding.start.column)),
-                ("endLine", String(finding.end.line)),
-                ("endColumn", String(finding.end.column)),
-                ("title", "ButtonLint (\(finding.ruleID))"),
-            ].map { "\($0.0)=\(Self.escapeProperty($0.1))" }
-            output += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeMessage(finding.message))\n"
+            return output
         }
-        output += "ButtonLint: \(FindingCounts(findings).sentence(fileCount: context.fileCount)).\n"
-        return output
+
+        func finish() -> String {
+            "ButtonLint: \(counts.sentence(fileCount: context.fileCount)).\n"
+        }
     }
 
     static func escapeMessage(_ text: String) -> String {

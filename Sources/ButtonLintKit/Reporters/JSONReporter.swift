@@ -6,22 +6,38 @@ public struct JSONReporter: Reporter {
 
     public init() {}
 
-    public func report(_ findings: [Finding], context: ReportContext) -> String {
-        guard !findings.isEmpty else { return "[]\n" }
-        let objects = findings.map { finding in
-            JSONWriter.object([
-                ("column", String(finding.start.column)),
-                ("endColumn", String(finding.end.column)),
-                ("endLine", String(finding.end.line)),
-                ("file", JSONWriter.string(finding.path)),
-                ("line", String(finding.start.line)),
-                ("message", JSONWriter.string(finding.message)),
-                ("rule", JSONWriter.string(finding.ruleID)),
-                ("severity", JSONWriter.string(finding.severity.rawValue)),
-                ("title", finding.title.map(JSONWriter.string) ?? "null"),
-            ])
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream()
+    }
+
+    /// Writes `[` before the first object and `,` between objects, so the array is valid JSON
+    /// whichever way the findings are split into writes.
+    private struct Stream: ReportStream {
+        var hasObjects = false
+
+        mutating func write(_ findings: [Finding]) -> String {
+            var output = ""
+            for finding in findings {
+                output += hasObjects ? ",\n  " : "[\n  "
+                hasObjects = true
+                output += JSONWriter.object([
+                    ("column", String(finding.start.column)),
+                    ("endColumn", String(finding.end.column)),
+                    ("endLine", String(finding.end.line)),
+                    ("file", JSONWriter.string(finding.path)),
+                    ("line", String(finding.start.line)),
+                    ("message", JSONWriter.string(finding.message)),
+                    ("rule", JSONWriter.string(finding.ruleID)),
+                    ("severity", JSONWriter.string(finding.severity.rawValue)),
+                    ("title", finding.title.map(JSONWriter.string) ?? "null"),
+                ])
+            }
+            return output
         }
-        return "[\n  " + objects.joined(separator: ",\n  ") + "\n]\n"
+
+        func finish() -> String {
+            hasObjects ? "\n]\n" : "[]\n"
+        }
     }
 }
 

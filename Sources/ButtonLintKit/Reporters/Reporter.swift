@@ -1,12 +1,31 @@
 /// Turns findings into one output format. A reporter is a pure function of the findings and
 /// the context: it never reads files or tokens, and the engine decides where its text goes
-/// (standard output or a `--reporter NAME:FILE` file). Adding a format is one file with a type
-/// conforming to this protocol, plus one line in `ReporterRegistry`.
+/// (standard output or a `--reporter NAME:FILE` file). Reports stream: the engine feeds a
+/// `ReportStream` the findings file by file, in report order, and writes out each piece of text
+/// as it comes, so no reporter holds every finding of a large tree. Adding a format is one file
+/// with a type conforming to this protocol, plus one line in `ReporterRegistry`.
 public protocol Reporter: Sendable {
     /// The name users pass to `--reporter`.
     var name: String { get }
-    /// The whole report, ending in a line break when it is not empty.
-    func report(_ findings: [Finding], context: ReportContext) -> String
+    /// A fresh report for one run.
+    func makeStream(context: ReportContext) -> any ReportStream
+}
+
+/// One report being written: findings go in, in report order, text comes out.
+public protocol ReportStream {
+    /// The text for the next findings (often one file's); may be empty.
+    mutating func write(_ findings: [Finding]) -> String
+    /// The text that ends the report, after the last finding.
+    mutating func finish() -> String
+}
+
+extension Reporter {
+    /// The whole report at once, ending in a line break when it is not empty: the same text the
+    /// stream gives, for code and tests that hold every finding anyway.
+    public func report(_ findings: [Finding], context: ReportContext) -> String {
+        var stream = makeStream(context: context)
+        return stream.write(findings) + stream.finish()
+    }
 }
 
 /// What a reporter may need besides the findings.

@@ -5,17 +5,27 @@ public struct XcodeReporter: Reporter {
 
     public init() {}
 
-    public func report(_ findings: [Finding], context: ReportContext) -> String {
-        var output = ""
-        for finding in findings {
-            output += "\(finding.path):\(finding.start.line):\(finding.start.column): "
-            output += label(finding.severity, color: context.useColor)
-            output += ": \(Self.singleLine(finding.message)) (\(finding.ruleID))\n"
-        }
-        return output
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream(useColor: context.useColor)
     }
 
-    private func label(_ severity: Severity, color: Bool) -> String {
+    private struct Stream: ReportStream {
+        var useColor: Bool
+
+        func write(_ findings: [Finding]) -> String {
+            var output = ""
+            for finding in findings {
+                output += "\(finding.path):\(finding.start.line):\(finding.start.column): "
+                output += XcodeReporter.label(finding.severity, color: useColor)
+                output += ": \(XcodeReporter.singleLine(finding.message)) (\(finding.ruleID))\n"
+            }
+            return output
+        }
+
+        func finish() -> String { "" }
+    }
+
+    private static func label(_ severity: Severity, color: Bool) -> String {
         guard color else { return severity.rawValue }
         let code = switch severity {
         case .error: "31"
