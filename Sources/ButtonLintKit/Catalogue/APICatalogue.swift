@@ -48,6 +48,9 @@ public enum APICatalogue {
         "String": ["localized"],
     ]
 
+    /// Views whose text is a button's title when one of them is alone in its label closure.
+    public static let labelViews: Set<String> = ["Text", "Label"]
+
     /// `UIButton.Configuration` factories: a variable made by one of them has a settable `title`.
     public static let buttonConfigurationFactories: Set<String> = [
         "plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent",

@@ -10,6 +10,7 @@ public enum CallParser {
             builder.run()
             return SyntaxTree(lexed: lexed, calls: builder.calls, scopes: builder.scopes,
                               bindings: builder.bindings, assignments: builder.assignments,
+                              blocks: builder.blocks, declarationCounts: builder.declarationCounts,
                               imports: builder.imports)
         }
     }
@@ -20,7 +21,7 @@ private enum PendingBlock {
     case type(keyword: String, name: String)
     case function(name: String, labels: [String], parameters: [String], hasParameterList: Bool)
     case property(name: String)
-    case control
+    case control(keyword: Keyword)
 }
 
 /// One open bracket (or the file itself at the bottom of the stack).
@@ -37,6 +38,8 @@ private struct Frame {
     /// For frames that belong to no call: the slot of the nearest call around them.
     var inheritedSlot: CallSlot?
     var scope: Int
+    /// The innermost statement block of this frame's scope that the frame is in.
+    var block: Int?
     /// The scope this brace opened, closed with it.
     var ownScope: Int?
     var pending: PendingBlock?
@@ -72,6 +75,8 @@ private struct SyntaxTreeBuilder {
     var scopes: [Scope]
     var bindings: [Binding] = []
     var assignments: [MemberAssignment] = []
+    var blocks: [Block] = []
+    var declarationCounts: [String: Int] = [:]
     var imports: [String] = []
 
     private var frames: [Frame]
@@ -193,8 +198,12 @@ private struct SyntaxTreeBuilder {
             }
         case .let, .var:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, self.keyword(at: index + 1) == nil
-            else { return }
+            else {
+                declarePatternNames(after: index)
+                return
+            }
             let name = text(index + 1)
+            declarationCounts[name, default: 0] += 1
             pendingBinding = PendingBinding(name: name, nameToken: index + 1, isConstant: keyword == .let,
                                             depth: frames.count)
             if frames[top].pending == nil { frames[top].pending = .property(name: name) }
@@ -202,7 +211,8 @@ private struct SyntaxTreeBuilder {
             recordImport(after: index)
         case .if, .guard, .while, .for, .switch, .do, .else, .repeat, .defer, .catch:
             if keyword == .else { closeOpenValues(deeperThan: frames.count - 1, end: index) }
-            frames[top].pending = .control
+            if keyword == .for { declarePatternNames(after: index) }
+            frames[top].pending = .control(keyword: keyword)
         default:
             break
         }
@@ -267,7 +277,47 @@ private struct SyntaxTreeBuilder {
 
     private mutating func push(kind: Frame.Kind, at index: Int) {
         let top = frames[frames.count - 1]
-        frames.append(Frame(kind: kind, openToken: index, inheritedSlot: currentSlot(), scope: top.scope))
+        frames.append(Frame(kind: kind, openToken: index, inheritedSlot: currentSlot(), scope: top.scope,
+                            block: top.block))
+    }
+
+    /// Makes the frame just pushed for `{` a statement block of its scope.
+    private mutating func openBlock(_ keyword: Keyword, at index: Int) {
+        let top = frames.count - 1
+        let parent = frames[top].block
+        let isLoop = keyword == .for || keyword == .while || keyword == .repeat
+        let loopDepth = (parent.map { blocks[$0].loopDepth } ?? 0) + (isLoop ? 1 : 0)
+        blocks.append(Block(keyword: keyword.rawValue, openToken: index, parent: parent, loopDepth: loopDepth))
+        frames[top].block = blocks.count - 1
+    }
+
+    /// Names bound by a pattern: `for (index, item) in`, `case let .named(title)`, `let (a, b) =`.
+    /// They only make name resolution more careful, so every plain name up to the pattern's end counts.
+    private mutating func declarePatternNames(after index: Int) {
+        var next = index + 1
+        var depth = 0
+        let limit = min(tokens.count, index + 64)
+        while next < limit {
+            let token = tokens[next]
+            switch token.kind {
+            case .leftParen, .leftBracket: depth += 1
+            case .rightParen, .rightBracket:
+                if depth == 0 { return }
+                depth -= 1
+            case .leftBrace, .rightBrace, .semicolon: return
+            case .colon where depth == 0: return
+            case .operatorSymbol where depth == 0 && isSingleByte(next, "="): return
+            case .identifier:
+                if let keyword = keyword(at: next) {
+                    if keyword == .in { return }
+                } else if !followsPeriod(next) {
+                    declarationCounts[text(next), default: 0] += 1
+                }
+            default: break
+            }
+            if next > index + 1, token.isAtStartOfLine { return }
+            next += 1
+        }
     }
 
     private mutating func openParen(_ index: Int) {
@@ -299,9 +349,10 @@ private struct SyntaxTreeBuilder {
                 pushScope(.function(name: name, argumentLabels: labels), parameters: parameters, at: index, slot: nil)
             case .property(let name):
                 pushScope(.function(name: name, argumentLabels: []), parameters: [], at: index, slot: nil)
-            case .control:
+            case .control(let keyword):
                 closeOpenValues(deeperThan: frames.count - 1, end: index)
                 push(kind: .brace, at: index)
+                openBlock(keyword, at: index)
             }
             return
         }
@@ -322,7 +373,9 @@ private struct SyntaxTreeBuilder {
         let parentScope = frames[frames.count - 1].scope
         scopes.append(Scope(kind: kind, body: index + 1..<index + 1, parent: parentScope, parameterNames: parameters))
         let scope = scopes.count - 1
-        frames.append(Frame(kind: .brace, openToken: index, inheritedSlot: slot, scope: scope, ownScope: scope))
+        // A new scope starts outside any statement block.
+        frames.append(Frame(kind: .brace, openToken: index, inheritedSlot: slot, scope: scope, block: nil,
+                            ownScope: scope))
     }
 
     private mutating func pushTrailingClosure(of call: Int, label: String?, at index: Int) {
@@ -335,8 +388,9 @@ private struct SyntaxTreeBuilder {
     private mutating func close(_ kind: Frame.Kind, at index: Int) {
         // A stray closer (unbalanced `#if` branches, broken code) is ignored rather than
         // allowed to unwind frames it does not belong to.
-        guard let match = frames.lastIndex(where: { $0.kind == kind }), match > 0,
-              frames.count - match <= 8 || match == frames.count - 1 else { return }
+        // Only the few innermost frames are searched, so a run of stray closers stays linear.
+        let searched = frames.indices.suffix(9)
+        guard let match = searched.last(where: { frames[$0].kind == kind }), match > 0 else { return }
         while frames.count > match + 1 { popFrame(endingAt: index) }
         popFrame(endingAt: index)
     }
@@ -398,7 +452,7 @@ private struct SyntaxTreeBuilder {
         calls.append(Call(name: text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
                           openParen: openParen, arguments: [], trailingClosures: [],
                           endToken: openParen ?? nameToken, parent: currentSlot(),
-                          scope: frames[frames.count - 1].scope))
+                          scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
         return calls.count - 1
     }
 
@@ -485,26 +539,64 @@ private struct SyntaxTreeBuilder {
         }
     }
 
-    /// Parameter names of a closure: `{ [weak self] action, index in`.
+    /// Parameter names of a closure: `{ [weak self] action, index in`, `{ (a: Int, b) -> Void in`.
+    /// Anything else before an `in` (`{ for item in items`) means the closure has no parameter list.
     private func closureParameters(after brace: Int) -> [String] {
-        var names: [String] = []
         var index = brace + 1
-        var bracketDepth = 0
         let limit = min(tokens.count, brace + 64)
-        while index < limit {
-            let token = tokens[index]
-            switch token.kind {
-            case .leftBracket: bracketDepth += 1
-            case .rightBracket: bracketDepth -= 1
-            case .leftBrace, .rightBrace: return []
-            case .identifier where bracketDepth == 0:
-                if keyword(at: index) == .in { return names }
-                if !isKind(index - 1, .colon) { names.append(text(index)) }
-            default: break
+        if isKind(index, .leftBracket) {
+            // A capture list: skip to its closing bracket.
+            var depth = 0
+            while index < limit {
+                if tokens[index].kind == .leftBracket { depth += 1 }
+                if tokens[index].kind == .rightBracket { depth -= 1; if depth == 0 { break } }
+                index += 1
             }
             index += 1
         }
-        return []
+        var names: [String] = []
+        if isKind(index, .leftParen) {
+            // `(a: Int, b)`: the first name of each parameter.
+            var depth = 0
+            var expectsName = true
+            while index < limit {
+                switch tokens[index].kind {
+                case .leftParen, .leftBracket: depth += 1
+                case .rightParen, .rightBracket: depth -= 1
+                case .comma where depth == 1: expectsName = true
+                case .identifier where depth == 1 && expectsName:
+                    names.append(text(index))
+                    expectsName = false
+                default: break
+                }
+                index += 1
+                if depth == 0 { break }
+            }
+        } else {
+            // `a, b`: names separated by commas.
+            while index < limit, tokens[index].kind == .identifier, keyword(at: index) == nil {
+                names.append(text(index))
+                index += 1
+                guard isKind(index, .comma) else { break }
+                index += 1
+            }
+            // Without parentheses nothing may stand between the names and `in`.
+            return keyword(at: index) == .in ? names : []
+        }
+        // After a parenthesized list, `async`, `throws` and `-> Type` may stand before `in`.
+        while index < limit, keyword(at: index) != .in {
+            switch tokens[index].kind {
+            case .identifier, .operatorSymbol, .period, .leftParen, .rightParen, .leftBracket, .rightBracket,
+                 .comma, .colon:
+                guard !tokens[index].isAtStartOfLine else { return [] }
+                if let keyword = keyword(at: index), keyword != .async, keyword != .throws, keyword != .some,
+                   keyword != .any, keyword != .rethrows { return [] }
+            default:
+                return []
+            }
+            index += 1
+        }
+        return keyword(at: index) == .in && !names.isEmpty ? names : []
     }
 
     // MARK: - Token helpers

@@ -21,6 +21,9 @@ public struct Call: Sendable {
     public var parent: CallSlot?
     /// The innermost function, closure or type whose body contains this call.
     public var scope: Int
+    /// The innermost statement block (`if`, `for`, `switch`…) around the call inside its scope;
+    /// nil when the call sits directly in the scope's body.
+    public var block: Int?
 
     public func argument(labeled label: String?) -> Argument? {
         arguments.first { $0.label == label }
@@ -73,6 +76,17 @@ public struct Scope: Sendable {
     public var parameterNames: [String]
 }
 
+/// A statement's braces inside a scope: `if … { }`, `for … { }`, `else { }`, `switch … { }`.
+public struct Block: Sendable {
+    /// The keyword that opened it (`if`, `for`, `else`, `catch`…).
+    public var keyword: String
+    public var openToken: Int
+    /// The enclosing block in the same scope.
+    public var parent: Int?
+    /// How many loops (`for`, `while`, `repeat`) this block and its enclosing blocks in the same scope form.
+    public var loopDepth: Int
+}
+
 /// `let name = value` or `var name: Type = value` (also inside `if let` / `guard let`).
 public struct Binding: Sendable {
     public var name: String
@@ -102,6 +116,11 @@ public struct SyntaxTree: Sendable {
     public var scopes: [Scope]
     public var bindings: [Binding]
     public var assignments: [MemberAssignment]
+    /// Statement blocks, ordered by their opening brace.
+    public var blocks: [Block]
+    /// How often each name is declared: `let`/`var` (with or without a value), `for` and `case`
+    /// pattern variables. Function and closure parameters are in `Scope.parameterNames`.
+    public var declarationCounts: [String: Int]
     /// Module names after `import` (`import SwiftUI`, `@testable import UIKit`, `import struct SwiftUI.Button`).
     public var imports: [String]
 

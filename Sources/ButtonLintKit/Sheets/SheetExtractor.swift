@@ -260,7 +260,7 @@ public enum SheetExtractor {
                 } else if let value = response.argument(labeled: "role")?.value {
                     role = ActionRole.adwaitaRole(value, tree)
                 }
-                let title = response.arguments.first.flatMap { $0.label == nil ? resolver.title(in: $0.value) : nil }
+                let title = response.arguments.first.flatMap { $0.label == nil ? resolver.title(in: $0.value, scope: response.scope) : nil }
                 actions.append(SheetAction(title: title, role: role,
                                            location: tree.tokens[response.nameToken].range.lowerBound,
                                            hasRoles: true, isConditional: false))

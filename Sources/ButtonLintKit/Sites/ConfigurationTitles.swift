@@ -6,7 +6,7 @@ enum ConfigurationTitles {
             guard assignment.target.last == "title", isConfiguration(assignment, tree: tree) else { return nil }
             return TitleSite(kind: .button, builder: "title", call: nil,
                              location: tree.tokens[assignment.targetStart].range.lowerBound,
-                             title: resolver.title(in: assignment.value), role: .unspecified)
+                             title: resolver.title(in: assignment.value, scope: assignment.scope), role: .unspecified)
         }
     }
 

@@ -33,7 +33,7 @@ public enum SiteExtractor {
             case .argument(let label):
                 guard let argument = call.argument(labeled: label) else { continue }
                 if label == nil, call.arguments.first?.label != nil { continue }
-                return resolver.title(in: argument.value)
+                return resolver.title(in: argument.value, scope: call.scope)
             case .labelClosure:
                 if let body = labelClosure(of: call, tree: resolver.tree) {
                     return resolver.labelTitle(in: body)

@@ -18,7 +18,8 @@ struct TitleResolver {
     func call(namedAt token: Int) -> Int? { callByNameToken[token] }
 
     /// The title held by the tokens of an argument's value.
-    func title(in value: Range<Int>, wrapperDepth: Int = 0) -> ResolvedTitle? {
+    /// `scope` is where the value is written: a constant must be visible from there.
+    func title(in value: Range<Int>, scope: Int, wrapperDepth: Int = 0) -> ResolvedTitle? {
         // Wrappers nest a few levels in real code (`Text(NSLocalizedString(…))`); input that nests
         // deeper is not a title, and stopping keeps the recursion shallow.
         guard let first = value.first, wrapperDepth < 4 else { return nil }
@@ -30,7 +31,7 @@ struct TitleResolver {
             if let callIndex = callByNameToken[first] {
                 return wrappedTitle(callIndex, in: value, wrapperDepth: wrapperDepth)
             }
-            if let literalToken = constants.literalToken(for: value) {
+            if let literalToken = constants.literalToken(for: value, from: scope) {
                 return literalTitle(at: literalToken, origin: .constant)
             }
             return nil
@@ -42,8 +43,7 @@ struct TitleResolver {
     /// The single `Text` or `Label` inside a label closure; nil when there are none or several.
     func labelTitle(in body: Range<Int>) -> ResolvedTitle? {
         let labels = calls(in: body).filter { index in
-            let name = tree.calls[index].name
-            return (name == "Text" || name == "Label") && tree.calls[index].receiver == []
+            APICatalogue.labelViews.contains(tree.calls[index].name) && tree.calls[index].receiver == []
         }
         guard labels.count == 1, let only = labels.first else { return nil }
         return wrappedTitle(only, in: nil, wrapperDepth: 0)
@@ -78,7 +78,7 @@ struct TitleResolver {
             guard let argument = call.argument(labeled: label) else { continue }
             if label == nil, call.arguments.first?.label != nil { continue }
             guard argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral else {
-                return title(in: argument.value, wrapperDepth: wrapperDepth + 1)
+                return title(in: argument.value, scope: call.scope, wrapperDepth: wrapperDepth + 1)
             }
             let origin: TitleOrigin = call.name == "Text" || call.name == "Label" ? .literal : .localized
             return literalTitle(at: argument.value.lowerBound, origin: origin)
@@ -93,40 +93,49 @@ struct TitleResolver {
     }
 }
 
-/// `let` constants with a literal value, found by name (`deleteTitle`) or by type and name
-/// (`Strings.delete`). A name bound more than once, or also used as a parameter, is not resolved.
+/// `let` constants with a literal value, found by name (`deleteTitle`) where the constant is
+/// visible, or by type and name (`Strings.delete`). A name declared more than once in the file in
+/// any way (another `let` or `var`, a parameter, a `for` or `case` variable) is not resolved.
 struct ConstantTable {
     private let tree: SyntaxTree
-    private var literalByName: [String: Int] = [:]
-    private var literalByMember: [String: Int] = [:]
+    private var constantByName: [String: Binding] = [:]
+    private var constantByMember: [String: Binding] = [:]
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        var declarations: [String: Int] = [:]
-        for scope in tree.scopes {
-            for name in scope.parameterNames { declarations[name, default: 0] += 2 }
-        }
-        for binding in tree.bindings { declarations[binding.name, default: 0] += 1 }
+        var parameters: Set<String> = []
+        for scope in tree.scopes { parameters.formUnion(scope.parameterNames) }
         for binding in tree.bindings where binding.isConstant && binding.value.count == 1 {
-            let token = binding.value.lowerBound
-            guard tree.tokens[token].kind == .stringLiteral, declarations[binding.name] == 1 else { continue }
+            guard tree.tokens[binding.value.lowerBound].kind == .stringLiteral,
+                  tree.declarationCounts[binding.name] == 1, !parameters.contains(binding.name) else { continue }
             if binding.isTypeMember, case .type(_, let typeName) = tree.scopes[binding.scope].kind {
-                literalByMember[typeName + "." + binding.name] = token
+                constantByMember[typeName + "." + binding.name] = binding
             }
-            literalByName[binding.name] = token
+            constantByName[binding.name] = binding
         }
     }
 
-    /// The literal token of the constant `value` names: `name` or `Type.name`.
-    func literalToken(for value: Range<Int>) -> Int? {
+    /// The literal token of the constant `value` names (`name` or `Type.name`), seen from `scope`.
+    func literalToken(for value: Range<Int>, from scope: Int) -> Int? {
         let tokens = tree.tokens
         let first = value.lowerBound
         if value.count == 1 {
-            return literalByName[tree.text(first)]
+            guard let binding = constantByName[tree.text(first)], isVisible(binding, from: scope) else { return nil }
+            return binding.value.lowerBound
         }
         if value.count == 3, tokens[first + 1].kind == .period, tokens[first + 2].kind == .identifier {
-            return literalByMember[tree.text(first) + "." + tree.text(first + 2)]
+            return constantByMember[tree.text(first) + "." + tree.text(first + 2)]?.value.lowerBound
         }
         return nil
+    }
+
+    /// A constant is visible in the scope it is declared in and every scope inside it.
+    private func isVisible(_ binding: Binding, from scope: Int) -> Bool {
+        var current: Int? = scope
+        while let index = current {
+            if index == binding.scope { return true }
+            current = tree.scopes[index].parent
+        }
+        return false
     }
 }

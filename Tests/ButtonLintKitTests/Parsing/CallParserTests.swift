@@ -140,3 +140,63 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(tree.calls.count == 2)
     }
 }
+
+@Suite struct CallParserBlockTests {
+    @Test func callsKnowTheirStatementBlockAndLoops() throws {
+        let tree = parse("""
+        func build(items: [Int]) {
+            direct()
+            if items.isEmpty { inIf() }
+            for item in items {
+                if item > 1 { inLoop() }
+            }
+            let handler = { inClosure() }
+        }
+        """)
+        let byName = Dictionary(uniqueKeysWithValues: tree.calls.map { ($0.name, $0) })
+        #expect(byName["direct"]?.block == nil)
+        let inIf = try #require(byName["inIf"]?.block)
+        #expect(tree.blocks[inIf].keyword == "if")
+        #expect(tree.blocks[inIf].loopDepth == 0)
+        let inLoop = try #require(byName["inLoop"]?.block)
+        #expect(tree.blocks[inLoop].loopDepth == 1)
+        #expect(tree.blocks[inLoop].parent.map { tree.blocks[$0].keyword } == "for")
+        // A closure is a scope of its own: it starts outside any block.
+        #expect(byName["inClosure"]?.block == nil)
+    }
+
+    @Test func declarationsCountEveryWayANameIsBound() {
+        let tree = parse("""
+        let title = "Save"
+        struct Row { let title: String }
+        func rows(titles: [String]) {
+            for title in titles { print(title) }
+            for (index, label) in titles.enumerated() { print(index, label) }
+            if case let .named(name) = kind { print(name) }
+            switch kind { case .other(let other): print(other) }
+        }
+        """)
+        #expect(tree.declarationCounts["title"] == 3)
+        #expect(tree.declarationCounts["index"] == 1)
+        #expect(tree.declarationCounts["label"] == 1)
+        #expect(tree.declarationCounts["name"] == 1)
+        #expect(tree.declarationCounts["other"] == 1)
+    }
+
+    @Test func closureParameterListsHaveAFixedShape() {
+        let tree = parse("""
+        let a = items.map { item in item }
+        let b = items.map { [weak self] (first: Int, second) -> Int in first }
+        let c = run { for item in items { print(item) } }
+        let d = run { print(a in b) }
+        """)
+        let closures = tree.scopes.filter { $0.kind == .closure }
+        #expect(closures.map(\.parameterNames) == [["item"], ["first", "second"], [], []])
+    }
+
+    @Test func manyStrayClosersStayFast() {
+        let code = "Button(\"a\") " + String(repeating: "(", count: 50_000) + String(repeating: "}", count: 50_000)
+        let tree = parse(code)
+        #expect(tree.calls.count == 1)
+    }
+}

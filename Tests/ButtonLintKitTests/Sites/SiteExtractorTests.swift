@@ -134,3 +134,34 @@ private func titles(_ code: String) -> [String?] {
         #expect(title.text.caseEdits(to: "save Ét\u{FFFC} draft") == nil)
     }
 }
+
+@Suite struct ConstantResolutionTests {
+    @Test(arguments: [
+        // A loop variable shadows the file's constant.
+        "let title = \"settings\"\nfunc rows(titles: [String]) { for title in titles { print(Button(title) { }) } }",
+        // A pattern variable does too.
+        "let title = \"settings\"\nfunc row(kind: Kind) { switch kind { case .named(let title): print(Button(title) { }) } }",
+        // A property without a value is another declaration of the name.
+        "struct Defaults { let key = \"recent files\" }\nstruct C: View { let key: String\n var body: some View { Button(key) { } } }",
+        // A member of another type is not in scope.
+        "struct Defaults { static let label = \"recent files\" }\nstruct C: View { var body: some View { Button(label) { } } }",
+    ])
+    func shadowedOrInvisibleConstantsAreNotRead(body: String) {
+        #expect(titles("import SwiftUI\n" + body).allSatisfy { $0 == nil })
+    }
+
+    @Test func visibleConstantsAreRead() {
+        let code = """
+        import SwiftUI
+        enum Titles { static let remove = "Remove Item" }
+        struct C: View {
+            let duplicateTitle = "Duplicate"
+            var body: some View {
+                Button(duplicateTitle) { }
+                Button(Titles.remove) { }
+            }
+        }
+        """
+        #expect(titles(code) == ["Duplicate", "Remove Item"])
+    }
+}
