@@ -48,6 +48,9 @@ public enum APICatalogue {
         "String": ["localized"],
     ]
 
+    /// Builders whose content closure (or `children:`) holds menu commands or swipe actions.
+    public static let menuContainers: Set<String> = ["Menu", "contextMenu", "swipeActions", "UIMenu"]
+
     /// Views whose text is a button's title when one of them is alone in its label closure.
     public static let labelViews: Set<String> = ["Text", "Label"]
 

@@ -24,8 +24,7 @@ public struct Linter: Sendable {
         let lexed = Lexer.lex(source)
         let tree = CallParser.parse(lexed)
         let frameworks = Framework.imported(by: tree.imports)
-        let file = AnalyzedFile(tree: tree, frameworks: frameworks,
-                                sites: SiteExtractor.sites(in: tree, frameworks: frameworks))
+        let file = AnalyzedFile(tree: tree, frameworks: frameworks)
         var findings = EncodingCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         for (rule, description) in rules {

@@ -287,7 +287,8 @@ private struct SyntaxTreeBuilder {
         let parent = frames[top].block
         let isLoop = keyword == .for || keyword == .while || keyword == .repeat
         let loopDepth = (parent.map { blocks[$0].loopDepth } ?? 0) + (isLoop ? 1 : 0)
-        blocks.append(Block(keyword: keyword.rawValue, openToken: index, parent: parent, loopDepth: loopDepth))
+        blocks.append(Block(keyword: keyword.rawValue, openToken: index, parent: parent, loopDepth: loopDepth,
+                            scope: frames[top].scope))
         frames[top].block = blocks.count - 1
     }
 

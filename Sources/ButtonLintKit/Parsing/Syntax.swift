@@ -49,8 +49,8 @@ public struct TrailingClosure: Sendable {
 }
 
 /// Where a call sits inside its parent call.
-public struct CallSlot: Sendable, Equatable {
-    public enum Position: Sendable, Equatable {
+public struct CallSlot: Sendable, Hashable {
+    public enum Position: Sendable, Hashable {
         case argument(Int)
         case trailingClosure(Int)
     }
@@ -85,6 +85,8 @@ public struct Block: Sendable {
     public var parent: Int?
     /// How many loops (`for`, `while`, `repeat`) this block and its enclosing blocks in the same scope form.
     public var loopDepth: Int
+    /// The scope the block is in.
+    public var scope: Int
 }
 
 /// `let name = value` or `var name: Type = value` (also inside `if let` / `guard let`).
@@ -128,4 +130,26 @@ public struct SyntaxTree: Sendable {
     public var source: SourceFile { lexed.source }
 
     public func text(_ tokenIndex: Int) -> String { lexed.text(of: lexed.tokens[tokenIndex]) }
+
+    /// Whether a token is spelled `name`, compared as bytes (no `String` per token).
+    public func token(_ tokenIndex: Int, is name: String) -> Bool {
+        let range = tokens[tokenIndex].range
+        var utf8 = name.utf8.makeIterator()
+        for offset in range {
+            guard let byte = utf8.next(), byte == source.bytes[offset] else { return false }
+        }
+        return utf8.next() == nil
+    }
+
+    /// The scope whose body starts right after the brace at `openBrace` (scopes are ordered by their brace).
+    public func scope(openedAt openBrace: Int) -> Int? {
+        var low = 0
+        var high = scopes.count
+        while low < high {
+            let mid = (low + high) / 2
+            if scopes[mid].body.lowerBound < openBrace + 1 { low = mid + 1 } else { high = mid }
+        }
+        return low < scopes.count && scopes[low].body.lowerBound == openBrace + 1 ? low : nil
+    }
+
 }

@@ -10,6 +10,14 @@ public struct AnalyzedFile: Sendable {
 
     public var source: SourceFile { tree.source }
 
+    /// Extracts the sites and sheets of a parsed file, reading each title once.
+    public init(tree: SyntaxTree, frameworks: Set<Framework>) {
+        let resolver = TitleResolver(tree: tree)
+        let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, resolver: resolver)
+        self.init(tree: tree, frameworks: frameworks, sites: sites,
+                  sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, resolver: resolver))
+    }
+
     public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], sheets: [Sheet]? = nil) {
         self.tree = tree
         self.frameworks = frameworks

@@ -10,23 +10,26 @@ extension SheetExtractor.Context {
         default: kind = .alertOrSheet
         }
         // Only a controller bound to a local name can be followed.
-        guard let binding = tree.bindings.first(where: { $0.value.first == call.nameToken }),
-              !binding.isTypeMember, binding.value.upperBound - 1 == call.endToken else { return nil }
+        guard let bindingIndex = bindingByValueStart[call.nameToken] else { return nil }
+        let binding = tree.bindings[bindingIndex]
+        guard !binding.isTypeMember, binding.value.upperBound - 1 == call.endToken else { return nil }
         let name = binding.name
         let body = tree.scopes[binding.scope].body
         // Up to a later controller bound to the same name in this body.
-        let end = tree.bindings.first { $0.name == name && $0.nameToken > binding.nameToken && body.contains($0.nameToken) }?
-            .nameToken ?? body.upperBound
+        let end = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
+            .first { $0.nameToken > binding.nameToken && body.contains($0.nameToken) }?.nameToken ?? body.upperBound
         let range = binding.nameToken..<end
         var sheet = Sheet(kind: kind, builder: .uiAlertController, anchor: anchor(call), actions: [],
                           isComplete: kind != .alertOrSheet, hasRoles: true)
         var lastAdd = binding.nameToken
         var uses: [Int] = []  // tokens where the controller is handed over whole
+        var presented: Set<Int> = []  // tokens where it is the argument of `present`
         for calleeIndex in resolver.calls(in: range) {
             let added = tree.calls[calleeIndex]
             if added.name == "present", let first = added.arguments.first, first.label == nil,
-               first.value.count == 1, tree.text(first.value.lowerBound) == name {
+               first.value.count == 1, tree.token(first.value.lowerBound, is: name) {
                 sheet.isPresented = true
+                presented.insert(first.value.lowerBound)
                 continue
             }
             guard added.name == "addAction" else { continue }
@@ -37,7 +40,7 @@ extension SheetExtractor.Context {
             }
             guard added.receiver == [name] else { continue }
             lastAdd = added.nameToken
-            guard added.scope == binding.scope, !isInLoop(added.nameToken, body: body),
+            guard added.scope == binding.scope, loopDepth(of: added) <= loopDepth(of: call),
                   let argument = added.arguments.first, let actionCall = alertAction(in: argument.value, scope: added.scope, before: added.nameToken)
             else {
                 sheet.isComplete = false
@@ -47,20 +50,20 @@ extension SheetExtractor.Context {
             if tree.calls[actionCall].nameToken != argument.value.lowerBound {
                 action.location = tree.tokens[argument.value.lowerBound].range.lowerBound
             }
-            action.isConditional = innermostBrace(before: added.nameToken, in: body) != nil
+            action.isConditional = added.block != call.block
             sheet.actions.append(action)
         }
         // Where else the name appears: passed on, returned, stored, popover anchors.
         var index = range.lowerBound + 1
         while index < range.upperBound {
             defer { index += 1 }
-            guard tree.tokens[index].kind == .identifier, tree.text(index) == name else { continue }
+            guard tree.tokens[index].kind == .identifier, tree.token(index, is: name) else { continue }
             let previous = tree.tokens[index - 1]
             if previous.kind == .period { continue }  // `self.sheet` is handled as the name itself; `x.sheet` is another
             let next = index + 1 < tree.tokens.count ? tree.tokens[index + 1].kind : .semicolon
             if next == .period { continue }  // `sheet.addAction`, `sheet.popoverPresentationController`
             if next == .colon { continue }  // an argument label `f(sheet: …)`, not the controller
-            if let call = callContaining(index), tree.calls[call].name == "present" { continue }
+            if presented.contains(index) { continue }
             uses.append(index)
         }
         if uses.contains(where: { $0 < lastAdd }) { sheet.isComplete = false }
@@ -69,19 +72,11 @@ extension SheetExtractor.Context {
         return sheet
     }
 
-    /// The innermost call whose arguments contain `token`.
-    func callContaining(_ token: Int) -> Int? {
-        var best: Int?
-        for (index, call) in tree.calls.enumerated() where call.nameToken < token && call.endToken >= token {
-            if call.arguments.contains(where: { $0.value.contains(token) }) { best = index }
-        }
-        return best
-    }
 
     /// The `UIAlertAction(…)` an `addAction` argument adds: inline, or a local constant holding one.
     func alertAction(in value: Range<Int>, scope: Int, before token: Int) -> Int? {
         guard let first = value.first else { return nil }
-        if let inline = callByNameToken[first], tree.calls[inline].name == "UIAlertAction",
+        if let inline = resolver.call(namedAt: first), tree.calls[inline].name == "UIAlertAction",
            tree.calls[inline].endToken == value.upperBound - 1 {
             return inline
         }
@@ -89,24 +84,10 @@ extension SheetExtractor.Context {
         return localBuilder(named: tree.text(first), callee: "UIAlertAction", scope: scope, before: token)
     }
 
-    /// Whether `token` sits in the body of a `for`, `while` or `repeat` loop inside `body`.
-    func isInLoop(_ token: Int, body: Range<Int>) -> Bool {
-        var current = token
-        while let brace = innermostBrace(before: current, in: body) {
-            var index = brace - 1
-            var depth = 0
-            while index >= body.lowerBound {
-                let kind = tree.tokens[index].kind
-                if kind == .rightParen || kind == .rightBracket { depth += 1 }
-                if kind == .leftParen || kind == .leftBracket { depth -= 1 }
-                if depth == 0, kind == .leftBrace || kind == .rightBrace || kind == .semicolon { break }
-                if depth == 0, kind == .identifier, ["for", "while", "repeat"].contains(tree.text(index)) { return true }
-                if depth == 0, tree.tokens[index].isAtStartOfLine { break }
-                index -= 1
-            }
-            current = brace
-        }
-        return false
+    /// Loops around a call inside its scope: an action added in a loop the controller is not in
+    /// may be added any number of times.
+    func loopDepth(of call: Call) -> Int {
+        call.block.map { tree.blocks[$0].loopDepth } ?? 0
     }
 
     /// `sheet.popoverPresentationController?.sourceView = …`, or through `if let popover = sheet.popoverPresentationController`.

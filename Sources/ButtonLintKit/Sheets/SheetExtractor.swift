@@ -1,8 +1,13 @@
 /// Assembles sheets, alerts, menus and swipe actions from a file's calls and title sites.
 public enum SheetExtractor {
     public static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite]) -> [Sheet] {
+        sheets(in: tree, frameworks: frameworks, sites: sites, resolver: TitleResolver(tree: tree))
+    }
+
+    static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
+                       resolver: TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
-        let context = Context(tree: tree, frameworks: frameworks, sites: sites)
+        let context = Context(tree: tree, frameworks: frameworks, sites: sites, resolver: resolver)
         var sheets: [Sheet] = []
         for (index, call) in tree.calls.enumerated() {
             if let sheet = context.sheet(for: index, call) { sheets.append(sheet) }
@@ -15,22 +20,60 @@ public enum SheetExtractor {
         let frameworks: Set<Framework>
         let siteByCall: [Int: TitleSite]
         let resolver: TitleResolver
-        let callByNameToken: [Int: Int]
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
+        /// Each call slot's direct children, in order: made once, so nested builders cost no rescans.
+        let childrenBySlot: [CallSlot: [Int]]
+        /// The calls each menu (or swipe-action set) owns, through sections and groups.
+        let buttonsByOwner: [Int: [Int]]
+        let scopesWithBlocks: Set<Int>
+        let bindingsByName: [String: [Int]]
+        let bindingByValueStart: [Int: Int]
 
-        init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite]) {
+        init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], resolver: TitleResolver) {
             self.tree = tree
             self.frameworks = frameworks
+            self.resolver = resolver
             var byCall: [Int: TitleSite] = [:]
             for site in sites { if let call = site.call { byCall[call] = site } }
             siteByCall = byCall
-            resolver = TitleResolver(tree: tree)
-            var byToken: [Int: Int] = [:]
-            for (index, call) in tree.calls.enumerated() { byToken[call.nameToken] = index }
-            callByNameToken = byToken
             hasRoles = !(frameworks.contains(.swiftCrossUI)
                          && frameworks.isDisjoint(with: [.swiftUI, .tokamak, .adwaita]))
+            var children: [CallSlot: [Int]] = [:]
+            var owners: [Int?] = []
+            var owned: [Int: [Int]] = [:]
+            owners.reserveCapacity(tree.calls.count)
+            for (index, call) in tree.calls.enumerated() {
+                guard let slot = call.parent else {
+                    owners.append(nil)
+                    continue
+                }
+                children[slot, default: []].append(index)
+                // A parent's index is always smaller than its children's, so its owner is known.
+                let owner = Self.ownsItsContent(tree.calls[slot.call], slot: slot) ? slot.call : owners[slot.call]
+                owners.append(owner)
+                if let owner, call.name == "Button" || call.name == "UIAction" { owned[owner, default: []].append(index) }
+            }
+            childrenBySlot = children
+            buttonsByOwner = owned
+            scopesWithBlocks = Set(tree.blocks.map(\.scope))
+            var byName: [String: [Int]] = [:]
+            var byValue: [Int: Int] = [:]
+            for (index, binding) in tree.bindings.enumerated() {
+                byName[binding.name, default: []].append(index)
+                if let first = binding.value.first { byValue[first] = index }
+            }
+            bindingsByName = byName
+            bindingByValueStart = byValue
+        }
+
+        /// Menus and swipe-action sets own the buttons in their content, not in their label.
+        static func ownsItsContent(_ container: Call, slot: CallSlot) -> Bool {
+            guard APICatalogue.menuContainers.contains(container.name) else { return false }
+            switch slot.position {
+            case .trailingClosure(let index): return container.trailingClosures[index].label != "label"
+            case .argument(let index): return container.arguments[index].label != "label"
+            }
         }
 
         func anchor(_ call: Call) -> Range<Int> { tree.tokens[call.nameToken].range }
@@ -75,14 +118,8 @@ public enum SheetExtractor {
         }
 
         /// Calls whose innermost enclosing call slot is exactly `slot`.
-        func children(of slot: CallSlot, startingAfter index: Int, until end: Int) -> [Int] {
-            var result: [Int] = []
-            var next = index + 1
-            while next < tree.calls.count, tree.calls[next].nameToken <= end {
-                if tree.calls[next].parent == slot { result.append(next) }
-                next += 1
-            }
-            return result
+        func children(of slot: CallSlot) -> [Int] {
+            childrenBySlot[slot] ?? []
         }
 
         // MARK: SwiftUI builders with an actions closure
@@ -105,11 +142,11 @@ public enum SheetExtractor {
             guard let slot, let body else { return nil }
             var actions: [SheetAction] = []
             var isComplete = true
-            for child in children(of: slot, startingAfter: index, until: body.upperBound) {
+            for child in children(of: slot) {
                 let childCall = tree.calls[child]
                 if childCall.name == "Button" || Self.systemButtons.contains(childCall.name) {
                     var action = action(site: siteByCall[child], call: childCall, hasRoles: hasRoles)
-                    action.isConditional = isConditional(token: childCall.nameToken, in: body)
+                    action.isConditional = childCall.block != nil
                     actions.append(action)
                 } else if builder == .swiftUIAlert, childCall.name == "Alert" {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
@@ -122,49 +159,25 @@ public enum SheetExtractor {
                 }
             }
             if kind == .menu || kind == .swipeActions {
-                // Buttons nested in sections, groups and submenus belong to the menu too.
-                actions = nestedButtons(in: body, hasRoles: hasRoles)
+                // Buttons nested in sections and groups belong to the menu too.
+                actions = nestedButtons(of: index, hasRoles: hasRoles)
             }
             if builder == .menu, actions.isEmpty { return nil }
-            if actions.contains(where: \.isConditional) || containsControlFlow(body) { isComplete = false }
+            // An `if` or `switch` among the actions shows some of them only sometimes.
+            let bodyScope = tree.scope(openedAt: body.lowerBound - 1)
+            if actions.contains(where: \.isConditional) || bodyScope.map(scopesWithBlocks.contains) ?? true {
+                isComplete = false
+            }
             return Sheet(kind: kind, builder: builder, anchor: anchor(call), actions: actions,
                          isComplete: isComplete, hasRoles: hasRoles)
         }
 
-        func nestedButtons(in body: Range<Int>, hasRoles: Bool) -> [SheetAction] {
-            resolver.calls(in: body).compactMap { child in
-                let childCall = tree.calls[child]
-                guard childCall.name == "Button", let site = siteByCall[child] else { return nil }
-                return action(site: site, call: childCall, hasRoles: hasRoles)
+        /// The titled buttons a menu owns, however deep in sections and groups.
+        func nestedButtons(of menu: Int, hasRoles: Bool) -> [SheetAction] {
+            buttonsByOwner[menu, default: []].compactMap { child in
+                guard let site = siteByCall[child] else { return nil }
+                return action(site: site, call: tree.calls[child], hasRoles: hasRoles)
             }
-        }
-
-        func containsControlFlow(_ body: Range<Int>) -> Bool {
-            body.contains { index in
-                tree.tokens[index].kind == .identifier && ["if", "switch", "for", "while"].contains(tree.text(index))
-            }
-        }
-
-        /// Whether a token sits in a block nested inside `body` (an `if`, `switch` case body, loop).
-        func isConditional(token: Int, in body: Range<Int>) -> Bool {
-            innermostBrace(before: token, in: body) != nil
-        }
-
-        /// The innermost unmatched `{` between the start of `body` and `token`.
-        func innermostBrace(before token: Int, in body: Range<Int>) -> Int? {
-            var depth = 0
-            var index = token - 1
-            while index >= body.lowerBound {
-                switch tree.tokens[index].kind {
-                case .rightBrace: depth += 1
-                case .leftBrace:
-                    if depth == 0 { return index }
-                    depth -= 1
-                default: break
-                }
-                index -= 1
-            }
-            return nil
         }
 
         // MARK: Legacy SwiftUI ActionSheet and Alert
@@ -174,7 +187,7 @@ public enum SheetExtractor {
             var complete = true
             for (position, argument) in call.arguments.enumerated() where labels.contains(argument.label ?? "") {
                 let slot = CallSlot(call: index, position: .argument(position))
-                let children = children(of: slot, startingAfter: index, until: argument.value.upperBound)
+                let children = children(of: slot)
                     .filter { tree.calls[$0].isImplicitMember || tree.calls[$0].receiver != nil }
                 let expected = argument.label == "buttons" ? elementCount(argument.value) : 1
                 if children.count != expected { complete = false }
@@ -198,16 +211,21 @@ public enum SheetExtractor {
             return (actions, complete)
         }
 
-        /// Elements of an array literal `[a, b(c, d), e]`; -1 when the value is not one.
+        /// Elements of an array literal `[a, b(c, d), e]`; -1 when the value is not one
+        /// (`[a] + extra` is not: `extra` may hold any button).
         func elementCount(_ value: Range<Int>) -> Int {
-            guard let first = value.first, tree.tokens[first].kind == .leftBracket else { return -1 }
+            guard let first = value.first, tree.tokens[first].kind == .leftBracket,
+                  tree.tokens[value.upperBound - 1].kind == .rightBracket else { return -1 }
             var depth = 0
             var commas = 0
             var sawElement = false
             for index in value {
                 switch tree.tokens[index].kind {
                 case .leftBracket, .leftParen, .leftBrace: depth += 1
-                case .rightBracket, .rightParen, .rightBrace: depth -= 1
+                case .rightBracket, .rightParen, .rightBrace:
+                    depth -= 1
+                    // The bracket that opened the value closed before its end.
+                    if depth == 0, index != value.upperBound - 1 { return -1 }
                 case .comma where depth == 1: commas += 1
                 default: if depth == 1 { sawElement = true }
                 }
@@ -249,7 +267,7 @@ public enum SheetExtractor {
             var actions: [SheetAction] = []
             var next = call.endToken + 1
             while next + 1 < tree.tokens.count, tree.tokens[next].kind == .period,
-                  let responseIndex = callByNameToken[next + 1] {
+                  let responseIndex = resolver.call(namedAt: next + 1) {
                 let response = tree.calls[responseIndex]
                 guard response.name == "response" else { break }
                 var role = ActionRole.unspecified
@@ -276,7 +294,7 @@ public enum SheetExtractor {
             guard let position = call.arguments.firstIndex(where: { $0.label == "children" }) else { return nil }
             let value = call.arguments[position].value
             var actions: [SheetAction] = []
-            for child in resolver.calls(in: value) where tree.calls[child].name == "UIAction" {
+            for child in buttonsByOwner[index, default: []] where tree.calls[child].name == "UIAction" {
                 if let site = siteByCall[child] { actions.append(action(site: site, call: tree.calls[child])) }
             }
             // `UIMenu(children: [delete, share])` with local constants holding `UIAction(…)`.
@@ -300,9 +318,10 @@ public enum SheetExtractor {
                 current = tree.scopes[index].parent
             }
             if let index = current, case .function = tree.scopes[index].kind { scopes.insert(index) }
-            guard let binding = tree.bindings.last(where: {
-                $0.name == name && $0.isConstant && !$0.isTypeMember && scopes.contains($0.scope) && $0.nameToken < token
-            }), let first = binding.value.first, let callIndex = callByNameToken[first],
+            let candidates = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
+            guard let binding = candidates.last(where: {
+                $0.isConstant && !$0.isTypeMember && scopes.contains($0.scope) && $0.nameToken < token
+            }), let first = binding.value.first, let callIndex = resolver.call(namedAt: first),
             tree.calls[callIndex].name == callee, tree.calls[callIndex].endToken == binding.value.upperBound - 1
             else { return nil }
             return callIndex

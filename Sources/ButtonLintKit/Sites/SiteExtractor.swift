@@ -1,8 +1,11 @@
 /// Finds every title site of a file by matching its calls against the API catalogue.
 public enum SiteExtractor {
     public static func sites(in tree: SyntaxTree, frameworks: Set<Framework>) -> [TitleSite] {
+        sites(in: tree, frameworks: frameworks, resolver: TitleResolver(tree: tree))
+    }
+
+    static func sites(in tree: SyntaxTree, frameworks: Set<Framework>, resolver: TitleResolver) -> [TitleSite] {
         guard !frameworks.isEmpty else { return [] }
-        let resolver = TitleResolver(tree: tree)
         var sites: [TitleSite] = []
         for (index, call) in tree.calls.enumerated() {
             guard let candidates = APICatalogue.buildersByCallee[call.name],

@@ -56,3 +56,42 @@ import Testing
         }
     }
 }
+
+/// Inputs that once took time growing with the square of their size. Each must lint in well
+/// under the limit; a quadratic pass over 20,000–50,000 elements would not.
+@Suite(.timeLimit(.minutes(1))) struct LinearTimeTests {
+    static let count = 20_000
+
+    @Test func strayClosersAfterDeepNesting() {
+        let code = "import SwiftUI\nlet v = Button(\"a\") " + String(repeating: "(", count: 50_000)
+            + String(repeating: "}", count: 50_000)
+        _ = lintAllRules(code)
+    }
+
+    @Test func oneDialogWithManyButtons() {
+        let buttons = String(repeating: "    Button(\"Delete Item\", role: .destructive) { }\n", count: Self.count)
+        let code = "import SwiftUI\nlet v = Text(\"\").confirmationDialog(\"T\", isPresented: $on) {\n" + buttons + "}\n"
+        #expect(lintAllRules(code).contains { $0.ruleID == "sheet-length" })
+    }
+
+    @Test func oneAlertControllerWithManyActions() {
+        let actions = String(repeating: "    sheet.addAction(UIAlertAction(title: \"Share\", style: .default))\n",
+                             count: Self.count)
+        let code = "import UIKit\nfunc show() {\n    let sheet = UIAlertController(title: nil, message: nil, "
+            + "preferredStyle: .actionSheet)\n" + actions + "    present(sheet, animated: true)\n}\n"
+        #expect(lintAllRules(code).contains { $0.ruleID == "sheet-length" })
+    }
+
+    @Test func deeplyNestedMenus() {
+        let code = "import SwiftUI\nlet v = " + String(repeating: "Menu(\"More\") { Button(\"Delete\") { }\n", count: Self.count)
+            + String(repeating: "}", count: Self.count)
+        #expect(lintAllRules(code).filter { $0.ruleID == "destructive-role" }.count == Self.count)
+    }
+
+    @Test func manyUsesOfOneController() {
+        let uses = String(repeating: "    log(sheet)\n", count: Self.count)
+        let code = "import UIKit\nfunc show() {\n    let sheet = UIAlertController(title: nil, message: nil, "
+            + "preferredStyle: .actionSheet)\n" + uses + "    present(sheet, animated: true)\n}\n"
+        _ = lintAllRules(code)
+    }
+}
