@@ -2,7 +2,7 @@
 /// (SPEC section 2). Rules never name an API; they read what this table extracted.
 public enum APICatalogue {
     private static let swiftUIShaped = Framework.swiftUIShaped
-    private static let alertButtonReceivers: [[String]] = [[], ["Alert", "Button"], ["ActionSheet", "Button"]]
+    private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
 
     public static let builders: [BuilderAPI] = [
         // SwiftUI and the Linux frameworks shaped like it.
@@ -11,11 +11,14 @@ public enum APICatalogue {
         BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
                    frameworks: [.swiftUI, .swiftCrossUI, .tokamak]),
         // Alert.Button and ActionSheet.Button: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.
-        BuilderAPI(callee: "default", receivers: alertButtonReceivers, titleSources: [.argument(nil)],
+        BuilderAPI(callee: "default", receivers: alertButtonReceivers, allowsImplicitMember: true,
+                   titleSources: [.argument(nil)],
                    role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
-        BuilderAPI(callee: "destructive", receivers: alertButtonReceivers, titleSources: [.argument(nil)],
+        BuilderAPI(callee: "destructive", receivers: alertButtonReceivers, allowsImplicitMember: true,
+                   titleSources: [.argument(nil)],
                    role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
-        BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, titleSources: [.argument(nil)],
+        BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, allowsImplicitMember: true,
+                   titleSources: [.argument(nil)],
                    role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
         // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
         BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
@@ -25,7 +28,8 @@ public enum APICatalogue {
                    kind: .alertAction, frameworks: [.uiKit]),
         BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .optionSet("attributes"),
                    kind: .menuAction, frameworks: [.uiKit]),
-        BuilderAPI(callee: "setTitle", receivers: nil, titleSources: [.argument(nil)], kind: .button,
+        BuilderAPI(callee: "setTitle", receivers: nil, requiredLabels: ["for"], titleSources: [.argument(nil)],
+                   kind: .button,
                    frameworks: [.uiKit]),
         BuilderAPI(callee: "UIBarButtonItem", titleSources: [.argument("title")], kind: .barButton,
                    frameworks: [.uiKit]),

@@ -39,19 +39,23 @@ public struct BuilderAPI: Sendable {
     public var callee: String
     /// Required receiver: nil accepts any, `[]` a bare call, `["Alert", "Button"]` exactly that chain.
     public var receivers: [[String]]?
-    /// Whether the call must be an implicit member (`.default(…)`).
-    public var implicitMemberOnly: Bool
+    /// Whether an implicit member call (`.default(…)` where the type is inferred) is this API too.
+    public var allowsImplicitMember: Bool
+    /// Argument labels the call must have, so a same-named method of another type does not match
+    /// (`setTitle(_:for:)` but not `setTitle(_:forSegmentAt:)`).
+    public var requiredLabels: [String]
     public var titleSources: [TitleSource]
     public var role: RoleSource?
     public var kind: ControlKind
     public var frameworks: Set<Framework>
 
-    public init(callee: String, receivers: [[String]]? = [[]], implicitMemberOnly: Bool = false,
-                titleSources: [TitleSource], role: RoleSource? = nil, kind: ControlKind,
-                frameworks: Set<Framework>) {
+    public init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,
+                requiredLabels: [String] = [], titleSources: [TitleSource], role: RoleSource? = nil,
+                kind: ControlKind, frameworks: Set<Framework>) {
         self.callee = callee
         self.receivers = receivers
-        self.implicitMemberOnly = implicitMemberOnly
+        self.allowsImplicitMember = allowsImplicitMember
+        self.requiredLabels = requiredLabels
         self.titleSources = titleSources
         self.role = role
         self.kind = kind

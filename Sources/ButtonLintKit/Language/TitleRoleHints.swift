@@ -20,11 +20,21 @@ public struct TitleRoleHints: Sendable {
         let words = TitleWords(title)
         let leading = words.letterWords[...]
         if WordLists.negations.contains(where: { words.startsWith($0, in: leading) }) { return false }
-        if destructivePhrases.contains(where: { words.startsWith($0, in: leading) }) { return true }
+        if let phrase = destructivePhrases.first(where: { words.startsWith($0, in: leading) }) {
+            return !actsOnViewState(words, leading, after: phrase.count)
+        }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
         guard let first = leading.first,
               let verbPhrase = WordLists.compoundNouns[words.key(of: first).filter { $0 != "-" }] else { return false }
         return destructivePhrases.contains(Self.wordKeys(verbPhrase))
+    }
+
+    /// "Clear Selection", "Reset the Zoom": the words after the verb (an article aside) name view state.
+    private func actsOnViewState(_ words: TitleWords, _ leading: ArraySlice<TitleWords.Word>, after verbLength: Int) -> Bool {
+        var rest = leading.dropFirst(verbLength).map { words.key(of: $0) }
+        if let first = rest.first, WordLists.articles.contains(first) || first == "all" { rest.removeFirst() }
+        guard !rest.isEmpty else { return false }
+        return WordLists.viewStateObjects.contains(rest.joined(separator: " "))
     }
 
     /// Whether the whole title is a cancel title ("Cancel", "never mind", "✕ Cancel"), compared

@@ -62,4 +62,12 @@ public enum WordLists {
         "delete", "remove", "erase", "discard", "clear", "reset", "destroy", "wipe", "purge",
         "empty", "revoke", "uninstall", "forget", "unsubscribe", "sign out", "log out",
     ]
+
+    /// What a destructive verb acts on when it only resets a view's state, not people's data:
+    /// "Clear Selection", "Reset Zoom" must not be red (SPEC 1.5 lists clear and reset without
+    /// this exception; a false positive here would teach people to ignore the rule).
+    public static let viewStateObjects: Set<String> = [
+        "selection", "zoom", "filter", "filters", "search", "formatting", "highlight", "highlights", "sort",
+        "sorting", "layout", "view", "position", "scroll", "text field", "field", "form", "input",
+    ]
 }

@@ -23,6 +23,17 @@ public struct SheetAnchorRule: Rule {
                 }
             }
             """,
+            """
+            import UIKit
+            final class PhotoViewController: UIViewController {
+                func share() {
+                    let options = ↓UIAlertController(title: "Share Photo", message: nil, preferredStyle: .actionSheet)
+                    options.addAction(UIAlertAction(title: "Copy Link", style: .default))
+                    options.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                    DispatchQueue.main.async { [weak self] in self?.present(options, animated: true) }
+                }
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """

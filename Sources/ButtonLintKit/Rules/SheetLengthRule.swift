@@ -22,6 +22,19 @@ public struct SheetLengthRule: Rule {
                 Button("Play at 2×") { }
             }
             """,
+            """
+            import UIKit
+            func showExport() {
+                let sheet = ↓UIAlertController(title: "Export", message: nil, preferredStyle: .actionSheet)
+                sheet.addAction(UIAlertAction(title: "Export as PDF", style: .default))
+                sheet.addAction(UIAlertAction(title: "Export as PNG", style: .default))
+                sheet.addAction(UIAlertAction(title: "Export as JPEG", style: .default))
+                sheet.addAction(UIAlertAction(title: "Export as HEIC", style: .default))
+                sheet.addAction(UIAlertAction(title: "Export as TIFF", style: .default))
+                sheet.addAction(UIAlertAction(title: "Export as GIF", style: .default))
+                sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            """,
         ],
         nonTriggeringExamples: [
             """

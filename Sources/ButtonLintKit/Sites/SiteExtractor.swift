@@ -24,7 +24,8 @@ public enum SiteExtractor {
 
     private static func matches(_ api: BuilderAPI, _ call: Call, _ frameworks: Set<Framework>) -> Bool {
         guard !api.frameworks.isDisjoint(with: frameworks) else { return false }
-        if api.implicitMemberOnly, !call.isImplicitMember { return false }
+        guard api.requiredLabels.allSatisfy({ label in call.arguments.contains { $0.label == label } }) else { return false }
+        if call.isImplicitMember { return api.allowsImplicitMember }
         guard let receivers = api.receivers else { return true }
         guard let receiver = call.receiver else { return false }
         return receivers.contains(receiver)

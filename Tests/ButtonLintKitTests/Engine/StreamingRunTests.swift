@@ -44,8 +44,9 @@ import Testing
             return LintRunnerTests.reversedFindings(source)
         }.run(files) { _ in progress.handedOn() }
         #expect(progress.handedOnCount == files.count)
+        // Never further ahead than the window; how far the others get while file 0 sleeps
+        // depends on how many threads the machine grants, so only the bound is checked.
         #expect(progress.furthestAhead <= jobs * LintRunner.windowPerWorker)
-        #expect(progress.furthestAhead >= jobs)   // the window did let workers run ahead
     }
 
     @Test func theAllAtOnceRunIsTheStreamedRun() throws {

@@ -83,6 +83,10 @@ extension LanguageTests {
             ("Deleted", false), ("Deleting…", false), ("Don't Delete", false), ("Sign In", false),
             ("Signup", false), ("Log", false), ("Share", false), ("Undelete", false),
             ("delete_button", false), ("Cancel", false),
+            // Clearing or resetting what a view shows destroys nothing.
+            ("Clear Selection", false), ("Reset Zoom", false), ("Clear All Filters", false),
+            ("Reset the Layout", false), ("Clear Search History", true), ("Reset All Settings", true),
+            ("Clear", true), ("Reset", true),
         ]
 
         @Test(arguments: destructive) func destructiveVerbs(_ title: String, _ isDestructive: Bool) {

@@ -41,9 +41,10 @@ import Testing
         #expect(findings.contains { $0.ruleID == "title-case" })
     }
 
-    @Test func binaryNoiseLintsWithoutCrashing() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<20 {
+    @Test(arguments: [1, 2, 3, 42, 2026])
+    func binaryNoiseLintsWithoutCrashing(seed: UInt64) {
+        var generator = SeededGenerator(seed: seed)
+        for _ in 0..<4 {
             let bytes = (0..<4_096).map { _ in UInt8.random(in: 0...255, using: &generator) }
             _ = Linter().lint(SourceFile(path: "Noise.swift", bytes: Array("import SwiftUI\nButton(".utf8) + bytes))
         }
@@ -93,5 +94,20 @@ import Testing
         let code = "import UIKit\nfunc show() {\n    let sheet = UIAlertController(title: nil, message: nil, "
             + "preferredStyle: .actionSheet)\n" + uses + "    present(sheet, animated: true)\n}\n"
         _ = lintAllRules(code)
+    }
+}
+
+/// A fixed-seed generator (SplitMix64), so a failing noise case can be reproduced from its seed.
+struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
     }
 }

@@ -47,9 +47,9 @@ import Testing
     }
 
     @Test(arguments: triggering)
-    func insertedTextMovesColumnsByItsBytes(rule: String, example: String) {
+    func insertedTextMovesColumnsByItsBytes(rule: String, example: String) throws {
         let marked = MarkedExample(example)
-        guard let marker = marked.markers.first else { return }
+        let marker = try #require(marked.markers.first)
         let prefix = "/* 🗑️ é */ "
         var bytes = Array(marked.code.utf8)
         let lineStart = bytes[..<marker].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -58,5 +58,24 @@ import Testing
         var expected = marked.location(of: marker)
         expected.column += prefix.utf8.count
         #expect(shifted.contains { $0.start == expected }, "expected \(rule) at \(expected)")
+    }
+}
+
+@Suite struct RuleDescriptionTests {
+    /// A marker pins where a finding points, which the column test relies on.
+    @Test func everyTriggeringExampleMarksItsFinding() {
+        for rule in RuleRegistry.descriptions {
+            for example in rule.triggeringExamples {
+                #expect(!MarkedExample(example).markers.isEmpty, "\(rule.id) example has no ↓:\n\(example)")
+            }
+        }
+    }
+
+    @Test func everyRuleDocumentsItself() {
+        for rule in RuleRegistry.descriptions {
+            #expect(!rule.rationale.isEmpty, "\(rule.id)")
+            #expect(rule.triggeringExamples.count >= 2, "\(rule.id)")
+            #expect(rule.nonTriggeringExamples.count >= 2, "\(rule.id)")
+        }
     }
 }

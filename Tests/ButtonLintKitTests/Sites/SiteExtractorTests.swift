@@ -165,3 +165,20 @@ private func titles(_ code: String) -> [String?] {
         #expect(titles(code) == ["Duplicate", "Remove Item"])
     }
 }
+
+@Suite struct CatalogueMatchingTests {
+    @Test func sameNamedMethodsOfOtherTypesAreNotSites() {
+        let code = """
+        import UIKit
+        import SwiftUI
+        func configure(segments: UISegmentedControl, item: UINavigationItem, button: UIButton) {
+            segments.setTitle("first page", forSegmentAt: 0)
+            item.setTitle("home screen")
+            button.setTitle("Follow", for: .normal)
+            cancel()
+            self.destructive(Text("x"))
+        }
+        """
+        #expect(titles(code) == ["Follow"])
+    }
+}
