@@ -52,6 +52,15 @@ public enum APICatalogue {
         "String": ["localized"],
     ]
 
+    /// What a dialog, menu or swipe-action closure may hold, by callee name.
+    /// Buttons: titled actions; system buttons: actions with a label the system draws.
+    public static let actionButtons: Set<String> = ["Button", "UIAction"]
+    public static let systemButtons: Set<String> = ["EditButton", "PasteButton", "SignInWithAppleButton", "RenameButton"]
+    /// Views that sit among a dialog's actions without being actions (an alert's text field).
+    public static let nonActionViews: Set<String> = ["Divider", "TextField", "SecureField", "Text"]
+    /// Legacy `Alert.Button` / `ActionSheet.Button` factories, each named for its role.
+    public static let legacyAlertButtons: Set<String> = ["default", "destructive", "cancel"]
+
     /// Builders whose content closure (or `children:`) holds menu commands or swipe actions.
     public static let menuContainers: Set<String> = ["Menu", "contextMenu", "swipeActions", "UIMenu"]
 
@@ -59,8 +68,12 @@ public enum APICatalogue {
     public static let labelViews: Set<String> = ["Text", "Label"]
 
     /// `UIButton.Configuration` factories: a variable made by one of them has a settable `title`.
-    public static let buttonConfigurationFactories: Set<String> = [
-        "plain", "tinted", "gray", "filled", "borderless", "bordered", "borderedTinted", "borderedProminent",
+    public static let buttonConfigurationFactories: Set<String> = backgroundConfigurationFactories
+        .union(["plain", "borderless"])
+
+    /// The `UIButton.Configuration` factories that draw a border or background (`button-border`).
+    public static let backgroundConfigurationFactories: Set<String> = [
+        "filled", "tinted", "gray", "bordered", "borderedTinted", "borderedProminent",
     ]
 
     /// Byte strings of which a file must contain one to hold a title site; a file with none of

@@ -76,9 +76,6 @@ public struct ButtonBorderRule: Rule {
     )
 
     /// `UIButton.Configuration` factories that draw a background or a border.
-    private static let backgroundConfigurations: Set<String> = [
-        "filled", "tinted", "gray", "bordered", "borderedTinted", "borderedProminent",
-    ]
     private static let borderedStyles: Set<String> = ["bordered", "borderedProminent"]
     private static let borderedStyleTypes: Set<String> = ["BorderedButtonStyle", "BorderedProminentButtonStyle"]
     private static let message = "add a border or background only when necessary; confirm this button needs it"
@@ -160,7 +157,7 @@ public struct ButtonBorderRule: Rule {
         let tree = tokens.tree
         return tree.calls.indices.compactMap { index -> Violation? in
             let call = tree.calls[index]
-            guard Self.backgroundConfigurations.contains(call.name), call.openParen != nil,
+            guard APICatalogue.backgroundConfigurationFactories.contains(call.name), call.openParen != nil,
                   call.arguments.isEmpty, call.trailingClosures.isEmpty
             else { return nil }
             let explicit = call.receiver == ["UIButton", "Configuration"] || call.receiver == ["UIKit", "UIButton", "Configuration"]

@@ -52,7 +52,7 @@ public enum SheetExtractor {
                 // A parent's index is always smaller than its children's, so its owner is known.
                 let owner = Self.ownsItsContent(tree.calls[slot.call], slot: slot) ? slot.call : owners[slot.call]
                 owners.append(owner)
-                if let owner, call.name == "Button" || call.name == "UIAction" { owned[owner, default: []].append(index) }
+                if let owner, APICatalogue.actionButtons.contains(call.name) { owned[owner, default: []].append(index) }
             }
             childrenBySlot = children
             buttonsByOwner = owned
@@ -124,8 +124,6 @@ public enum SheetExtractor {
 
         // MARK: SwiftUI builders with an actions closure
 
-        static let ignoredChildren: Set<String> = ["Divider", "TextField", "SecureField", "Text"]
-        static let systemButtons: Set<String> = ["EditButton", "PasteButton", "SignInWithAppleButton", "RenameButton"]
 
         func closureSheet(_ index: Int, _ call: Call, kind: SheetKind, builder: SheetBuilder, closureLabel: String) -> Sheet? {
             // The actions: the `actions:` (or `menuItems:`/`content:`) closure, else the first trailing closure.
@@ -144,13 +142,13 @@ public enum SheetExtractor {
             var isComplete = true
             for child in children(of: slot) {
                 let childCall = tree.calls[child]
-                if childCall.name == "Button" || Self.systemButtons.contains(childCall.name) {
+                if childCall.name == "Button" || APICatalogue.systemButtons.contains(childCall.name) {
                     var action = action(site: siteByCall[child], call: childCall, hasRoles: hasRoles)
                     action.isConditional = childCall.block != nil
                     actions.append(action)
                 } else if builder == .swiftUIAlert, childCall.name == "Alert" {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
-                } else if Self.ignoredChildren.contains(childCall.name) || childCall.receiver == nil {
+                } else if APICatalogue.nonActionViews.contains(childCall.name) || childCall.receiver == nil {
                     // A divider, an alert's text field, or a modifier on the previous button.
                     continue
                 } else {
@@ -193,7 +191,7 @@ public enum SheetExtractor {
                 if children.count != expected { complete = false }
                 for child in children {
                     let childCall = tree.calls[child]
-                    guard ["default", "destructive", "cancel"].contains(childCall.name) else {
+                    guard APICatalogue.legacyAlertButtons.contains(childCall.name) else {
                         complete = false
                         continue
                     }
