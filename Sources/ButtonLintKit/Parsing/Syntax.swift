@@ -141,6 +141,16 @@ public struct SyntaxTree: Sendable {
         return utf8.next() == nil
     }
 
+    /// `scope` and the scopes around it, innermost first.
+    public func scopeChain(from scope: Int) -> some Sequence<Int> {
+        sequence(first: scope) { self.scopes[$0].parent }
+    }
+
+    /// Whether `outer` is `inner` or one of the scopes around it.
+    public func scope(_ outer: Int, encloses inner: Int) -> Bool {
+        scopeChain(from: inner).contains(outer)
+    }
+
     /// The scope whose body starts right after the brace at `openBrace` (scopes are ordered by their brace).
     public func scope(openedAt openBrace: Int) -> Int? {
         var low = 0

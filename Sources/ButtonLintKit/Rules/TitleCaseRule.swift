@@ -30,14 +30,14 @@ public struct TitleCaseRule: Rule {
         ]
     )
 
-    private let caser: TitleCaser
+    private let caser = TitleCaser(profile: .apple)
+    /// GNOME's header capitalization, chosen for files that import Adwaita (SPEC 1.1).
+    private let gnomeCaser = TitleCaser(profile: .gnome)
 
-    public init(configuration: Configuration) {
-        caser = TitleCaser(profile: .apple)
-    }
+    public init(configuration: Configuration) {}
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        let caser = file.frameworks.contains(.adwaita) ? TitleCaser(profile: .gnome) : self.caser
+        let caser = file.frameworks.contains(.adwaita) ? gnomeCaser : self.caser
         return file.checkableTitles.compactMap { _, title -> Violation? in
             guard let corrected = caser.correction(for: title.text.text) else { return nil }
             let shown = LiteralText.display(corrected)

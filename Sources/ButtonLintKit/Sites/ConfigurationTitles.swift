@@ -17,7 +17,7 @@ enum ConfigurationTitles {
         // The nearest binding of that name in the same body or an enclosing one.
         let binding = tree.bindings.last { binding in
             binding.name == name && binding.nameToken < assignment.targetStart
-                && isScope(binding.scope, enclosing: assignment.scope, in: tree)
+                && tree.scope(binding.scope, encloses: assignment.scope)
         }
         guard let value = binding?.value, !value.isEmpty else { return false }
         return madeByFactory(value, tree: tree)
@@ -33,14 +33,5 @@ enum ConfigurationTitles {
         }
         guard index + 1 < value.upperBound, tokens[index].kind == .period else { return false }
         return APICatalogue.buttonConfigurationFactories.contains(tree.text(index + 1))
-    }
-
-    private static func isScope(_ outer: Int, enclosing inner: Int, in tree: SyntaxTree) -> Bool {
-        var current: Int? = inner
-        while let scope = current {
-            if scope == outer { return true }
-            current = tree.scopes[scope].parent
-        }
-        return false
     }
 }

@@ -115,27 +115,18 @@ struct ConstantTable {
         }
     }
 
-    /// The literal token of the constant `value` names (`name` or `Type.name`), seen from `scope`.
+    /// The literal token of the constant `value` names (`name` or `Type.name`), seen from `scope`:
+    /// a constant is visible in the scope it is declared in and every scope inside it.
     func literalToken(for value: Range<Int>, from scope: Int) -> Int? {
         let tokens = tree.tokens
         let first = value.lowerBound
         if value.count == 1 {
-            guard let binding = constantByName[tree.text(first)], isVisible(binding, from: scope) else { return nil }
+            guard let binding = constantByName[tree.text(first)], tree.scope(binding.scope, encloses: scope) else { return nil }
             return binding.value.lowerBound
         }
         if value.count == 3, tokens[first + 1].kind == .period, tokens[first + 2].kind == .identifier {
             return constantByMember[tree.text(first) + "." + tree.text(first + 2)]?.value.lowerBound
         }
         return nil
-    }
-
-    /// A constant is visible in the scope it is declared in and every scope inside it.
-    private func isVisible(_ binding: Binding, from scope: Int) -> Bool {
-        var current: Int? = scope
-        while let index = current {
-            if index == binding.scope { return true }
-            current = tree.scopes[index].parent
-        }
-        return false
     }
 }

@@ -74,12 +74,7 @@ struct ControlTokens {
 
     /// The innermost type body that contains `scope` (or is `scope`); nil for top-level code.
     func enclosingTypeScope(of scope: Int) -> Int? {
-        var current: Int? = scope
-        while let index = current {
-            if case .type = tree.scopes[index].kind { return index }
-            current = tree.scopes[index].parent
-        }
-        return nil
+        tree.scopeChain(from: scope).first { if case .type = tree.scopes[$0].kind { true } else { false } }
     }
 
     /// True when the file runs statements at its top level (a script, `main.swift`, a playground),
