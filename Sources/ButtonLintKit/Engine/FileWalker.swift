@@ -198,34 +198,56 @@ public struct FileWalker: Sendable {
     }
 
     /// Keeps one entry per file: the one not reached through a link, else the first by display path.
+    /// Files and their identities live in flat arrays and duplicates are found by sorting once at
+    /// the end, so a large tree's list costs a few dozen bytes per file (memory stays flat, SPEC 8).
     private struct Collector {
-        private var byIdentity: [FileSystem.Identity: (file: WalkedFile, isThroughLink: Bool)] = [:]
-        private var withoutIdentity: Set<WalkedFile> = []
+        private var files: [WalkedFile] = []
+        /// Device and inode of each file; nil for a dangling link (merged by display path instead).
+        private var identities: [FileSystem.Identity?] = []
+        private var reachedThroughLink: [Bool] = []
         var unreadableFolders: [UnreadableFolder] = []
 
         mutating func add(_ file: WalkedFile, identity: FileSystem.Identity?, isThroughLink: Bool) {
-            guard let identity else {
-                withoutIdentity.insert(file)
-                return
-            }
-            if let existing = byIdentity[identity] {
-                let isBetter = isThroughLink == existing.isThroughLink
-                    ? file.displayPath < existing.file.displayPath
-                    : !isThroughLink
-                if !isBetter { return }
-            }
-            byIdentity[identity] = (file, isThroughLink)
+            files.append(file)
+            identities.append(identity)
+            reachedThroughLink.append(isThroughLink)
         }
 
-        /// Sorted in place and deduplicated by neighbour, so a large tree's list exists once, not
-        /// in several copies (memory stays flat, SPEC section 8).
+        /// Of the entries that are the same file, the ones to drop.
+        private func duplicates() -> [Bool] {
+            var drop = [Bool](repeating: false, count: files.count)
+            let order = files.indices.filter { identities[$0] != nil }.sorted { lhs, rhs in
+                let (left, right) = (identities[lhs]!, identities[rhs]!)
+                return (left.device, left.inode) < (right.device, right.inode)
+            }
+            var groupStart = 0
+            while groupStart < order.count {
+                var groupEnd = groupStart + 1
+                while groupEnd < order.count, identities[order[groupEnd]] == identities[order[groupStart]] { groupEnd += 1 }
+                let group = order[groupStart..<groupEnd]
+                let kept = group.min { lhs, rhs in
+                    reachedThroughLink[lhs] != reachedThroughLink[rhs]
+                        ? !reachedThroughLink[lhs] : files[lhs].displayPath < files[rhs].displayPath
+                }
+                for index in group where index != kept { drop[index] = true }
+                groupStart = groupEnd
+            }
+            return drop
+        }
+
+        /// Sorted in place and deduplicated, so the list exists once, not in copies.
         consuming func sortedFiles() -> [WalkedFile] {
-            var files: [WalkedFile] = []
-            files.reserveCapacity(byIdentity.count + withoutIdentity.count)
-            for entry in byIdentity.values { files.append(entry.file) }
-            byIdentity = [:]
-            files.append(contentsOf: withoutIdentity)
-            withoutIdentity = []
+            let drop = duplicates()
+            identities = []
+            reachedThroughLink = []
+            var files = self.files
+            self.files = []
+            var distinct = 0
+            for index in files.indices where !drop[index] {
+                files.swapAt(distinct, index)
+                distinct += 1
+            }
+            files.removeSubrange(distinct...)
             files.sort { $0.displayPath < $1.displayPath }
             // Equal display paths are neighbours once sorted: keep the first of each.
             var kept = 0
