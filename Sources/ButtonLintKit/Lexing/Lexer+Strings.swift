@@ -85,12 +85,7 @@ extension LexerCore {
         while index < end {
             let b = bytes[index]
             if b >= 0x80 {
-                if let (_, length) = cursor.scalar(at: index) {
-                    index += length
-                } else {
-                    diagnose(.invalidUTF8, at: index)
-                    index = cursor.endOfInvalidUTF8(at: index)
-                }
+                index = indexAfterNonASCII(at: index)
                 continue
             }
             switch b {

@@ -104,12 +104,7 @@ extension LexerCore {
             let b = bytes[index]
             if b == ASCII.lf || b == ASCII.cr { break }
             if b >= 0x80 {
-                if let (_, length) = cursor.scalar(at: index) {
-                    index += length
-                } else {
-                    diagnose(.invalidUTF8, at: index)
-                    index = cursor.endOfInvalidUTF8(at: index)
-                }
+                index = indexAfterNonASCII(at: index)
                 continue
             }
             index += 1
@@ -154,12 +149,7 @@ extension LexerCore {
                 index += 1
             default:
                 if b >= 0x80 {
-                    if let (_, length) = cursor.scalar(at: index) {
-                        index += length
-                    } else {
-                        diagnose(.invalidUTF8, at: index)
-                        index = cursor.endOfInvalidUTF8(at: index)
-                    }
+                    index = indexAfterNonASCII(at: index)
                 } else {
                     index += 1
                 }

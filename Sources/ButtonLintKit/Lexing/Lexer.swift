@@ -144,6 +144,15 @@ struct LexerCore {
         diagnostics.append(LexerDiagnostic(kind: kind, offset: offset))
     }
 
+    /// The index after the non-ASCII scalar at `index` inside a comment or a literal; a broken
+    /// sequence is diagnosed and skipped whole.
+    @inline(__always)
+    mutating func indexAfterNonASCII(at index: Int) -> Int {
+        if let (_, length) = cursor.scalar(at: index) { return index + length }
+        diagnose(.invalidUTF8, at: index)
+        return cursor.endOfInvalidUTF8(at: index)
+    }
+
     mutating func lexToken(atStartOfLine: Bool, preferRegex: Bool) {
         let start = pos
         let b = cursor.peek()
