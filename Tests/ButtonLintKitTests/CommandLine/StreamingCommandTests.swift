@@ -36,10 +36,10 @@ import Testing
             let context = ReportContext(fileCount: files.count,
                                         repositoryPaths: RepositoryPaths(currentDirectory: folder.path,
                                                                          repositoryRoot: nil))
-            #expect(recorded.output == AllAtOnceReports.report("xcode", all.findings, context: context))
+            #expect(recorded.output == reportInOnePiece("xcode", all.findings, context: context))
             for name in ["json", "github", "summary"] {
                 let text = try folder.read("out-\(jobs).\(name)")
-                #expect(text == AllAtOnceReports.report(name, all.findings, context: context), "\(name), jobs \(jobs)")
+                #expect(text == reportInOnePiece(name, all.findings, context: context), "\(name), jobs \(jobs)")
                 outputs[name + jobs] = text
             }
             #expect(recorded.error.hasSuffix("Done linting: found \(FindingCounts(all.findings).sentence(fileCount: files.count)).\n"))
@@ -65,7 +65,7 @@ import Testing
         ])
         #expect(status == 0)
         #expect(recorded.output == ["json", "github", "xcode"]
-            .map { AllAtOnceReports.report($0, all.findings, context: context) }.joined())
+            .map { reportInOnePiece($0, all.findings, context: context) }.joined())
     }
 
     @Test func fixStreamsTooAndCountsWhatItFixed() throws {
