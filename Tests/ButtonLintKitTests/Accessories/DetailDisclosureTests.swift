@@ -24,32 +24,6 @@ import Testing
         """)
     }
 
-    @Test func handlerInTheClassOrInAnExtensionOfIt() {
-        expectFindings(rule, in: """
-        import UIKit
-        final class FavoritesViewController: UITableViewController {
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "favorite", for: indexPath)
-                cell.accessoryType = .detailButton
-                return cell
-            }
-            override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
-                showDetails(at: indexPath)
-            }
-        }
-        final class RecentsViewController: UITableViewController {
-            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = tableView.dequeueReusableCell(withIdentifier: "recent", for: indexPath)
-                cell.accessoryType = .detailButton
-                return cell
-            }
-        }
-        extension RecentsViewController {
-            override func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
-        }
-        """)
-    }
-
     @Test func onlyTheTypeWithoutAHandlerIsReported() {
         expectFindings(rule, in: """
         import UIKit

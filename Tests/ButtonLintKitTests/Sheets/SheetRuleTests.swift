@@ -142,24 +142,6 @@ private func lines(_ rule: String, _ code: String) -> [Int] {
         #expect(findings.first?.severity == .error)
     }
 
-    @Test func cancelsInDifferentBranchesOrControllersAreFine() {
-        #expect(lines("cancel-single", """
-        import UIKit
-        func ask(editing: Bool) {
-            let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
-            if editing {
-                alert.addAction(UIAlertAction(title: "Keep Editing", style: .cancel))
-            } else {
-                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-            }
-            let other = UIAlertController(title: "Other", message: nil, preferredStyle: .alert)
-            other.addAction(UIAlertAction(title: "Cancel", style: .cancel))
-        }
-        """) == [])
-    }
-
-    // MARK: destructive-role
-
     @Test func destructiveRoleInSheetsMenusAndSwipes() {
         let code = """
         import SwiftUI
