@@ -43,24 +43,16 @@ public struct LintRunner: Sendable {
     /// done. `onFile` is called on one thread at a time, never concurrently, and the result is
     /// dropped once it returns.
     public func run(_ files: [WalkedFile], onFile: (FileResult) -> Void) {
-        let workers = min(jobs, max(files.count, 1))
-        let window = OrderedWindow(count: files.count, window: workers * Self.windowPerWorker)
-        withoutActuallyEscaping(onFile) { onFile in
-            let sink = SerialSink(onFile)
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in
-                while let index = window.claimNext() {
-                    window.store(process(files[index]), at: index, emit: sink.emit)
-                }
-            }
-        }
+        OrderedParallelMap.forEach(files, jobs: jobs, window: jobs * Self.windowPerWorker,
+                                   transform: process, emit: onFile)
     }
 
     /// Lints bytes that are not on disk (standard input) as if they were the file `displayPath`.
     /// Fixes are never applied: there is no file to write.
     public func run(bytes: [UInt8], displayPath: String) -> LintResult {
-        let source = SourceFile(path: displayPath, bytes: bytes)
-        let report = lint(source)
-        return LintResult(merging: [FileResult(findings: report.findings, casing: report.casing)], fileCount: 1)
+        var results: [FileResult] = []
+        run(bytes: bytes, displayPath: displayPath) { results.append($0) }
+        return LintResult(merging: results, fileCount: 1)
     }
 
     /// Lints standard input's bytes and hands the one result to `onFile`, like `run(_:onFile:)`.
@@ -158,69 +150,4 @@ public struct LintResult: Sendable {
 
     /// Number of files changed by `--fix`.
     public var fixedFileCount: Int { Set(fixed.map(\.path)).count }
-}
-
-/// Per-file results filled in by the workers, the next file to take, and the oldest file not
-/// yet handed on. A worker waits before taking a file more than `window` files past the oldest
-/// one not handed on, so at most `window` results wait in memory. Whichever worker finds the
-/// oldest result ready hands on every ready result in order; one worker at a time does that.
-private final class OrderedWindow: @unchecked Sendable {
-    private let condition = NSCondition()
-    private let count: Int
-    private let window: Int
-    /// Results of files `emitted ..< emitted + pending.count`, nil until done.
-    private var pending: [FileResult?] = []
-    private var pendingStart = 0
-    private var next = 0
-    private var emitted = 0
-    private var isEmitting = false
-
-    init(count: Int, window: Int) {
-        self.count = count
-        self.window = max(1, window)
-        pending.reserveCapacity(self.window)
-    }
-
-    func claimNext() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        while next < count && next >= emitted + window { condition.wait() }
-        guard next < count else { return nil }
-        next += 1
-        pending.append(nil)
-        return next - 1
-    }
-
-    func store(_ result: FileResult, at index: Int, emit: (FileResult) -> Void) {
-        condition.lock()
-        pending[pendingStart + index - emitted] = result
-        guard !isEmitting else {
-            condition.unlock()
-            return
-        }
-        isEmitting = true
-        while pendingStart < pending.count, let ready = pending[pendingStart] {
-            pending[pendingStart] = nil
-            pendingStart += 1
-            emitted += 1
-            condition.broadcast()
-            condition.unlock()
-            emit(ready)
-            condition.lock()
-        }
-        // Drop the handed-on slots now and then so the buffer stays within the window.
-        if pendingStart >= window {
-            pending.removeFirst(pendingStart)
-            pendingStart = 0
-        }
-        isEmitting = false
-        condition.unlock()
-    }
-}
-
-/// The caller's `onFile`, which the window calls from one worker at a time.
-private final class SerialSink: @unchecked Sendable {
-    private let body: (FileResult) -> Void
-    init(_ body: @escaping (FileResult) -> Void) { self.body = body }
-    func emit(_ result: FileResult) { body(result) }
 }

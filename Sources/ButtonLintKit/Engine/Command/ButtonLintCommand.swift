@@ -59,7 +59,7 @@ public struct ButtonLintCommand: Sendable {
         return .usageError
     }
 
-    /// `dump-literals`: files lexed in parallel, printed in sorted order as each batch is done.
+    /// `dump-literals`: files lexed in parallel, printed in sorted order as soon as each is done.
     private func dumpLiterals(_ paths: [String]) throws(UsageError) -> ExitStatus {
         let files: [WalkedFile]
         do {
@@ -70,7 +70,7 @@ public struct ButtonLintCommand: Sendable {
         let lex = self.lex
         var status = ExitStatus.success
         let jobs = ProcessInfo.processInfo.activeProcessorCount
-        OrderedParallelMap.forEach(files, jobs: jobs, batchSize: 8 * jobs, transform: { file -> DumpedFile in
+        OrderedParallelMap.forEach(files, jobs: jobs, window: 8 * jobs, transform: { file -> DumpedFile in
             do throws(FileSystem.Failure) {
                 let source = SourceFile(path: file.displayPath, bytes: try FileSystem.readBytes(at: file.path))
                 return .literals(LiteralDump.render(lex(source), displayPath: file.displayPath))
