@@ -42,24 +42,24 @@ public struct FixApplier: Sendable {
         guard !candidates.isEmpty else { return plan }
 
         let original = lex(source)
-        var taken: [TextEdit] = []
+        var taken = TakenEdits()
         for finding in candidates {
-            switch check(finding.fix, in: source, literals: original.literals, taken: taken) {
+            switch check(finding.fix, in: source, lexed: original, taken: taken) {
             case .success(let (edits, sharesTakenEdits)):
                 if edits.isEmpty && !sharesTakenEdits {
                     plan.refused.append(Refusal(finding: finding, reason: "the fix changes nothing"))
                 } else {
-                    taken.append(contentsOf: edits)
+                    for edit in edits { taken.insert(edit) }
                     plan.fixed.append(finding)
                 }
             case .failure(let refusal):
                 plan.refused.append(Refusal(finding: finding, reason: refusal.reason))
             }
         }
-        guard !taken.isEmpty else { return plan }
+        guard !taken.edits.isEmpty else { return plan }
 
         var bytes = source.bytes
-        for edit in taken {
+        for edit in taken.edits {
             bytes.replaceSubrange(edit.range, with: edit.replacement)
         }
         let fixedSource = SourceFile(path: source.path, bytes: bytes)
@@ -89,8 +89,8 @@ public struct FixApplier: Sendable {
 
     /// The finding's edits, sorted and without duplicates, no-op edits or edits already taken
     /// (another finding with the same edit), when they may be applied; and whether some were taken.
-    private func check(_ fix: [TextEdit], in source: SourceFile, literals: [StringLiteral],
-                       taken: [TextEdit]) -> Result<([TextEdit], Bool), Refused> {
+    private func check(_ fix: [TextEdit], in source: SourceFile, lexed: LexedFile,
+                       taken: TakenEdits) -> Result<([TextEdit], Bool), Refused> {
         var sharesTakenEdits = false
         let bytes = source.bytes
         let edits = Array(Set(fix)).sorted { $0.range.lowerBound < $1.range.lowerBound }
@@ -110,11 +110,10 @@ public struct FixApplier: Sendable {
                 sharesTakenEdits = true
                 continue
             }
-            if taken.contains(where: { $0.range.overlaps(edit.range) }) {
+            if taken.overlaps(edit.range) {
                 return .failure(Refused(reason: "it overlaps another fix"))
             }
-            guard let literal = literals.first(where: { $0.range.contains(edit.range.lowerBound)
-                && edit.range.upperBound <= $0.range.upperBound }) else {
+            guard let literal = lexed.innermostLiteral(containing: edit.range) else {
                 return .failure(Refused(reason: "an edit lies outside a string literal"))
             }
             switch CaseChange.compare(bytes, edit, literal: literal.range) {
@@ -136,6 +135,24 @@ public struct FixApplier: Sendable {
             return "the fixed file has different string literals"
         }
         return nil
+    }
+}
+
+/// The edits already taken for a file, with the bytes they cover, so each new edit is checked
+/// against them in constant time rather than against every earlier edit.
+private struct TakenEdits {
+    private(set) var edits: [TextEdit] = []
+    private var exact: Set<TextEdit> = []
+    private var coveredBytes: Set<Int> = []
+
+    func contains(_ edit: TextEdit) -> Bool { exact.contains(edit) }
+
+    func overlaps(_ range: Range<Int>) -> Bool { range.contains { coveredBytes.contains($0) } }
+
+    mutating func insert(_ edit: TextEdit) {
+        edits.append(edit)
+        exact.insert(edit)
+        coveredBytes.formUnion(edit.range)
     }
 }
 

@@ -88,5 +88,26 @@ public struct LexedFile: Sendable {
         return low < literals.count && literals[low].range.lowerBound == offset ? literals[low] : nil
     }
 
+    /// The innermost literal whose range holds all of `range`: the last one starting at or before
+    /// it (binary search), or, past nested literals' ends, the literal around them.
+    public func innermostLiteral(containing range: Range<Int>) -> StringLiteral? {
+        var low = 0
+        var high = literals.count
+        while low < high {
+            let mid = (low + high) / 2
+            if literals[mid].range.lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var index = low - 1
+        while index >= 0 {
+            let candidate = literals[index].range
+            if candidate.lowerBound <= range.lowerBound && range.upperBound <= candidate.upperBound {
+                return literals[index]
+            }
+            // A literal nested in an interpolation ended before `range`: the one around it may hold it.
+            index -= 1
+        }
+        return nil
+    }
+
     public func text(of token: Token) -> String { source.text(token.range) }
 }

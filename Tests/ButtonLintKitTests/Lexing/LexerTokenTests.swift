@@ -177,3 +177,23 @@ import Testing
         #expect(lexed.tokens.map(\.kind) == [.identifier, .leftParen, .stringLiteral, .rightParen])
     }
 }
+
+@Suite struct InnermostLiteralTests {
+    @Test func findsTheLiteralAroundNestedOnes() throws {
+        let code = #"let a = "A \(f("x")) \(g("y")) tail" + "next""#
+        let lexed = Lexer.lex(SourceFile(path: "a.swift", text: code))
+        let bytes = Array(code.utf8)
+        func offset(of text: String) -> Int {
+            let needle = Array(text.utf8)
+            return (0...(bytes.count - needle.count)).first { Array(bytes[$0..<$0 + needle.count]) == needle }!
+        }
+        let tail = offset(of: "tail")
+        #expect(lexed.innermostLiteral(containing: tail..<tail + 4)?.range.lowerBound == offset(of: "\"A"))
+        let x = offset(of: "x\"")
+        #expect(lexed.innermostLiteral(containing: x..<x + 1)?.range.lowerBound == x - 1)
+        let next = offset(of: "next")
+        #expect(lexed.innermostLiteral(containing: next..<next + 1)?.range.lowerBound == next - 1)
+        let plus = offset(of: "+")
+        #expect(lexed.innermostLiteral(containing: plus..<plus + 1) == nil)
+    }
+}
