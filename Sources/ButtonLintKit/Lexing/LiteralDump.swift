@@ -47,36 +47,10 @@ public enum LiteralDump {
     /// as happens when the compiler makes a `String` of the literal.
     static func appendJSONString(_ bytes: [UInt8], to out: inout [UInt8]) {
         if isValidUTF8(bytes) {
-            appendJSONEscaped(bytes, to: &out)
+            JSONString.append(bytes, to: &out)
         } else {
-            appendJSONEscaped(Array(String(decoding: bytes, as: UTF8.self).utf8), to: &out)
+            JSONString.append(Array(String(decoding: bytes, as: UTF8.self).utf8), to: &out)
         }
-    }
-
-    static func appendJSONEscaped(_ bytes: [UInt8], to out: inout [UInt8]) {
-        out.append(0x22)
-        for byte in bytes {
-            if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
-                out.append(byte)
-                continue
-            }
-            switch byte {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
-            default:
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
-            }
-        }
-        out.append(0x22)
-    }
-
-    @inline(__always) static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? 0x30 + value : 0x61 + value - 10
     }
 
     static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
