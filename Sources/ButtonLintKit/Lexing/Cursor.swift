@@ -108,4 +108,18 @@ struct Cursor {
         if b == ASCII.cr { return byte(at: index + 1) == ASCII.lf ? 2 : 1 }
         return 0
     }
+
+    /// The offset of the first byte that starts no valid UTF-8 sequence, or nil when all are valid.
+    static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let cursor = Cursor(buffer)
+            var index = 0
+            while index < buffer.count {
+                if buffer[index] < 0x80 { index += 1; continue }
+                guard let (_, length) = cursor.scalar(at: index) else { return index }
+                index += length
+            }
+            return nil
+        }
+    }
 }

@@ -46,23 +46,10 @@ public enum LiteralDump {
     /// is. Invalid UTF-8 is repaired with U+FFFD the way Swift's `String(decoding:)` does it,
     /// as happens when the compiler makes a `String` of the literal.
     static func appendJSONString(_ bytes: [UInt8], to out: inout [UInt8]) {
-        if isValidUTF8(bytes) {
+        if Cursor.firstInvalidUTF8(in: bytes) == nil {
             JSONString.append(bytes, to: &out)
         } else {
             JSONString.append(Array(String(decoding: bytes, as: UTF8.self).utf8), to: &out)
-        }
-    }
-
-    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            let cursor = Cursor(buffer)
-            var i = 0
-            while i < buffer.count {
-                if buffer[i] < 0x80 { i += 1; continue }
-                guard let (_, length) = cursor.scalar(at: i) else { return false }
-                i += length
-            }
-            return true
         }
     }
 }

@@ -41,6 +41,14 @@ import Testing
         #expect(findings.contains { $0.ruleID == "title-case" })
     }
 
+    @Test func invalidUTF8InAFileWithoutButtonsIsFoundToo() {
+        // No trigger name, so the file is never lexed: the byte check alone must find it.
+        let bytes = Array("import Foundation\nlet note = \"caf".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)
+        let findings = Linter().lint(SourceFile(path: "Plain.swift", bytes: bytes))
+        #expect(findings.map(\.ruleID) == ["io"])
+        #expect(findings.first?.start == SourceLocation(line: 2, column: 16))
+    }
+
     @Test(arguments: [1, 2, 3, 42, 2026])
     func binaryNoiseLintsWithoutCrashing(seed: UInt64) {
         var generator = SeededGenerator(seed: seed)
