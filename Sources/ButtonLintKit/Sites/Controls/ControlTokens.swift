@@ -17,11 +17,11 @@ struct ControlTokens {
     }
 
     func isIdentifier(_ index: Int, _ name: String) -> Bool {
-        isKind(index, .identifier) && text(index) == name
+        isKind(index, .identifier) && tree.token(index, is: name)
     }
 
     func isOperator(_ index: Int, _ symbol: String) -> Bool {
-        isKind(index, .operatorSymbol) && text(index) == symbol
+        isKind(index, .operatorSymbol) && tree.token(index, is: symbol)
     }
 
     /// The innermost call whose parenthesized arguments contain `token`.
