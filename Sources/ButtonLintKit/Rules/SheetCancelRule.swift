@@ -82,8 +82,7 @@ public struct SheetCancelRule: Rule {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet, sheet.builder != .confirmationDialog, sheet.isComplete, sheet.hasRoles,
                   !sheet.actions.isEmpty,
-                  !sheet.actions.contains(where: { $0.role == .cancel || $0.role == .unknown }),
-                  !sheet.actions.contains(where: { $0.title.map { hints.isCancelTitle($0.text.text) } ?? false })
+                  !sheet.actions.contains(where: { $0.isCancel(hints) || $0.role == .unknown })
             else { return nil }
             return Violation(range: sheet.anchor,
                              message: "Action sheet has no cancel action; add one with the cancel style "
