@@ -4,7 +4,7 @@ import Testing
 
 /// No input crashes or hangs the whole pipeline (SPEC section 8): broken code, deep nesting,
 /// invalid bytes. Each case runs every rule, opt-in ones included.
-@Suite struct RobustnessTests {
+@Suite(.timeLimit(.minutes(1))) struct RobustnessTests {
     @Test func truncatedAndSplicedCorpusFilesLintWithoutCrashing() throws {
         var linted = 0
         for file in CorpusTests.corpusFiles() {
@@ -24,8 +24,8 @@ import Testing
     @Test(arguments: ["(", "[", "{", "Button(", "Button {", "\"\\(", ".default(Text("])
     func deepNestingThroughTheWholePipeline(opener: String) {
         let code = "import SwiftUI\nimport UIKit\nlet v = " + String(repeating: opener, count: 50_000) + "\"Save\""
-        let findings = lintAllRules(code)
-        #expect(findings.allSatisfy { $0.ruleID != "io" })
+        // What is asserted is that it returns, without a stack overflow and within the suite's time limit.
+        _ = lintAllRules(code)
     }
 
     @Test func invalidUTF8IsAnIOFindingThatNamesTheLine() {
