@@ -1,0 +1,31 @@
+/// What a rule sees of a file: its syntax, its frameworks, its title sites and its sheets.
+public struct AnalyzedFile: Sendable {
+    public let tree: SyntaxTree
+    public let frameworks: Set<Framework>
+    public let sites: [TitleSite]
+    /// Sites whose title could be read and is English UI copy worth checking.
+    public let checkableTitles: [(site: TitleSite, title: ResolvedTitle)]
+    /// Action sheets, alerts, menus and swipe actions with their actions.
+    public let sheets: [Sheet]
+
+    public var source: SourceFile { tree.source }
+
+    /// Extracts the sites and sheets of a parsed file, reading each title once.
+    public init(tree: SyntaxTree, frameworks: Set<Framework>) {
+        let resolver = TitleResolver(tree: tree)
+        let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, resolver: resolver)
+        self.init(tree: tree, frameworks: frameworks, sites: sites,
+                  sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, resolver: resolver))
+    }
+
+    public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], sheets: [Sheet]? = nil) {
+        self.tree = tree
+        self.frameworks = frameworks
+        self.sites = sites
+        self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites)
+        self.checkableTitles = sites.compactMap { site in
+            guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { return nil }
+            return (site, title)
+        }
+    }
+}

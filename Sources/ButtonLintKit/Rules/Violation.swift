@@ -1,0 +1,15 @@
+/// A rule's report before the engine gives it a path, line, column and severity.
+public struct Violation: Sendable, Equatable {
+    /// Bytes of the file the finding covers; it is reported at the range's start.
+    public var range: Range<Int>
+    public var message: String
+    public var title: String?
+    public var fix: [TextEdit]
+
+    public init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = []) {
+        self.range = range
+        self.message = message
+        self.title = title
+        self.fix = fix
+    }
+}
