@@ -11,11 +11,12 @@ public struct AnalyzedFile: Sendable {
     public var source: SourceFile { tree.source }
 
     /// Extracts the sites and sheets of a parsed file, reading each title once.
-    public init(tree: SyntaxTree, frameworks: Set<Framework>) {
+    public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard) {
         let resolver = TitleResolver(tree: tree)
-        let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, resolver: resolver)
+        let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         self.init(tree: tree, frameworks: frameworks, sites: sites,
-                  sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, resolver: resolver))
+                  sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
+                                                resolver: resolver))
     }
 
     public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], sheets: [Sheet]? = nil) {

@@ -157,7 +157,7 @@ public struct ButtonBorderRule: Rule {
         let tree = tokens.tree
         return tree.calls.indices.compactMap { index -> Violation? in
             let call = tree.calls[index]
-            guard APICatalogue.backgroundConfigurationFactories.contains(call.name), call.openParen != nil,
+            guard APICatalogue.standard.controls.backgroundConfigurationFactories.contains(call.name), call.openParen != nil,
                   call.arguments.isEmpty, call.trailingClosures.isEmpty
             else { return nil }
             let explicit = call.receiver == ["UIButton", "Configuration"] || call.receiver == ["UIKit", "UIButton", "Configuration"]

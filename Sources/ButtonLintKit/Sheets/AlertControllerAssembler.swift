@@ -1,7 +1,7 @@
 extension SheetExtractor.Context {
     /// `let sheet = UIAlertController(…, preferredStyle: .actionSheet)` and the actions added to
     /// it with `sheet.addAction(…)` in the same body, in source order.
-    func alertController(_ index: Int, _ call: Call) -> Sheet? {
+    func alertController(_ index: Int, _ call: Call, _ api: SheetBuilderAPI) -> Sheet? {
         guard let style = call.argument(labeled: "preferredStyle") else { return nil }
         let kind: SheetKind
         switch ActionRole.styleName(style.value, tree) {
@@ -19,7 +19,7 @@ extension SheetExtractor.Context {
         let end = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
             .first { $0.nameToken > binding.nameToken && body.contains($0.nameToken) }?.nameToken ?? body.upperBound
         let range = binding.nameToken..<end
-        var sheet = Sheet(kind: kind, builder: .uiAlertController, anchor: anchor(call), actions: [],
+        var sheet = Sheet(api, kind: kind, anchor: anchor(call), actions: [],
                           isComplete: kind != .alertOrSheet, hasRoles: true)
         var lastAdd = binding.nameToken
         var uses: [Int] = []  // tokens where the controller is handed over whole

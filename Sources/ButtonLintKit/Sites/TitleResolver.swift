@@ -43,7 +43,7 @@ struct TitleResolver {
     /// The single `Text` or `Label` inside a label closure; nil when there are none or several.
     func labelTitle(in body: Range<Int>) -> ResolvedTitle? {
         let labels = calls(in: body).filter { index in
-            APICatalogue.labelViews.contains(tree.calls[index].name) && tree.calls[index].receiver == []
+            APICatalogue.standard.labelViews.contains(tree.calls[index].name) && tree.calls[index].receiver == []
         }
         guard labels.count == 1, let only = labels.first else { return nil }
         return wrappedTitle(only, in: nil, wrapperDepth: 0)
@@ -70,7 +70,7 @@ struct TitleResolver {
     /// With a `value` range, the wrapper must fill it, modifiers aside (`Text("Save").bold()`).
     private func wrappedTitle(_ callIndex: Int, in value: Range<Int>?, wrapperDepth: Int) -> ResolvedTitle? {
         let call = tree.calls[callIndex]
-        guard call.receiver == [], let labels = APICatalogue.titleWrappers[call.name] else { return nil }
+        guard call.receiver == [], let labels = APICatalogue.standard.titleWrappers[call.name] else { return nil }
         if let value, call.endToken + 1 < value.upperBound, tree.tokens[call.endToken + 1].kind != .period {
             return nil
         }

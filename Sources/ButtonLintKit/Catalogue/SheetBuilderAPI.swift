@@ -1,0 +1,55 @@
+/// One sheet, alert, menu or swipe-action builder of the API catalogue: how its call is written,
+/// where its actions are, and what the platform does with them, which is what the sheet rules ask.
+public struct SheetBuilderAPI: Sendable {
+    public var builder: SheetBuilder
+    public var call: CallPattern
+    public var frameworks: Set<Framework>
+    /// What it shows; a `UIAlertController` is `.alertOrSheet` until its style is read.
+    public var kind: SheetKind
+    public var actions: ActionSource
+    public var behaviour: SheetBehaviour
+
+    public init(_ builder: SheetBuilder, call: CallPattern, frameworks: Set<Framework>, kind: SheetKind,
+                actions: ActionSource, behaviour: SheetBehaviour = []) {
+        self.builder = builder
+        self.call = call
+        self.frameworks = frameworks
+        self.kind = kind
+        self.actions = actions
+        self.behaviour = behaviour
+    }
+}
+
+/// Where a sheet builder's actions are written.
+public enum ActionSource: Sendable, Equatable {
+    /// `sheet.addAction(UIAlertAction(…))` on the controller bound to a local name.
+    case addedActions
+    /// Buttons in a closure labeled `label` (or the first trailing closure). `nested`: buttons in
+    /// sections and groups count too (menus). `yieldsTo`: a child builder that is the sheet itself
+    /// (`.alert(isPresented:) { Alert(…) }`). `needsActions`: no sheet without one (`Menu`).
+    case closure(label: String, nested: Bool = false, yieldsTo: String? = nil, needsActions: Bool = false)
+    /// `Alert.Button` factories in these arguments (`buttons: [.default(…), .cancel()]`);
+    /// `defaultsToCancel`: without them the builder shows a Cancel alone.
+    case legacyButtons(labels: [String], defaultsToCancel: Bool)
+    /// Adwaita's chained `.response("…", appearance:, role:)` calls.
+    case chainedResponses
+    /// `children: [UIAction(…), share]`.
+    case children
+    /// The builder is its one action (`UIContextualAction`).
+    case itself
+}
+
+/// What the platform does with a sheet's actions.
+public struct SheetBehaviour: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The platform adds its own dismiss action (`confirmationDialog`): no Cancel is missing.
+    public static let addsOwnDismiss = SheetBehaviour(rawValue: 1 << 0)
+    /// Actions are shown in source order (UIKit, `ActionSheet`); SwiftUI's dialogs may reorder by role.
+    public static let showsSourceOrder = SheetBehaviour(rawValue: 1 << 1)
+    /// A second `.cancel` action throws at run time (`UIAlertController`).
+    public static let throwsOnSecondCancel = SheetBehaviour(rawValue: 1 << 2)
+    /// An action sheet presented without a popover anchor throws on iPad (`UIAlertController`).
+    public static let throwsWithoutAnchor = SheetBehaviour(rawValue: 1 << 3)
+}
