@@ -11,6 +11,7 @@ public struct ControlNames: Sendable {
     /// `UIButton(type:)` types the control rules ask about.
     public var detailDisclosureButton = "detailDisclosure"
     public var contactAddButton = "contactAdd"
+    public var systemButtonTypes: Set<String> { [detailDisclosureButton, contactAddButton] }
 
     /// Members whose use gives a button an action (or a reactive tap stream).
     public var actionMembers: Set<String> = [
@@ -82,7 +83,7 @@ public struct ControlNames: Sendable {
     public var configurationType: [String] = ["UIButton", "Configuration"]
     /// `layer.borderWidth = 1`; a zero width removes a border.
     public var borderWidthPath = ["layer", "borderWidth"]
-    public var zeroValues: Set<String> = ["0", "0.0", ".zero"]
+    public var zeroValues: Set<String> = ["0", "0.0", ".zero", "CGFloat.zero"]
 
     public init() {}
 }
