@@ -23,7 +23,7 @@ public struct SheetBuilderAPI: Sendable {
 /// Where a sheet builder's actions are written.
 public enum ActionSource: Sendable, Equatable {
     /// `sheet.addAction(UIAlertAction(…))` on the controller bound to a local name.
-    case addedActions
+    case addedActions(AlertControllerAPI)
     /// Buttons in a closure labeled `label` (or the first trailing closure). `nested`: buttons in
     /// sections and groups count too (menus). `yieldsTo`: a child builder that is the sheet itself
     /// (`.alert(isPresented:) { Alert(…) }`). `needsActions`: no sheet without one (`Menu`).
@@ -31,10 +31,11 @@ public enum ActionSource: Sendable, Equatable {
     /// `Alert.Button` factories in these arguments (`buttons: [.default(…), .cancel()]`);
     /// `defaultsToCancel`: without them the builder shows a Cancel alone.
     case legacyButtons(labels: [String], defaultsToCancel: Bool)
-    /// Adwaita's chained `.response("…", appearance:, role:)` calls.
-    case chainedResponses
-    /// `children: [UIAction(…), share]`.
-    case children
+    /// Adwaita's chained `.response("…", appearance:, role:)` calls after a builder call that
+    /// has one of `requiredLabels` (`.alertDialog(visible:heading:)`).
+    case chainedResponses(method: String, requiredLabels: [String])
+    /// `children: [UIAction(…), share]`: calls of `action` in the argument labeled `label`.
+    case children(label: String, action: String)
     /// The builder is its one action (`UIContextualAction`).
     case itself
 }
@@ -52,4 +53,21 @@ public struct SheetBehaviour: OptionSet, Sendable, Hashable {
     public static let throwsOnSecondCancel = SheetBehaviour(rawValue: 1 << 2)
     /// An action sheet presented without a popover anchor throws on iPad (`UIAlertController`).
     public static let throwsWithoutAnchor = SheetBehaviour(rawValue: 1 << 3)
+}
+
+/// The names a `UIAlertController` is built, filled, presented and anchored with.
+public struct AlertControllerAPI: Sendable, Equatable {
+    /// `preferredStyle: .actionSheet`: the sheet's kind by style name.
+    public var styleLabel = "preferredStyle"
+    public var kindsByStyle: [String: SheetKind] = ["actionSheet": .actionSheet, "alert": .alert]
+    /// `sheet.addAction(UIAlertAction(…))`.
+    public var addMethod = "addAction"
+    public var action = "UIAlertAction"
+    /// `present(sheet, animated: true)`.
+    public var presentMethod = "present"
+    /// `sheet.popoverPresentationController?.sourceView = …` anchors the sheet.
+    public var popoverController = "popoverPresentationController"
+    public var popoverAnchors: Set<String> = ["sourceView", "sourceItem", "barButtonItem"]
+
+    public init() {}
 }

@@ -89,17 +89,17 @@ public enum SheetExtractor {
             else { return nil }
             var sheet: Sheet?
             switch api.actions {
-            case .addedActions:
-                sheet = alertController(index, call, api)
+            case .addedActions(let names):
+                sheet = alertController(index, call, api, names: names)
             case .closure(let label, let nested, let yieldsTo, let needsActions):
                 sheet = closureSheet(index, call, api, closureLabel: label, nested: nested, yieldsTo: yieldsTo,
                                      needsActions: needsActions)
             case .legacyButtons(let labels, let defaultsToCancel):
                 sheet = legacySheet(index, call, api, labels: labels, defaultsToCancel: defaultsToCancel)
-            case .chainedResponses:
-                sheet = adwaitaAlert(index, call, api)
-            case .children:
-                sheet = uiMenu(index, call, api)
+            case .chainedResponses(let method, let requiredLabels):
+                sheet = chainedResponses(index, call, api, method: method, requiredLabels: requiredLabels)
+            case .children(let label, let action):
+                sheet = children(index, call, api, label: label, action: action)
             case .itself:
                 guard let site = siteByCall[index] else { return nil }
                 sheet = Sheet(api, kind: api.kind, anchor: anchor(call), actions: [action(site: site, call: call)],
@@ -250,14 +250,15 @@ public enum SheetExtractor {
         // MARK: Adwaita
 
         /// `.alertDialog(visible:heading:body:)` and its chained `.response("…", appearance:, role:)`.
-        func adwaitaAlert(_ index: Int, _ call: Call, _ api: SheetBuilderAPI) -> Sheet? {
-            guard call.argument(labeled: "heading") != nil || call.argument(labeled: "visible") != nil else { return nil }
+        func chainedResponses(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, method: String,
+                              requiredLabels: [String]) -> Sheet? {
+            guard requiredLabels.contains(where: { call.argument(labeled: $0) != nil }) else { return nil }
             var actions: [SheetAction] = []
             var next = call.endToken + 1
             while next + 1 < tree.tokens.count, tree.tokens[next].kind == .period,
                   let responseIndex = resolver.call(namedAt: next + 1) {
                 let response = tree.calls[responseIndex]
-                guard response.name == "response" else { break }
+                guard response.name == method else { break }
                 var role = ActionRole.unspecified
                 if let value = response.argument(labeled: "role")?.value, ActionRole.adwaitaRole(value, tree) == .cancel {
                     role = .cancel
@@ -277,18 +278,18 @@ public enum SheetExtractor {
 
         // MARK: UIKit
 
-        func uiMenu(_ index: Int, _ call: Call, _ api: SheetBuilderAPI) -> Sheet? {
-            guard let position = call.arguments.firstIndex(where: { $0.label == "children" }) else { return nil }
+        func children(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, label: String, action callee: String) -> Sheet? {
+            guard let position = call.arguments.firstIndex(where: { $0.label == label }) else { return nil }
             let value = call.arguments[position].value
             var actions: [SheetAction] = []
-            for child in buttonsByOwner[index, default: []] where tree.calls[child].name == "UIAction" {
+            for child in buttonsByOwner[index, default: []] where tree.calls[child].name == callee {
                 if let site = siteByCall[child] { actions.append(action(site: site, call: tree.calls[child])) }
             }
             // `UIMenu(children: [delete, share])` with local constants holding `UIAction(…)`.
             for token in value where tree.tokens[token].kind == .identifier {
                 let previous = token > value.lowerBound ? tree.tokens[token - 1].kind : .comma
                 guard previous == .comma || previous == .leftBracket,
-                      let actionCall = localBuilder(named: tree.text(token), callee: "UIAction", scope: call.scope, before: token),
+                      let actionCall = localBuilder(named: tree.text(token), callee: callee, scope: call.scope, before: token),
                       let site = siteByCall[actionCall] else { continue }
                 actions.append(action(site: site, call: tree.calls[actionCall]))
             }
@@ -317,13 +318,12 @@ public enum SheetExtractor {
 
 extension ActionRole {
     /// Adwaita's `appearance: .destructive / .suggested` and `role: .close / .default`.
+    private static let adwaitaRoles: [String: ActionRole] = [
+        "close": .cancel, "destructive": .destructive, "suggested": .normal, "default": .normal,
+    ]
+
     static func adwaitaRole(_ value: Range<Int>, _ tree: SyntaxTree) -> ActionRole {
         guard value.count == 2, tree.tokens[value.lowerBound].kind == .period else { return .unknown }
-        switch tree.text(value.lowerBound + 1) {
-        case "close": return .cancel
-        case "destructive": return .destructive
-        case "suggested", "default": return .normal
-        default: return .unknown
-        }
+        return adwaitaRoles[tree.text(value.lowerBound + 1)] ?? .unknown
     }
 }
