@@ -15,7 +15,7 @@ public struct AnalyzedFile: Sendable {
 
     /// Extracts the sites, sheets and controls of a parsed file, reading each title once.
     public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard) {
-        let resolver = TitleResolver(tree: tree)
+        let resolver = TitleResolver(tree: tree, catalogue: catalogue)
         let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,

@@ -2,7 +2,7 @@
 public enum SiteExtractor {
     public static func sites(in tree: SyntaxTree, frameworks: Set<Framework>,
                              catalogue: APICatalogue = .standard) -> [TitleSite] {
-        sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: TitleResolver(tree: tree))
+        sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue))
     }
 
     static func sites(in tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue,
