@@ -101,6 +101,11 @@ public struct BuilderAPI: Sendable {
         self.triggers = triggers ?? (allowsImplicitMember && !containingTypes.isEmpty ? containingTypes : [callee])
     }
 
+    /// Whether `call` is this builder in a file importing `frameworks`.
+    func matches(_ call: Call, in frameworks: Set<Framework>) -> Bool {
+        self.call.matches(call) && !self.frameworks.isDisjoint(with: frameworks)
+    }
+
     /// A configured builder: read in every file that imports a UI framework.
     init(entry: BuilderEntry) {
         let receiver = entry.receiver.map { $0.split(separator: ".").map(String.init) } ?? []

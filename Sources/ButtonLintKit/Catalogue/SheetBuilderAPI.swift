@@ -18,6 +18,11 @@ public struct SheetBuilderAPI: Sendable {
         self.actions = actions
         self.behaviour = behaviour
     }
+
+    /// Whether `call` is this builder in a file importing `frameworks`.
+    func matches(_ call: Call, in frameworks: Set<Framework>) -> Bool {
+        self.call.matches(call) && !self.frameworks.isDisjoint(with: frameworks)
+    }
 }
 
 /// Where a sheet builder's actions are written.

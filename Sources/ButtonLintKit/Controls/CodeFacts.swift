@@ -1,5 +1,5 @@
 /// What a stretch of code (a type's bodies, or a script's top level) holds that the control
-/// rules ask about, read once from its identifiers and member assignments.
+/// rules ask about, looked up in the file's classified identifiers and member assignments.
 struct CodeFacts: Sendable {
     /// It names an accessory tap handler (`tableView(_:accessoryButtonTappedForRowWith:)`,
     /// `actionHandler:`): accessory taps are handled.
@@ -15,32 +15,12 @@ struct CodeFacts: Sendable {
 
     init() {}
 
-    init(reading ranges: [Range<Int>], in tree: SyntaxTree, names: ControlNames) {
-        var seen = Set<String>()
-        for range in ranges {
-            for index in range where tree.tokens[index].kind == .identifier {
-                let name = tree.text(index)
-                let lowercased = name.lowercased()
-                if !handlesAccessoryTaps {
-                    handlesAccessoryTaps = names.accessoryTapHandlerFragments.contains { lowercased.contains($0) }
-                }
-                if !holdsTextEntry {
-                    holdsTextEntry = names.textEntryFragments.contains { lowercased.contains($0) }
-                }
-                if name.first?.isUppercase == true, !seen.contains(name),
-                   names.componentSuffixes.contains(where: name.hasSuffix), !names.isPlatformType(name) {
-                    seen.insert(name)
-                    components.append(name)
-                }
-            }
-        }
-        for assignment in tree.assignments where ranges.contains(where: { $0.contains(assignment.targetStart) }) {
-            // `tableView.delegate = …`, `self.contactsTable.delegate = …`.
-            guard assignment.target.last == "delegate",
-                  assignment.target.dropLast().contains(where: { $0.lowercased().contains("table") })
-            else { continue }
-            let isSelf = assignment.value.count == 1 && tree.token(assignment.value.lowerBound, is: "self")
-            if isSelf { makesItselfTableDelegate = true } else { delegatesTableElsewhere = true }
+    init(reading ranges: [Range<Int>], mentions: ControlMentions) {
+        handlesAccessoryTaps = ControlMentions.any(mentions.tapHandlers, in: ranges)
+        holdsTextEntry = ControlMentions.any(mentions.textEntry, in: ranges)
+        components = mentions.components(in: ranges)
+        for delegate in mentions.tableDelegates where ranges.contains(where: { $0.contains(delegate.targetStart) }) {
+            if delegate.isSelf { makesItselfTableDelegate = true } else { delegatesTableElsewhere = true }
         }
     }
 }

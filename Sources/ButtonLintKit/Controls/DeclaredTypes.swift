@@ -20,6 +20,8 @@ struct DeclaredTypes: Sendable {
     }
 
     private(set) var groups: [String: TypeGroup] = [:]
+    /// What the whole file holds, for code at its top level (a script builds its screen there).
+    private(set) var fileCode = CodeFacts()
     private var groupNameOfScope: [Int: String] = [:]
     private let tree: SyntaxTree
     /// The catalogue's control names the facts were read with.
@@ -45,10 +47,12 @@ struct DeclaredTypes: Sendable {
             }
             groups[qualified] = group
         }
+        let mentions = ControlMentions(tree: tree, names: names)
         for (name, group) in groups {
-            let code = CodeFacts(reading: bodies(of: [group]), in: tree, names: names)
+            let code = CodeFacts(reading: bodies(of: [group]), mentions: mentions)
             groups[name]?.code = code
         }
+        fileCode = CodeFacts(reading: [tree.scopes[0].body], mentions: mentions)
     }
 
     /// The type whose body holds `scope` (the innermost one), nil for top-level code.

@@ -9,7 +9,7 @@ struct FileControls: Sendable {
     /// The types this file declares or extends; read only when a button or accessory needs them.
     var types: DeclaredTypes?
     /// What the whole file holds, for code at its top level (a script builds its screen there).
-    var fileCode = CodeFacts()
+    var fileCode: CodeFacts { types?.fileCode ?? CodeFacts() }
     /// The file runs statements at its top level (a script, `main.swift`), so its file-level
     /// names are that script's locals.
     var hasTopLevelStatements = false
@@ -32,7 +32,6 @@ struct FileControls: Sendable {
         }
         if !cellAccessories.isEmpty || !systemButtons.isEmpty {
             let types = declaredTypes()
-            fileCode = CodeFacts(reading: [tree.scopes[0].body], in: tree, names: names)
             hasTopLevelStatements = tokens.hasTopLevelStatements
             for index in systemButtons.indices {
                 systemButtons[index].actions = ButtonActions.evidence(for: systemButtons[index], tokens: tokens,

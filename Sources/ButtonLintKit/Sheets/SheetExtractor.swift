@@ -85,27 +85,25 @@ public enum SheetExtractor {
 
         func sheet(for index: Int, _ call: Call) -> Sheet? {
             guard let candidates = catalogue.sheetBuildersByCallee[call.name],
-                  let api = candidates.first(where: { $0.call.matches(call) && !$0.frameworks.isDisjoint(with: frameworks) })
+                  let api = candidates.first(where: { $0.matches(call, in: frameworks) })
             else { return nil }
-            var sheet: Sheet?
             switch api.actions {
             case .addedActions(let names):
-                sheet = alertController(index, call, api, names: names)
+                return alertController(index, call, api, names: names)
             case .closure(let label, let nested, let yieldsTo, let needsActions):
-                sheet = closureSheet(index, call, api, closureLabel: label, nested: nested, yieldsTo: yieldsTo,
-                                     needsActions: needsActions)
+                return closureSheet(index, call, api, closureLabel: label, nested: nested, yieldsTo: yieldsTo,
+                                    needsActions: needsActions)
             case .legacyButtons(let labels, let defaultsToCancel):
-                sheet = legacySheet(index, call, api, labels: labels, defaultsToCancel: defaultsToCancel)
+                return legacySheet(index, call, api, labels: labels, defaultsToCancel: defaultsToCancel)
             case .chainedResponses(let method, let requiredLabels):
-                sheet = chainedResponses(index, call, api, method: method, requiredLabels: requiredLabels)
+                return chainedResponses(index, call, api, method: method, requiredLabels: requiredLabels)
             case .children(let label, let action):
-                sheet = children(index, call, api, label: label, action: action)
+                return children(index, call, api, label: label, action: action)
             case .itself:
                 guard let site = siteByCall[index] else { return nil }
-                sheet = Sheet(api, kind: api.kind, anchor: anchor(call), actions: [action(site: site, call: call)],
-                              isComplete: true, hasRoles: true)
+                return Sheet(api, kind: api.kind, anchor: anchor(call), actions: [action(site: site, call: call)],
+                             isComplete: true, hasRoles: true)
             }
-            return sheet
         }
 
         func action(site: TitleSite?, call: Call, hasRoles: Bool = true) -> SheetAction {

@@ -11,7 +11,7 @@ public enum SiteExtractor {
         var sites: [TitleSite] = []
         for (index, call) in tree.calls.enumerated() {
             guard let candidates = catalogue.buildersByCallee[call.name],
-                  let api = candidates.first(where: { $0.call.matches(call) && !$0.frameworks.isDisjoint(with: frameworks) })
+                  let api = candidates.first(where: { $0.matches(call, in: frameworks) })
             else { continue }
             sites.append(TitleSite(kind: api.kind, builder: call.name, call: index,
                                    location: tree.tokens[call.nameToken].range.lowerBound,
