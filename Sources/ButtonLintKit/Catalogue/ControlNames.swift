@@ -12,6 +12,10 @@ public struct ControlNames: Sendable {
     public var detailDisclosureButton = "detailDisclosure"
     public var contactAddButton = "contactAdd"
     public var systemButtonTypes: Set<String> { [detailDisclosureButton, contactAddButton] }
+    /// `UIButton.init(…)`, `UIButton.systemButton(…)`: type members that make a button.
+    public var buttonFactories: Set<String> = ["init", "systemButton"]
+    /// `UIButton(type: .system, primaryAction: action)` gives the button its action.
+    public var primaryActionLabel = "primaryAction"
 
     /// Members whose use gives a button an action (or a reactive tap stream).
     public var actionMembers: Set<String> = [
@@ -42,6 +46,9 @@ public struct ControlNames: Sendable {
     public var accessoryTapHandlerFragments = ["accessorybuttontapped", "actionhandler"]
     /// Types that make a type its table view's delegate.
     public var tableDelegateTypes: Set<String> = ["UITableViewController", "UITableViewDelegate"]
+    /// `tableView.delegate = …`: a property of this name on something whose name holds `table`.
+    public var delegateProperty = "delegate"
+    public var tableNameFragment = "table"
 
     // MARK: Text entry
 
@@ -58,6 +65,8 @@ public struct ControlNames: Sendable {
     public var componentSuffixes = [
         "View", "Controller", "Cell", "Field", "Bar", "Form", "Editor", "Input", "Row", "Panel", "Card",
     ]
+    /// A screen is a platform class ending in this (`UITableViewController`).
+    public var screenControllerSuffix = "ViewController"
     /// Class prefixes of Apple's Objective-C frameworks (UIKit, Foundation, Contacts, MapKit…).
     public var platformPrefixes: Set<String> = [
         "UI", "NS", "CN", "MK", "AV", "PH", "WK", "SF", "QL", "CL", "EK", "HK", "GK", "PK", "SK", "MF",
@@ -81,6 +90,8 @@ public struct ControlNames: Sendable {
         "filled", "tinted", "gray", "bordered", "borderedTinted", "borderedProminent",
     ]
     public var configurationType: [String] = ["UIButton", "Configuration"]
+    /// `button.configuration = .tinted()`, `UIButton(configuration: .filled())`.
+    public var configurationProperty = "configuration"
     /// `layer.borderWidth = 1`; a zero width removes a border.
     public var borderWidthPath = ["layer", "borderWidth"]
     public var zeroValues: Set<String> = ["0", "0.0", ".zero", "CGFloat.zero"]

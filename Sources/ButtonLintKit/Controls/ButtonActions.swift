@@ -17,7 +17,7 @@ enum ButtonActions {
                          names: ControlNames) -> Evidence {
         let tree = tokens.tree
         let call = tree.calls[button.call]
-        if call.argument(labeled: "primaryAction") != nil { return .handled }
+        if call.argument(labeled: names.primaryActionLabel) != nil { return .handled }
         let first = button.startToken
         let last = call.endToken
         if let binding = tree.bindings.first(where: { $0.value == first..<last + 1 }) {

@@ -109,11 +109,12 @@ struct ButtonDecorations {
         if let slot = call.parent, case .argument(let position) = slot.position {
             let parent = tree.calls[slot.call]
             let isButton = (parent.name == names.buttonType && parent.receiver == [])
-                || (parent.name == "init" && parent.receiver == [names.buttonType])
-            return isButton && position < parent.arguments.count && parent.arguments[position].label == "configuration"
+                || (names.buttonFactories.contains(parent.name) && parent.receiver == [names.buttonType])
+            return isButton && position < parent.arguments.count
+                && parent.arguments[position].label == names.configurationProperty
                 && parent.arguments[position].value == whole
         }
-        if tree.assignments.contains(where: { $0.target.last == "configuration" && $0.value == whole }) { return true }
+        if tree.assignments.contains(where: { $0.target.last == names.configurationProperty && $0.value == whole }) { return true }
         let annotation = ":" + names.configurationType.joined(separator: ".")
         return tree.bindings.contains { binding in
             guard binding.value == whole else { return false }
@@ -197,7 +198,7 @@ struct ButtonDecorations {
         guard let first = value.first, tokens.isKind(first, .identifier) else { return nil }
         if tokens.isKind(first + 1, .leftParen) { return tokens.text(first) }
         if tokens.isKind(first + 1, .period), tokens.isKind(first + 2, .identifier),
-           ["init", "systemButton"].contains(tokens.text(first + 2)),
+           names.buttonFactories.contains(tokens.text(first + 2)),
            tokens.isKind(first + 3, .leftParen) {
             return tokens.text(first)
         }

@@ -32,8 +32,8 @@ struct ControlMentions: Sendable {
                 components.append((index, name))
             }
         }
-        for assignment in tree.assignments where assignment.target.last == "delegate"
-            && assignment.target.dropLast().contains(where: { $0.lowercased().contains("table") }) {
+        for assignment in tree.assignments where assignment.target.last == names.delegateProperty
+            && assignment.target.dropLast().contains(where: { $0.lowercased().contains(names.tableNameFragment) }) {
             let isSelf = assignment.value.count == 1 && tree.tokens[assignment.value.lowerBound].kind == .identifier
                 && tree.token(assignment.value.lowerBound, is: "self")
             tableDelegates.append((assignment.targetStart, isSelf))

@@ -125,7 +125,7 @@ public struct ContactAddKeyboardRule: Rule {
         guard type.declaration != nil, type.keyword == "class" else { return nil }
         let lineage = types.classLineage(of: type)
         guard let superclass = lineage.externalSuperclass, types.names.isPlatformType(superclass),
-              superclass.hasSuffix("ViewController")
+              superclass.hasSuffix(types.names.screenControllerSuffix)
         else { return nil }
         return lineage.groups.map(\.code)
     }
