@@ -4,7 +4,7 @@ import Foundation
 /// The command line as a library: arguments in, output and an exit status out. The executable
 /// only calls `ButtonLintCommand().run(arguments:)` and exits with the result.
 public struct ButtonLintCommand: Sendable {
-    public static let version = "0.1.0"
+    public static let version = ToolInfo.version
 
     public var environment: CommandEnvironment
     /// Builds the per-file lint function from the configuration (the real `Linter` by default).

@@ -1,0 +1,169 @@
+/// One self-contained page for people who would rather look than read a log: every finding with
+/// its source line and suggested title, grouped by file, then counts per rule and per file and
+/// filters by rule and severity (shown first on the page by CSS, written last so the page
+/// streams). No external script, style or font. The markup is also well-formed XML, so any XML
+/// parser reads it as well as a browser does.
+public struct HTMLReporter: Reporter {
+    public let name = "html"
+
+    public init() {}
+
+    public func makeStream(context: ReportContext) -> any ReportStream {
+        Stream(context: context)
+    }
+
+    private struct Stream: ReportStream {
+        var context: ReportContext
+        var counts = FindingCounts([])
+        var byRule: [String: FindingCounts] = [:]
+        var byFile: [(path: String, count: Int)] = []
+
+        mutating func write(_ findings: [Finding]) -> String {
+            var output = ""
+            for finding in findings {
+                if counts.total == 0 { output += HTMLReporter.head + HTMLReporter.tableHead }
+                counts.add(finding.severity)
+                byRule[finding.ruleID, default: FindingCounts([])].add(finding.severity)
+                let path = context.repositoryPaths.relative(finding.path)
+                if byFile.last?.path != path {
+                    if !byFile.isEmpty { output += "</tbody>\n" }
+                    byFile.append((path, 0))
+                    output += "<tbody><tr class=\"file\"><th colspan=\"6\">\(HTMLReporter.text(path))</th></tr>\n"
+                }
+                byFile[byFile.count - 1].count += 1
+                output += HTMLReporter.row(finding)
+            }
+            return output
+        }
+
+        func finish() -> String {
+            var output = counts.total == 0 ? HTMLReporter.head : "</tbody>\n</table>\n</section>\n"
+            output += "<section id=\"summary\">\n<h1>ButtonLint report</h1>\n"
+            output += "<p id=\"total\">\(HTMLReporter.text(counts.sentence(fileCount: context.fileCount))).</p>\n"
+            if counts.total > 0 {
+                output += filters() + ruleCounts() + fileCounts()
+            }
+            output += "</section>\n</main>\n<script>//<![CDATA[\n" + HTMLReporter.script + "//]]></script>\n</body>\n</html>\n"
+            return output
+        }
+
+        func filters() -> String {
+            let rules = byRule.keys.sorted().map { "<option value=\"\(HTMLReporter.text($0))\">\(HTMLReporter.text($0))</option>" }
+            let severities = Severity.allCases.reversed().map { "<option value=\"\($0.rawValue)\">\($0.rawValue)</option>" }
+            return "<form id=\"filters\">\n"
+                + "<label>Rule <select id=\"rule-filter\"><option value=\"\">all rules</option>\(rules.joined())</select></label>\n"
+                + "<label>Severity <select id=\"severity-filter\"><option value=\"\">all severities</option>"
+                + "\(severities.joined())</select></label>\n"
+                + "<output id=\"shown\"><span id=\"shown-count\">\(counts.total)</span> of \(counts.total) findings shown</output>\n"
+                + "</form>\n"
+        }
+
+        func ruleCounts() -> String {
+            let rows = byRule.keys.sorted().map { rule -> String in
+                let counts = byRule[rule]!
+                return "<tr><td>\(HTMLReporter.text(rule))</td><td>\(counts.errors)</td><td>\(counts.warnings)</td>"
+                    + "<td>\(counts.notes)</td><td>\(counts.total)</td></tr>"
+            }
+            return "<h2>Per rule</h2>\n<table class=\"counts\" id=\"rule-counts\"><thead><tr><th>Rule</th><th>Errors</th>"
+                + "<th>Warnings</th><th>Notes</th><th>Total</th></tr></thead>\n<tbody>\n" + rows.joined(separator: "\n")
+                + "\n</tbody></table>\n"
+        }
+
+        func fileCounts() -> String {
+            // Files with the most findings first, then by path.
+            let rows = byFile.sorted { $0.count != $1.count ? $0.count > $1.count : $0.path < $1.path }.map {
+                "<tr><td>\(HTMLReporter.text($0.path))</td><td>\($0.count)</td></tr>"
+            }
+            return "<details id=\"file-counts\"><summary>Per file (\(byFile.count) files with findings)</summary>\n"
+                + "<table class=\"counts\"><thead><tr><th>File</th><th>Findings</th></tr></thead>\n<tbody>\n"
+                + rows.joined(separator: "\n") + "\n</tbody></table>\n</details>\n"
+        }
+    }
+
+    static func text(_ text: String) -> String { MarkupText.escaped(text) }
+
+    static func row(_ finding: Finding) -> String {
+        let source = finding.sourceLine.map { line in
+            "<code>\(text(String(line.drop { $0 == " " || $0 == "\t" })))</code>"
+        } ?? ""
+        let suggestion = finding.suggestion.map { "<q>\(text($0))</q>" } ?? ""
+        let severity = finding.severity.rawValue
+        return "<tr class=\"finding\" data-rule=\"\(text(finding.ruleID))\" data-severity=\"\(severity)\">"
+            + "<td class=\"\(severity)\">\(severity)</td><td>\(text(finding.ruleID))</td>"
+            + "<td>\(finding.start.line):\(finding.start.column)</td><td class=\"message\">\(text(finding.message))</td>"
+            + "<td class=\"source\">\(source)</td><td>\(suggestion)</td></tr>\n"
+    }
+
+    static let head = """
+        <!DOCTYPE html>
+        <html xmlns="http://www.w3.org/1999/xhtml" lang="en">
+        <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title>ButtonLint report</title>
+        <style>/*<![CDATA[*/
+        body { font: 14px/1.4 -apple-system, system-ui, sans-serif; margin: 1.5em; color: #1d1d1f; background: #fff; }
+        main { display: flex; flex-direction: column; }
+        #summary { order: -1; }
+        table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
+        th, td { text-align: left; padding: 0.25em 0.6em; border-bottom: 1px solid #e5e5ea; vertical-align: top; }
+        .counts td + td { text-align: right; }
+        tr.file th { background: #f2f2f7; font-family: ui-monospace, monospace; padding-top: 0.8em; }
+        .error { color: #c00; font-weight: 600; }
+        .warning { color: #a15c00; font-weight: 600; }
+        .note { color: #0060c0; }
+        .message { max-width: 40em; white-space: pre-wrap; }
+        .source code { white-space: pre-wrap; font-family: ui-monospace, monospace; }
+        #filters { display: flex; gap: 1.5em; align-items: center; margin: 1em 0; }
+        [hidden] { display: none; }
+        @media (prefers-color-scheme: dark) {
+          body { color: #f5f5f7; background: #1c1c1e; }
+          th, td { border-color: #3a3a3c; }
+          tr.file th { background: #2c2c2e; }
+          .warning { color: #ffb340; } .error { color: #ff6961; } .note { color: #64b5ff; }
+        }
+        /*]]>*/</style>
+        </head>
+        <body>
+        <main>
+
+        """
+
+    static let tableHead = """
+        <section id="findings">
+        <h2>Findings</h2>
+        <table id="findings-table">
+        <thead><tr><th>Severity</th><th>Rule</th><th>Line</th><th>Message</th><th>Source</th><th>Suggested title</th></tr></thead>
+
+        """
+
+    /// Shows the findings of the chosen rule and severity, hides files left with none, and says
+    /// how many are shown; one pass over the rows, so 10,000 findings filter at once.
+    static let script = """
+        (function () {
+          var rule = document.getElementById('rule-filter');
+          var severity = document.getElementById('severity-filter');
+          var shown = document.getElementById('shown-count');
+          if (!rule || !severity || !shown) { return; }
+          var groups = document.querySelectorAll('#findings-table tbody');
+          function apply() {
+            var wantedRule = rule.value, wantedSeverity = severity.value, total = 0;
+            for (var g = 0; g < groups.length; g++) {
+              var rows = groups[g].querySelectorAll('tr.finding'), visible = 0;
+              for (var i = 0; i < rows.length; i++) {
+                var show = (wantedRule === '' || rows[i].getAttribute('data-rule') === wantedRule) &&
+                  (wantedSeverity === '' || rows[i].getAttribute('data-severity') === wantedSeverity);
+                rows[i].hidden = !show;
+                if (show) { visible++; }
+              }
+              groups[g].hidden = visible === 0;
+              total += visible;
+            }
+            shown.textContent = String(total);
+          }
+          rule.addEventListener('change', apply);
+          severity.addEventListener('change', apply);
+        })();
+
+        """
+}
