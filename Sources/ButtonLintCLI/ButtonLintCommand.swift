@@ -45,6 +45,8 @@ public struct ButtonLintCommand: Sendable {
             return .success
         case .dumpLiterals(let paths):
             return try dumpLiterals(paths)
+        case .merge(let options):
+            return try MergeCommand(options: options, environment: environment).run()
         case .help:
             environment.writeOutput(UsageText.help)
             return .success
