@@ -12,18 +12,13 @@ public struct CheckstyleReporter: Reporter {
 
     private struct Stream: ReportStream {
         var repositoryPaths: RepositoryPaths
-        var openFile: String?
-        var started = false
+        var files = FileGroupStream(head: CheckstyleReporter.head, open: { "  <file name=\"\(MarkupText.escaped($0))\">\n" },
+                                    close: "  </file>\n")
 
         mutating func write(_ findings: [Finding]) -> String {
             var output = ""
             for finding in findings {
-                if !started { output += CheckstyleReporter.head; started = true }
-                if openFile != finding.path {
-                    if openFile != nil { output += "  </file>\n" }
-                    openFile = finding.path
-                    output += "  <file name=\"\(MarkupText.escaped(repositoryPaths.relative(finding.path)))\">\n"
-                }
+                output += files.enter(repositoryPaths.relative(finding.path))
                 let severity = switch finding.severity {
                 case .error: "error"
                 case .warning: "warning"
@@ -37,7 +32,7 @@ public struct CheckstyleReporter: Reporter {
         }
 
         func finish() -> String {
-            (started ? "" : CheckstyleReporter.head) + (openFile != nil ? "  </file>\n" : "") + "</checkstyle>\n"
+            files.finish(whenEmpty: CheckstyleReporter.head) + "</checkstyle>\n"
         }
     }
 

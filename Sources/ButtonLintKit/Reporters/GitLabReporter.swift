@@ -14,20 +14,18 @@ public struct GitLabReporter: Reporter {
     private struct Stream: ReportStream {
         var repositoryPaths: RepositoryPaths
         var fingerprint = ReportFingerprint()
-        var hasObjects = false
+        var array = JSONArrayStream()
 
         mutating func write(_ findings: [Finding]) -> String {
             var output = ""
             for finding in findings {
-                output += hasObjects ? ",\n  " : "[\n  "
-                hasObjects = true
                 let path = repositoryPaths.relative(finding.path)
                 let severity = switch finding.severity {
                 case .error: "major"
                 case .warning: "minor"
                 case .note: "info"
                 }
-                output += JSONWriter.object([
+                output += array.add(JSONWriter.object([
                     ("type", "\"issue\""),
                     ("check_name", JSONWriter.string(finding.ruleID)),
                     ("description", JSONWriter.string(finding.message)),
@@ -40,13 +38,13 @@ public struct GitLabReporter: Reporter {
                                                      ("end", String(finding.end.line))])),
                     ])),
                     ("engine_name", "\"buttonlint\""),
-                ])
+                ]))
             }
             return output
         }
 
         func finish() -> String {
-            hasObjects ? "\n]\n" : "[]\n"
+            array.finish()
         }
     }
 }

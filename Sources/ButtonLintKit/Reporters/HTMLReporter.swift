@@ -17,19 +17,18 @@ public struct HTMLReporter: Reporter {
         var counts = FindingCounts([])
         var byRule: [String: FindingCounts] = [:]
         var byFile: [(path: String, count: Int)] = []
+        var groups = FileGroupStream(head: HTMLReporter.head + HTMLReporter.tableHead,
+                                     open: { "<tbody><tr class=\"file\"><th colspan=\"6\">\(HTMLReporter.text($0))</th></tr>\n" },
+                                     close: "</tbody>\n")
 
         mutating func write(_ findings: [Finding]) -> String {
             var output = ""
             for finding in findings {
-                if counts.total == 0 { output += HTMLReporter.head + HTMLReporter.tableHead }
                 counts.add(finding.severity)
                 byRule[finding.ruleID, default: FindingCounts([])].add(finding.severity)
                 let path = context.repositoryPaths.relative(finding.path)
-                if byFile.last?.path != path {
-                    if !byFile.isEmpty { output += "</tbody>\n" }
-                    byFile.append((path, 0))
-                    output += "<tbody><tr class=\"file\"><th colspan=\"6\">\(HTMLReporter.text(path))</th></tr>\n"
-                }
+                output += groups.enter(path)
+                if byFile.last?.path != path { byFile.append((path, 0)) }
                 byFile[byFile.count - 1].count += 1
                 output += HTMLReporter.row(finding)
             }
@@ -37,7 +36,8 @@ public struct HTMLReporter: Reporter {
         }
 
         func finish() -> String {
-            var output = counts.total == 0 ? HTMLReporter.head : "</tbody>\n</table>\n</section>\n"
+            var output = groups.finish(whenEmpty: HTMLReporter.head)
+            if counts.total > 0 { output += "</table>\n</section>\n" }
             output += "<section id=\"summary\">\n<h1>ButtonLint report</h1>\n"
             output += "<p id=\"total\">\(HTMLReporter.text(counts.sentence(fileCount: context.fileCount))).</p>\n"
             if counts.total > 0 {

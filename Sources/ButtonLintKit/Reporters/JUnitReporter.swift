@@ -12,19 +12,15 @@ public struct JUnitReporter: Reporter {
 
     private struct Stream: ReportStream {
         var repositoryPaths: RepositoryPaths
-        var openFile: String?
-        var started = false
+        var files = FileGroupStream(head: JUnitReporter.head,
+                                    open: { "    <testcase classname=\"ButtonLint\" name=\"\(MarkupText.escaped($0))\">\n" },
+                                    close: "    </testcase>\n")
 
         mutating func write(_ findings: [Finding]) -> String {
             var output = ""
             for finding in findings {
-                if !started { output += JUnitReporter.head; started = true }
                 let path = repositoryPaths.relative(finding.path)
-                if openFile != finding.path {
-                    if openFile != nil { output += "    </testcase>\n" }
-                    openFile = finding.path
-                    output += "    <testcase classname=\"ButtonLint\" name=\"\(MarkupText.escaped(path))\">\n"
-                }
+                output += files.enter(path)
                 let location = "\(path):\(finding.start.line):\(finding.start.column): "
                     + "\(finding.severity.rawValue): \(finding.message) (\(finding.ruleID))"
                 output += "      <failure type=\"\(MarkupText.escaped(finding.ruleID))\" "
@@ -34,10 +30,8 @@ public struct JUnitReporter: Reporter {
         }
 
         func finish() -> String {
-            if !started {
-                return JUnitReporter.head + "    <testcase classname=\"ButtonLint\" name=\"button titles\"/>\n" + JUnitReporter.tail
-            }
-            return (openFile != nil ? "    </testcase>\n" : "") + JUnitReporter.tail
+            files.finish(whenEmpty: JUnitReporter.head + "    <testcase classname=\"ButtonLint\" name=\"button titles\"/>\n")
+                + JUnitReporter.tail
         }
     }
 
