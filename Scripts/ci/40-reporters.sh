@@ -12,7 +12,7 @@ phase() { echo "[$(( $(date +%s) - started ))s] $*"; }
 phase "installing consumers"
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check \
-    jsonschema junitparser markdown-it-py html5lib
+    jsonschema junitparser markdown-it-py html5lib quickjs
 python="$work/venv/bin/python"
 
 phase "release build"

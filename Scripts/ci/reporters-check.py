@@ -15,6 +15,7 @@ from urllib.parse import unquote
 import html5lib
 import jsonschema
 import junitparser
+import quickjs
 from markdown_it import MarkdownIt
 
 out = Path(sys.argv[1])
@@ -164,7 +165,57 @@ def html(name, expected):
     check("url(" not in "".join(e.text or "" for e in document.iter("style")), f"{name}: url() in the style")
     check(document.find(".//select[@id='rule-filter']") is not None, f"{name}: no rule filter")
     check(document.find(".//select[@id='severity-filter']") is not None, f"{name}: no severity filter")
-    return f"{name}: html5lib (strict) parsed {len(rows)} findings, {len(page) // 1024} KiB, in {time.monotonic() - started:.1f}s"
+    parsed = time.monotonic() - started
+    return f"{name}: html5lib (strict) parsed {len(rows)} findings, {len(page) // 1024} KiB, in {parsed:.1f}s; " \
+        + filters(name, document)
+
+
+# The page's own script, run by QuickJS over a stand-in for the few DOM calls it makes.
+DOM_STUB = """
+function Element(attributes) { this.attributes = attributes || {}; this.hidden = false; this.listeners = {}; this.value = ''; }
+Element.prototype.getAttribute = function (name) { return name in this.attributes ? this.attributes[name] : null; };
+Element.prototype.addEventListener = function (type, listener) { this.listeners[type] = listener; };
+var groups = GROUPS.map(function (rows) {
+  var group = new Element();
+  group.rows = rows.map(function (row) { return new Element({'data-rule': row[0], 'data-severity': row[1]}); });
+  group.querySelectorAll = function (selector) { return selector === 'tr.finding' ? this.rows : []; };
+  return group;
+});
+var elements = {'rule-filter': new Element(), 'severity-filter': new Element(), 'shown-count': new Element()};
+var document = {
+  getElementById: function (id) { return elements[id] || null; },
+  querySelectorAll: function (selector) { return selector === '#findings-table tbody' ? groups : []; }
+};
+function choose(rule, severity) {
+  elements['rule-filter'].value = rule;
+  elements['severity-filter'].value = severity;
+  elements['rule-filter'].listeners.change();
+  return JSON.stringify({shown: elements['shown-count'].textContent,
+    rows: groups.map(function (g) { return g.rows.map(function (r) { return !r.hidden; }); }),
+    groups: groups.map(function (g) { return !g.hidden; })});
+}
+"""
+
+
+def filters(name, document):
+    table = document.find(".//table[@id='findings-table']")
+    groups = [[(row.get("data-rule"), row.get("data-severity")) for row in body.iter("tr") if row.get("class") == "finding"]
+              for body in table.findall("tbody")]
+    script = "".join(element.text or "" for element in document.iter("script"))
+    context = quickjs.Context()
+    context.eval(DOM_STUB.replace("GROUPS", json.dumps(groups)))
+    context.eval(script)
+    rules = sorted({rule for group in groups for rule, _ in group})
+    choices = [(rule, "") for rule in rules] + [("", s) for s in ("error", "warning", "note")] + \
+        [(rules[0], "warning"), ("", "")]
+    started = time.monotonic()
+    for rule, severity in choices:
+        result = json.loads(context.eval(f"choose({json.dumps(rule)}, {json.dumps(severity)})"))
+        wanted = [[(not rule or r == rule) and (not severity or s == severity) for r, s in group] for group in groups]
+        check(result["rows"] == wanted, f"{name}: filter {rule or 'all'}/{severity or 'all'} shows the wrong rows")
+        check(result["groups"] == [any(group) for group in wanted], f"{name}: filter {rule}/{severity} file groups")
+        check(result["shown"] == str(sum(map(sum, wanted))), f"{name}: filter {rule}/{severity} count {result['shown']}")
+    return f"{len(choices)} filter choices right ({(time.monotonic() - started) / len(choices) * 1000:.0f} ms each in QuickJS)"
 
 
 def github():
