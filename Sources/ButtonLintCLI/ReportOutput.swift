@@ -73,7 +73,7 @@ final class ReportOutput {
                 removeTemporaryFiles()
                 throw UsageError("cannot write the job summary to '\(summary)': cannot create '\(temporary)'")
             }
-            let reporter = MarkdownReporter()
+            let reporter = MarkdownReporter(rowLimit: MarkdownReporter.jobSummaryRowLimit)
             var destination = Destination(
                 reporter: reporter,
                 stream: reporter.makeStream(context: ReportContext(fileCount: fileCount, repositoryPaths: repositoryPaths)))

@@ -3,15 +3,22 @@
 /// message or path can neither break the table nor turn into markup, a mention or a link.
 public struct MarkdownReporter: Reporter {
     public let name = "markdown"
+    /// At most this many rows, the rest only counted (nil: every finding). GitHub keeps a job
+    /// summary only up to 1 MiB, so the one `github` appends stops at `jobSummaryRowLimit`.
+    public var rowLimit: Int?
+    public static let jobSummaryRowLimit = 1000
 
-    public init() {}
+    public init(rowLimit: Int? = nil) {
+        self.rowLimit = rowLimit
+    }
 
     public func makeStream(context: ReportContext) -> any ReportStream {
-        Stream(context: context)
+        Stream(context: context, rowLimit: rowLimit ?? .max)
     }
 
     private struct Stream: ReportStream {
         var context: ReportContext
+        var rowLimit: Int
         var counts = FindingCounts([])
 
         mutating func write(_ findings: [Finding]) -> String {
@@ -21,6 +28,7 @@ public struct MarkdownReporter: Reporter {
                     output += "| Severity | File | Line | Column | Rule | Message |\n| --- | --- | ---: | ---: | --- | --- |\n"
                 }
                 counts.add(finding.severity)
+                guard counts.total <= rowLimit else { continue }
                 let cells = [finding.severity.rawValue, context.repositoryPaths.relative(finding.path),
                              String(finding.start.line), String(finding.start.column), finding.ruleID, finding.message]
                 output += "| " + cells.map(MarkdownReporter.escaped).joined(separator: " | ") + " |\n"
@@ -29,7 +37,9 @@ public struct MarkdownReporter: Reporter {
         }
 
         func finish() -> String {
-            (counts.total > 0 ? "\n" : "") + "**ButtonLint**: \(counts.sentence(fileCount: context.fileCount)).\n"
+            let hidden = counts.total - min(counts.total, rowLimit)
+            return (hidden > 0 ? "\n\(FindingCounts.count(hidden, "more finding")) not shown here.\n" : "")
+                + (counts.total > 0 ? "\n" : "") + "**ButtonLint**: \(counts.sentence(fileCount: context.fileCount)).\n"
         }
     }
 

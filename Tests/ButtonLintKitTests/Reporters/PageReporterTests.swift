@@ -82,6 +82,15 @@ import Testing
         #expect(output.hasSuffix("\n**ButtonLint**: \(FindingCounts(manyFilesFindings).sentence(fileCount: 150)).\n"))
     }
 
+    @Test func markdownCanStopAfterSomeRows() {
+        let whole = MarkdownReporter().report(manyFilesFindings, context: context)
+        let limited = MarkdownReporter(rowLimit: 10).report(manyFilesFindings, context: context)
+        #expect(markdownTableRows(limited) == Array(markdownTableRows(whole).prefix(10)))
+        #expect(limited.contains("\n\(manyFilesFindings.count - 10) more findings not shown here.\n"))
+        #expect(limited.hasSuffix(whole.split(separator: "\n").last! + "\n"))
+        #expect(MarkdownReporter(rowLimit: manyFilesFindings.count).report(manyFilesFindings, context: context) == whole)
+    }
+
     @Test func markdownEscapesWhatWouldBecomeMarkup() {
         #expect(MarkdownReporter.escaped("a|b *c* `d` <e> @f #1 $x$ [g](h)" + "\n" + "next")
                 == ##"a\|b \*c\* \`d\` \<e\> \@f \#1 \$x\$ \[g\]\(h\) next"##)
