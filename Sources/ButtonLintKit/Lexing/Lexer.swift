@@ -133,9 +133,10 @@ struct LexerCore {
 
     /// Records a token; tokens inside interpolations only update `previous`.
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, from start: Int, atStartOfLine: Bool, previous: PreviousToken) {
+    mutating func emit(_ kind: TokenKind, keyword: Keyword? = nil, from start: Int, atStartOfLine: Bool,
+                       previous: PreviousToken) {
         if stack.isEmpty {
-            tokens.append(Token(kind: kind, range: start..<pos, isAtStartOfLine: atStartOfLine))
+            tokens.append(Token(kind: kind, keyword: keyword, range: start..<pos, isAtStartOfLine: atStartOfLine))
         }
         self.previous = previous
     }
