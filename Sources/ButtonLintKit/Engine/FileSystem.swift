@@ -82,10 +82,35 @@ enum FileSystem {
         return try readAll(from: descriptor, sizeHint: max(Int(info.st_size), 0))
     }
 
-    /// Everything left on a descriptor (a file, or standard input).
+    /// Everything left on a descriptor (a file, or standard input). The bytes are read straight
+    /// into the array's storage, one byte larger than `sizeHint`, so a regular file whose size
+    /// `fstat` gave takes one system call: reading exactly that many bytes is its end. Anything
+    /// else (a pipe, a file that grew meanwhile) reads on in chunks until a read returns 0.
     static func readAll(from descriptor: Int32, sizeHint: Int = 0) throws(Failure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint + 1)
+        var failure: Int32 = 0
+        var reachedEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint > 0 ? sizeHint + 1 : 1 << 16) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let result = read(descriptor, base + count, buffer.count - count)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if result == 0 {
+                    reachedEnd = true
+                    return
+                }
+                count += result
+                if sizeHint > 0 && count == sizeHint {
+                    reachedEnd = true
+                    return
+                }
+            }
+        }
+        if failure != 0 { throw Failure.fromErrno(failure) }
+        guard !reachedEnd else { return bytes }
         let chunkSize = 1 << 16
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {
