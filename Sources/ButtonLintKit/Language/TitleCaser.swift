@@ -6,6 +6,7 @@
 public struct TitleCaser: Sendable {
     public let profile: CasingProfile
     private let keepPhrases: KeepPhrases
+    private let memo = TitleMemo<String?>()
 
     /// - Parameter keepPhrases: configured phrases (`words: keep:`) whose spelling is fixed;
     ///   Apple's system labels and brand spellings (`WordLists`) are always kept.
@@ -18,6 +19,10 @@ public struct TitleCaser: Sendable {
     /// otherwise the corrected title, which differs from `title` only in the case of letters and
     /// has exactly the same Unicode scalars count.
     public func correction(for title: String) -> String? {
+        memo.value(for: title, compute: workOutCorrection)
+    }
+
+    private func workOutCorrection(for title: String) -> String? {
         guard TitleClassifier.skipReason(title) == nil else { return nil }
         let words = TitleWords(title)
         var corrected = words.scalars
