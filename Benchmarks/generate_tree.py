@@ -7,7 +7,8 @@ An app's code is mostly not screens: about two files in three are models, networ
 view models and helpers that name no button at all (a few still mention a trigger name, such as
 `URLSessionConfiguration`, as real code does, so the prefilter sees some misses). The rest are
 SwiftUI and UIKit screens that mix buttons, menus, alerts, confirmation dialogs, action sheets,
-swipe actions and localized titles. Each module also gets a `Localizable.xcstrings` string
+swipe actions and localized titles. Titles repeat as in an app: a third are the usual system
+titles (Cancel, Done, Delete...), the rest combine a verb with one of the module's own nouns. Each module also gets a `Localizable.xcstrings` string
 catalog, so catalogs count once ButtonLint reads them.
 
 Also: `--huge-tuples OUTPUT.swift --megabytes 100` writes one array literal of tuples of a string
@@ -42,9 +43,19 @@ def pascal(*words):
     return "".join(w[:1].upper() + w[1:] for w in words)
 
 
+COMMON_TITLES = ["Cancel", "OK", "Done", "Save", "Delete", "Edit", "Share", "Close", "Retry", "Continue",
+                 "Sign In", "Log Out", "Settings", "Add", "Remove", "Next", "Back", "Learn More", "Try Again",
+                 "Not Now", "Allow", "Don't Allow", "Select All", "Undo", "Open in Safari", "Copy Link"]
+# The nouns of the module being written: a feature module's titles talk about its own things.
+module_nouns = NOUNS[:4]
+
+
 def title(rng):
-    """A button title as apps write them: mostly right, sometimes sentence case or a noun."""
-    verb, noun = rng.choice(VERBS), rng.choice(NOUNS)
+    """A button title as apps write them: a third are the same few system titles everywhere, the
+    rest name the module's own things; mostly right, sometimes sentence case or a bare noun."""
+    if rng.random() < 0.35:
+        return rng.choice(COMMON_TITLES)
+    verb, noun = rng.choice(VERBS), rng.choice(module_nouns)
     shape = rng.random()
     if shape < 0.6:
         return f"{verb.title()} {noun.title()}"
@@ -254,12 +265,14 @@ def catalog(rng, count):
 
 
 def generate_tree(output, megabytes, seed=1):
+    global module_nouns
     rng = random.Random(seed)
     target = megabytes * 1024 * 1024
     written = 0
     module = 0
     while written < target:
         module_name = f"Feature{module:04d}"
+        module_nouns = rng.sample(NOUNS, 4)
         folder = os.path.join(output, "Sources", module_name)
         for index in range(rng.randint(20, 60)):
             maker = pick(rng)
