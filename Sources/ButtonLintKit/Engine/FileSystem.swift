@@ -55,18 +55,29 @@ enum FileSystem {
                       mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
     }
 
+    /// One name in a folder, with what the folder listing says about it.
+    struct DirectoryEntry {
+        var name: String
+        /// True when the listing says it is a regular file (not a link, a folder or unknown), so
+        /// no `stat` is needed to know it.
+        var isRegularFile: Bool
+        var inode: UInt64
+    }
+
     /// The names in a folder, without `.` and `..`, in no particular order.
-    static func entries(ofDirectory path: String) throws(Failure) -> [String] {
+    static func entries(ofDirectory path: String) throws(Failure) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw Failure.fromErrno() }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            entries.append(DirectoryEntry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG),
+                                          inode: UInt64(entry.pointee.d_ino)))
         }
-        return names
+        return entries
     }
 
     /// The whole file as bytes, read with one buffer sized from `fstat`.
