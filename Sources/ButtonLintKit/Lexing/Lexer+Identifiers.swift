@@ -9,7 +9,7 @@ extension LexerCore {
         while index < end {
             let b = bytes[index]
             if b < 0x80 {
-                if ASCII.isIdentifierBody(b) || b == ASCII.dollar { index += 1; continue }
+                if ASCII.isIdentifierBodyOrDollar(b) { index += 1; continue }
                 break
             }
             guard let (value, length) = cursor.scalar(at: index),
