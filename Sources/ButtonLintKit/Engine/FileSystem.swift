@@ -8,18 +8,18 @@ import Darwin
 
 /// The few POSIX file operations the engine needs, in one place: what a path is, reading a
 /// whole file as bytes, and replacing a file atomically. Everything else in the engine is pure.
-enum FileSystem {
+public enum FileSystem {
     /// What a path names, after following symbolic links or not.
-    enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
+    public enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
 
     /// Device and inode: the identity of a file or folder whatever path reaches it.
-    struct Identity: Hashable, Sendable {
+    public struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
     }
 
-    struct Status {
-        var kind: Kind
+    public struct Status {
+        public var kind: Kind
         var identity: Identity
         var mode: UInt32
         var owner: UInt32 = 0
@@ -27,16 +27,16 @@ enum FileSystem {
     }
 
     /// A failed system call with the reason the system gave.
-    struct Failure: Error, CustomStringConvertible {
-        var reason: String
-        var description: String { reason }
+    public struct Failure: Error, CustomStringConvertible {
+        public var reason: String
+        public var description: String { reason }
 
         static func fromErrno(_ code: Int32 = errno) -> Failure {
             Failure(reason: String(cString: strerror(code)))
         }
     }
 
-    static func status(of path: String, followingLinks: Bool) -> Status {
+    public static func status(of path: String, followingLinks: Bool) -> Status {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else {
@@ -56,16 +56,16 @@ enum FileSystem {
     }
 
     /// One name in a folder, with what the folder listing says about it.
-    struct DirectoryEntry {
-        var name: String
+    public struct DirectoryEntry: Sendable {
+        public var name: String
         /// True when the listing says it is a regular file (not a link, a folder or unknown), so
         /// no `stat` is needed to know it.
-        var isRegularFile: Bool
-        var inode: UInt64
+        public var isRegularFile: Bool
+        public var inode: UInt64
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order.
-    static func entries(ofDirectory path: String) throws(Failure) -> [DirectoryEntry] {
+    public static func entries(ofDirectory path: String) throws(Failure) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw Failure.fromErrno() }
         defer { closedir(directory) }
         var entries: [DirectoryEntry] = []
@@ -81,7 +81,7 @@ enum FileSystem {
     }
 
     /// The whole file as bytes, read with one buffer sized from `fstat`.
-    static func readBytes(at path: String) throws(Failure) -> [UInt8] {
+    public static func readBytes(at path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw Failure.fromErrno() }
         defer { close(descriptor) }
@@ -97,7 +97,7 @@ enum FileSystem {
     /// into the array's storage, one byte larger than `sizeHint`, so a regular file whose size
     /// `fstat` gave takes one system call: reading exactly that many bytes is its end. Anything
     /// else (a pipe, a file that grew meanwhile) reads on in chunks until a read returns 0.
-    static func readAll(from descriptor: Int32, sizeHint: Int = 0) throws(Failure) -> [UInt8] {
+    public static func readAll(from descriptor: Int32, sizeHint: Int = 0) throws(Failure) -> [UInt8] {
         var failure: Int32 = 0
         var reachedEnd = false
         var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint > 0 ? sizeHint + 1 : 1 << 16) { buffer, count in
@@ -137,7 +137,7 @@ enum FileSystem {
     }
 
     /// The path with every symbolic link resolved, or nil when it does not resolve.
-    static func resolvedPath(_ path: String) -> String? {
+    public static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
@@ -147,7 +147,7 @@ enum FileSystem {
     /// in full, given the original's permissions, then renamed over it, so a reader sees the
     /// old file or the new one and never half of it. A symbolic link is kept: its target is
     /// replaced.
-    static func replaceAtomically(path: String, with bytes: [UInt8]) throws(Failure) {
+    public static func replaceAtomically(path: String, with bytes: [UInt8]) throws(Failure) {
         let target = resolvedPath(path) ?? path
         let original = status(of: target, followingLinks: true)
         let folderEnd = target.lastIndex(of: "/")
@@ -177,7 +177,7 @@ enum FileSystem {
         }
     }
 
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes {
@@ -191,5 +191,5 @@ enum FileSystem {
         }
     }
 
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 }
