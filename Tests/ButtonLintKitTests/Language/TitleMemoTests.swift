@@ -42,4 +42,16 @@ import Testing
             #expect(checker.check("Share Photo") == .startsWithVerb)
         }
     }
+
+    @Test func casersShareAMemoOnlyWithTheSameProfileAndPhrases() {
+        // A memo shared across profiles, or with configured phrases, would answer for the wrong caser.
+        let title = "share With friends and iphone"
+        let apple = TitleCaser(profile: .apple)
+        let sentence = TitleCaser(profile: .sentence)
+        let kept = TitleCaser(profile: .apple, keepPhrases: ["With friends"])
+        #expect(apple.correction(for: title) == "Share with Friends and iPhone")
+        #expect(sentence.correction(for: title) == "Share with friends and iPhone")
+        #expect(kept.correction(for: title) == "Share With friends and iPhone")
+        #expect(TitleCaser(profile: .apple).correction(for: title) == "Share with Friends and iPhone")
+    }
 }
