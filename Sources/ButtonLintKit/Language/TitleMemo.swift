@@ -6,8 +6,8 @@ import Foundation
 /// is bounded, so memory stays flat as the tree grows (SPEC 8): when full it starts over, and
 /// long titles (rare, and costly to keep) are never kept.
 final class TitleMemo<Value: Sendable>: @unchecked Sendable {
-    static var capacity: Int { 8192 }
-    static var longestKeptTitle: Int { 96 }
+    static var capacity: Int { 2048 }
+    static var longestKeptTitle: Int { 64 }
 
     private let lock = NSLock()
     private var values: [String: Value] = [:]
