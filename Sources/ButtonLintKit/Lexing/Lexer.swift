@@ -92,7 +92,10 @@ struct LexerCore {
 
     init(_ cursor: Cursor) {
         self.cursor = cursor
-        tokens.reserveCapacity(cursor.end / 6)
+        // Room for a token every three bytes (Swift averages one every five or six), so even dense
+        // files are never copied to a larger array mid-lex: a copy holds old and new arrays at once,
+        // and on a 100 MB file that is hundreds of megabytes. Pages never written cost no memory.
+        tokens.reserveCapacity(cursor.end / 3)
     }
 
     var pos: Int {
