@@ -11,7 +11,7 @@ public struct Linter: Sendable {
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         self.catalogue = APICatalogue.standard.adding(configuration.builders)
-        self.prefilter = TriggerPrefilter(names: catalogue.triggerNames)
+        self.prefilter = configuration.builders.isEmpty ? .standard : TriggerPrefilter(names: catalogue.triggerNames)
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
             .map { ($0.init(configuration: configuration), $0.description) }
