@@ -1,0 +1,219 @@
+/// The scanner behind `StringsFile.parse`: a cursor over decoded scalars that reads
+/// `key = value;` entries one after another in a loop (the format has no nesting we accept).
+struct StringsReader {
+    private let text: DecodedCatalogText
+    private var position = 0
+    private var lines: LineCounter
+
+    init(text: DecodedCatalogText) {
+        self.text = text
+        self.lines = LineCounter(scalars: text.scalars)
+    }
+
+    mutating func readEntries() throws(CatalogReadError) -> [StringsEntry] {
+        var entries: [StringsEntry] = []
+        while true {
+            try skipTrivia()
+            guard position < text.scalars.count else { return entries }
+            let keyStart = position
+            let key = try readString(role: "key")
+            try skipTrivia()
+            guard let next = current else { throw error("an entry that ends before its ';'") }
+            if next == ";" {
+                // `"key";` is shorthand for `"key" = "key";` in the property list syntax.
+                position += 1
+                entries.append(StringsEntry(key: key.text, value: key.text, valueRange: key.range,
+                                            line: lines.line(at: keyStart)))
+                continue
+            }
+            guard next == "=" else { throw error("expected '=' or ';' after the key, found \(describe(next))") }
+            position += 1
+            try skipTrivia()
+            let value = try readString(role: "value")
+            try skipTrivia()
+            guard current == ";" else {
+                throw error(current.map { "expected ';' after the value, found \(describe($0))" }
+                            ?? "an entry that ends before its ';'")
+            }
+            position += 1
+            entries.append(StringsEntry(key: key.text, value: value.text, valueRange: value.range,
+                                        line: lines.line(at: keyStart)))
+        }
+    }
+
+    private var current: Unicode.Scalar? {
+        position < text.scalars.count ? text.scalars[position] : nil
+    }
+
+    private func peek(_ distance: Int) -> Unicode.Scalar? {
+        position + distance < text.scalars.count ? text.scalars[position + distance] : nil
+    }
+
+    /// Whitespace and comments between tokens.
+    private mutating func skipTrivia() throws(CatalogReadError) {
+        while let scalar = current {
+            if scalar.properties.isWhitespace {
+                position += 1
+            } else if scalar == "/" && peek(1) == "*" {
+                let start = position
+                position += 2
+                while position < text.scalars.count && !(current == "*" && peek(1) == "/") { position += 1 }
+                guard position < text.scalars.count else {
+                    throw text.error(atScalar: start, "a '/*' comment that is never closed")
+                }
+                position += 2
+            } else if scalar == "/" && peek(1) == "/" {
+                while let next = current, next != "\n" && next != "\r" { position += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    /// A quoted string with its escapes decoded, or an unquoted word; the range is its content's
+    /// bytes (inside the quotes).
+    private mutating func readString(role: String) throws(CatalogReadError) -> (text: String, range: Range<Int>) {
+        guard let first = current else { throw error("expected a \(role), found the end of the file") }
+        if first == "\"" { return try readQuoted(role: role) }
+        let start = position
+        while let scalar = current, StringsReader.isUnquotedCharacter(scalar) { position += 1 }
+        guard position > start else { throw error("expected a \(role), found \(describe(first))") }
+        var word = String.UnicodeScalarView()
+        word.append(contentsOf: text.scalars[start..<position])
+        return (String(word), text.offsets[start]..<text.offsets[position])
+    }
+
+    private mutating func readQuoted(role: String) throws(CatalogReadError) -> (text: String, range: Range<Int>) {
+        let opening = position
+        position += 1
+        let contentStart = position
+        var decoded = String.UnicodeScalarView()
+        while true {
+            guard let scalar = current else {
+                throw text.error(atScalar: opening, "a quoted \(role) that is never closed")
+            }
+            if scalar == "\"" { break }
+            if scalar == "\\" {
+                decoded.append(try readEscape())
+            } else {
+                decoded.append(scalar)
+                position += 1
+            }
+        }
+        let range = text.offsets[contentStart]..<text.offsets[position]
+        position += 1
+        return (String(decoded), range)
+    }
+
+    /// One escape sequence starting at the backslash. Like Xcode's own reader, a backslash before
+    /// any other character stands for that character (`\"`, `\\`, `\'`).
+    private mutating func readEscape() throws(CatalogReadError) -> Unicode.Scalar {
+        let backslash = position
+        position += 1
+        guard let letter = current else { throw text.error(atScalar: backslash, "a '\\' at the end of the file") }
+        if let simple = StringsReader.simpleEscapes[letter] {
+            position += 1
+            return simple
+        }
+        if letter == "U" || letter == "u" {
+            let unit = try readHexUnit(escapeAt: backslash)
+            if UTF16.isTrailSurrogate(unit) {
+                throw text.error(atScalar: backslash, "a \\U escape that is the second half of a surrogate pair without the first")
+            }
+            if UTF16.isLeadSurrogate(unit) {
+                guard current == "\\", peek(1) == "U" || peek(1) == "u" else {
+                    throw text.error(atScalar: backslash, "a \\U escape that starts a surrogate pair without its second half")
+                }
+                let secondBackslash = position
+                position += 1
+                let trail = try readHexUnit(escapeAt: secondBackslash)
+                guard UTF16.isTrailSurrogate(trail) else {
+                    throw text.error(atScalar: secondBackslash, "a \\U escape that does not complete the surrogate pair before it")
+                }
+                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
+                return Unicode.Scalar(value)!
+            }
+            return Unicode.Scalar(unit)!
+        }
+        if let digit = StringsReader.octalValue(letter) {
+            var value = digit
+            position += 1
+            for _ in 0..<2 {
+                guard let scalar = current, let next = StringsReader.octalValue(scalar) else { break }
+                value = value * 8 + next
+                position += 1
+            }
+            return Unicode.Scalar(value)!
+        }
+        position += 1
+        return letter
+    }
+
+    /// The four hex digits after `\U`; `position` is at the `U`.
+    private mutating func readHexUnit(escapeAt backslash: Int) throws(CatalogReadError) -> UInt16 {
+        position += 1
+        var value: UInt16 = 0
+        for _ in 0..<4 {
+            guard let scalar = current, let digit = StringsReader.hexValue(scalar) else {
+                throw text.error(atScalar: backslash, "a \\U escape without four hex digits")
+            }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt16? {
+        switch scalar.value {
+        case 0x30...0x39: return UInt16(scalar.value - 0x30)
+        case 0x41...0x46: return UInt16(scalar.value - 0x41 + 10)
+        case 0x61...0x66: return UInt16(scalar.value - 0x61 + 10)
+        default: return nil
+        }
+    }
+
+    private static func octalValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        scalar.value >= 0x30 && scalar.value <= 0x37 ? scalar.value - 0x30 : nil
+    }
+
+    private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
+        "n": "\n", "t": "\t", "r": "\r", "a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "v": "\u{0B}",
+    ]
+
+    /// Characters of an unquoted string in the property list syntax.
+    private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": return true
+        default: return false
+        }
+    }
+
+    private func describe(_ scalar: Unicode.Scalar) -> String {
+        scalar.properties.isWhitespace || scalar.value < 0x20
+            ? "U+" + String(scalar.value, radix: 16, uppercase: true) : "'\(scalar)'"
+    }
+
+    private func error(_ reason: String) -> CatalogReadError {
+        text.error(atScalar: position, reason)
+    }
+}
+
+/// Lines of positions asked for in increasing order, counted once from the last position asked.
+struct LineCounter {
+    private let scalars: [Unicode.Scalar]
+    private var scanned = 0
+    private var line = 1
+
+    init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
+
+    mutating func line(at index: Int) -> Int {
+        while scanned < index {
+            let scalar = scalars[scanned]
+            if scalar == "\n" || (scalar == "\r" && (scanned + 1 >= scalars.count || scalars[scanned + 1] != "\n")) {
+                line += 1
+            }
+            scanned += 1
+        }
+        return line
+    }
+}
