@@ -1,0 +1,45 @@
+/// One development-language text of a catalog key (a plural or device variation has several).
+public struct CatalogText: Sendable, Equatable {
+    /// Empty for a plain value; `plural.one`, `device.mac.plural.other`… for a variation.
+    public var variation: String
+    public var text: String
+    /// Where a fix rewrites the text: the value's bytes in the catalog (inside the quotes for
+    /// `.strings`, the whole JSON string token for `.xcstrings`). Nil when the text is the key
+    /// itself (a String Catalog key with no source-language value).
+    public var range: Range<Int>?
+    /// 1-based line of the value in the catalog.
+    public var line: Int
+}
+
+/// A key of one development-language catalog, with where its texts came from.
+public struct CatalogEntry: Sendable, Equatable {
+    public var catalogPath: String
+    public var table: String
+    /// The development language the texts are in.
+    public var language: String
+    public var key: String
+    public var texts: [CatalogText]
+    /// False for a String Catalog key marked `shouldTranslate: false`.
+    public var shouldTranslate: Bool
+    /// 1-based line of the key in the catalog.
+    public var line: Int
+}
+
+/// What a lookup of a table and key finds.
+public enum CatalogLookup: Sendable, Equatable {
+    /// The development-language entry (the first by path when several catalogs agree).
+    case found(CatalogEntry)
+    /// No development-language catalog of that table has the key.
+    case missing
+    /// Several catalogs of that table have the key with different texts (two modules'
+    /// `Localizable.strings` disagreeing): which one the app shows cannot be told from syntax.
+    case ambiguous([CatalogEntry])
+}
+
+/// A catalog that could not be read, with the place to report it at.
+public struct CatalogFailure: Sendable, Equatable, Error {
+    public var path: String
+    public var line: Int
+    public var column: Int
+    public var reason: String
+}

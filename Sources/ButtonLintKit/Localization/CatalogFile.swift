@@ -1,0 +1,50 @@
+/// A localization catalog found in the tree: what format it is, which table it holds and, for a
+/// `.strings` file, which language folder it sits in.
+public struct CatalogFile: Sendable, Hashable {
+    public enum Format: Sendable, Hashable {
+        /// A `.strings` file inside `<language>.lproj`.
+        case strings(language: String)
+        /// A String Catalog; its languages are inside it.
+        case xcstrings
+    }
+
+    public var path: String
+    public var format: Format
+    /// The table a call names: the file name without its extension (`Localizable` by default).
+    public var table: String
+    /// For a `.strings` file, the folder holding its `.lproj` folder: the same table in the other
+    /// `.lproj` folders there is the same catalog in other languages.
+    var bundleFolder: String
+
+    /// The catalog at `path`, or nil when the path is not one: a `.strings` file counts only
+    /// inside an `.lproj` folder (elsewhere it is not a localization table), an `.xcstrings` file
+    /// anywhere.
+    public init?(path: String) {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard let name = components.popLast() else { return nil }
+        if let table = CatalogFile.stripSuffix(".xcstrings", from: name) {
+            self.init(path: path, format: .xcstrings, table: table, bundleFolder: components.joined(separator: "/"))
+        } else if let table = CatalogFile.stripSuffix(".strings", from: name),
+                  let folder = components.popLast(), let language = CatalogFile.stripSuffix(".lproj", from: folder) {
+            self.init(path: path, format: .strings(language: language), table: table,
+                      bundleFolder: components.joined(separator: "/"))
+        } else {
+            return nil
+        }
+    }
+
+    init(path: String, format: Format, table: String, bundleFolder: String) {
+        self.path = path
+        self.format = format
+        self.table = table
+        self.bundleFolder = bundleFolder
+    }
+
+    /// The file extensions a walk for catalogs asks for (then filtered by `init?(path:)`).
+    public static let fileExtensions: Set<String> = ["strings", "xcstrings"]
+
+    private static func stripSuffix(_ suffix: String, from name: String) -> String? {
+        guard name.count > suffix.count, name.hasSuffix(suffix) else { return nil }
+        return String(name.dropLast(suffix.count))
+    }
+}

@@ -1,0 +1,148 @@
+import Dispatch
+import Foundation
+
+/// Every development-language text of the project's catalogs, by table and key: what a
+/// localized title resolves to. Translations (`de.lproj`, a String Catalog's other languages)
+/// are never read into it. The index keeps only keys, texts and where they are, not file bytes.
+public struct LocalizationIndex: Sendable {
+    /// Entries by table, then key; several entries for one key come from several catalogs of the
+    /// same table name, in path order.
+    private var tables: [String: [String: [CatalogEntry]]] = [:]
+
+    /// The table a call that names none looks its key up in.
+    public static let defaultTable = "Localizable"
+
+    public init() {}
+
+    /// The development-language text of `key` in `table`.
+    public func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
+        let found = entries(table: table, key: key)
+        guard let first = found.first else { return .missing }
+        let agree = found.dropFirst().allSatisfy { $0.texts.map(\.text) == first.texts.map(\.text)
+                                                  && $0.texts.map(\.variation) == first.texts.map(\.variation) }
+        return agree ? .found(first) : .ambiguous(found)
+    }
+
+    /// Every catalog's entry for `key` in `table`, in path order: what a fix rewrites when
+    /// several catalogs agree.
+    public func entries(table: String, key: String) -> [CatalogEntry] {
+        tables[table]?[key] ?? []
+    }
+
+    /// The table names the index holds, sorted.
+    public var tableNames: [String] { tables.keys.sorted() }
+
+    mutating func add(_ entry: CatalogEntry) {
+        tables[entry.table, default: [:]][entry.key, default: []].append(entry)
+    }
+
+    /// The index and the catalogs that could not be read.
+    public struct Build: Sendable {
+        public var index: LocalizationIndex
+        public var failures: [CatalogFailure]
+    }
+
+    /// Reads the development-language catalogs among `paths` on `jobs` workers. A String
+    /// Catalog's development language is its `sourceLanguage`. For `.strings`, it is
+    /// `<developmentLanguage>.lproj` (default `en`), else `Base.lproj`, chosen per folder and
+    /// table; the other languages are translations and are not read. Paths that are not
+    /// catalogs are ignored. The result does not depend on `jobs`.
+    public static func build(catalogPaths paths: [String], developmentLanguage: String? = nil, jobs: Int = 1,
+                             readBytes: @Sendable (String) throws -> [UInt8] = { try FileSystem.readBytes(at: $0) }) -> Build {
+        let catalogs = developmentLanguageCatalogs(paths.compactMap(CatalogFile.init(path:)),
+                                                   developmentLanguage: developmentLanguage ?? "en")
+        let results = CatalogResults(count: catalogs.count)
+        let workers = max(1, min(jobs, catalogs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in Swift.stride(from: worker, to: catalogs.count, by: workers) {
+                results.store(read(catalogs[index], with: readBytes), at: index)
+            }
+        }
+        var build = Build(index: LocalizationIndex(), failures: [])
+        for result in results.all {
+            switch result {
+            case .success(let entries): entries.forEach { build.index.add($0) }
+            case .failure(let failure): build.failures.append(failure)
+            case nil: break
+            }
+        }
+        return build
+    }
+
+    /// The catalogs in the development language, sorted by path. Of a folder's `.lproj`
+    /// copies of one `.strings` table, the first language in `[developmentLanguage, "Base"]`
+    /// that exists is kept.
+    static func developmentLanguageCatalogs(_ files: [CatalogFile], developmentLanguage: String) -> [CatalogFile] {
+        let preference = [developmentLanguage, "Base"]
+        var chosen: [String: (rank: Int, file: CatalogFile)] = [:]
+        var catalogs: [CatalogFile] = []
+        for file in files {
+            switch file.format {
+            case .xcstrings:
+                catalogs.append(file)
+            case .strings(let language):
+                guard let rank = preference.firstIndex(of: language) else { continue }
+                let group = file.bundleFolder + "/" + file.table
+                if let current = chosen[group], current.rank <= rank { continue }
+                chosen[group] = (rank, file)
+            }
+        }
+        catalogs += chosen.values.map(\.file)
+        return catalogs.sorted { $0.path < $1.path }
+    }
+
+    private static func read(_ catalog: CatalogFile, with readBytes: (String) throws -> [UInt8]) -> Result<[CatalogEntry], CatalogFailure> {
+        let bytes: [UInt8]
+        do {
+            bytes = try readBytes(catalog.path)
+        } catch {
+            return .failure(CatalogFailure(path: catalog.path, line: 1, column: 1, reason: "cannot read: \(error)"))
+        }
+        do throws(CatalogReadError) {
+            return .success(try entries(of: catalog, bytes: bytes))
+        } catch {
+            return .failure(CatalogFailure(path: catalog.path, line: error.line, column: error.column, reason: error.reason))
+        }
+    }
+
+    /// The entries of one catalog's bytes, as the index holds them.
+    static func entries(of catalog: CatalogFile, bytes: [UInt8]) throws(CatalogReadError) -> [CatalogEntry] {
+        switch catalog.format {
+        case .strings(let language):
+            return try StringsFile.parse(bytes: bytes).entries.map { entry in
+                CatalogEntry(catalogPath: catalog.path, table: catalog.table, language: language, key: entry.key,
+                             texts: [CatalogText(variation: "", text: entry.value, range: entry.valueRange, line: entry.line)],
+                             shouldTranslate: true, line: entry.line)
+            }
+        case .xcstrings:
+            let file = try XCStringsFile.parse(bytes: bytes)
+            return file.entries.map { entry in
+                let texts = entry.values.isEmpty
+                    ? [CatalogText(variation: "", text: entry.key, range: nil, line: entry.line)]
+                    : entry.values.map { CatalogText(variation: $0.variation, text: $0.text, range: $0.range, line: $0.line) }
+                return CatalogEntry(catalogPath: catalog.path, table: catalog.table, language: file.sourceLanguage,
+                                    key: entry.key, texts: texts, shouldTranslate: entry.shouldTranslate, line: entry.line)
+            }
+        }
+    }
+}
+
+/// The workers' results, one slot per catalog, filled in under a lock.
+private final class CatalogResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<[CatalogEntry], CatalogFailure>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func store(_ result: Result<[CatalogEntry], CatalogFailure>, at index: Int) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    var all: [Result<[CatalogEntry], CatalogFailure>?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots
+    }
+}
