@@ -1,0 +1,113 @@
+/// A member of a generated strings enum (SwiftGen's `L10n` and its look-alikes, whatever their
+/// name) and the table and key it looks up: `L10n.Common.cancel` → `Localizable`, `common.cancel`.
+public struct GeneratedAccessor: Sendable, Equatable {
+    /// The enums around the member and its name: `["L10n", "Common", "cancel"]`.
+    public var memberPath: [String]
+    /// True for a function with parameters (`L10n.deleteItems(count)`), false for a constant or
+    /// computed property.
+    public var isFunction: Bool
+    public var table: String
+    public var key: String
+    /// The `fallback:` text, when the generator wrote one.
+    public var fallback: String?
+    /// Where the member is declared: the file and the token of the lookup call's name.
+    public var path: String
+    public var line: Int
+
+    /// The accessors one parsed file declares. A member counts when it sits in an enum (nested
+    /// enums and enum extensions included) and its whole value, or its function or computed
+    /// property body after an optional `return`, is one call whose first two arguments are
+    /// unlabeled plain string literals (table, key), followed only by unlabeled arguments (format
+    /// values) and an optional `fallback:` literal. The call's name is not looked at, so
+    /// `tr(…)`, `L10n.tr(…)` and a hand-written `Strings.lookup(…)` are all found.
+    public static func declared(in tree: SyntaxTree) -> [GeneratedAccessor] {
+        var bindingEnds: [Int: Binding] = [:]
+        for binding in tree.bindings where binding.isTypeMember && !binding.value.isEmpty {
+            bindingEnds[binding.value.upperBound - 1] = binding
+        }
+        var accessors: [GeneratedAccessor] = []
+        for call in tree.calls {
+            guard let lookup = LookupArguments(call, in: tree) else { continue }
+            let callStart = call.nameToken - 2 * (call.receiver?.count ?? 0)
+            if let binding = bindingEnds[call.endToken], binding.value.lowerBound == callStart,
+               let enums = enumPath(of: binding.scope, in: tree) {
+                accessors.append(accessor(enums + [binding.name], isFunction: false, lookup, call, tree))
+            } else if case .function(let name, let labels) = tree.scopes[call.scope].kind,
+                      let parent = tree.scopes[call.scope].parent, let enums = enumPath(of: parent, in: tree),
+                      isWholeBody(tree.scopes[call.scope].body, callStart: callStart, callEnd: call.endToken, in: tree) {
+                accessors.append(accessor(enums + [name], isFunction: !labels.isEmpty, lookup, call, tree))
+            }
+        }
+        return accessors
+    }
+
+    private static func accessor(_ memberPath: [String], isFunction: Bool, _ lookup: LookupArguments,
+                                 _ call: Call, _ tree: SyntaxTree) -> GeneratedAccessor {
+        GeneratedAccessor(memberPath: memberPath, isFunction: isFunction, table: lookup.table, key: lookup.key,
+                          fallback: lookup.fallback, path: tree.source.path,
+                          line: tree.source.location(of: tree.tokens[call.nameToken].range.lowerBound).line)
+    }
+
+    /// The names of the enums from the file down to `scope`, or nil unless `scope` is an enum
+    /// (or an extension) with only enums and extensions around it.
+    private static func enumPath(of scope: Int, in tree: SyntaxTree) -> [String]? {
+        var names: [String] = []
+        for index in tree.scopeChain(from: scope) {
+            switch tree.scopes[index].kind {
+            case .file:
+                return names.isEmpty ? nil : names
+            case .type(let keyword, let name):
+                guard keyword == "enum" || keyword == "extension" else { return nil }
+                names.insert(contentsOf: name.split(separator: ".").map(String.init), at: 0)
+            case .function, .closure:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Whether a body's tokens are the call alone, after an optional `return`.
+    private static func isWholeBody(_ body: Range<Int>, callStart: Int, callEnd: Int, in tree: SyntaxTree) -> Bool {
+        guard body.upperBound == callEnd + 1 else { return false }
+        if body.lowerBound == callStart { return true }
+        return body.lowerBound + 1 == callStart && tree.token(body.lowerBound, is: "return")
+    }
+}
+
+/// The literal table, key and fallback of a lookup call, or nil when the call is not one.
+private struct LookupArguments {
+    var table: String
+    var key: String
+    var fallback: String?
+
+    init?(_ call: Call, in tree: SyntaxTree) {
+        guard call.trailingClosures.isEmpty, call.receiver != nil, call.arguments.count >= 2,
+              call.arguments[0].label == nil, call.arguments[1].label == nil,
+              let table = LookupArguments.plainLiteral(call.arguments[0].value, in: tree),
+              let key = LookupArguments.plainLiteral(call.arguments[1].value, in: tree) else { return nil }
+        var fallback: String?
+        for argument in call.arguments.dropFirst(2) {
+            switch argument.label {
+            case nil:
+                continue
+            case "fallback"?:
+                guard let text = LookupArguments.plainLiteral(argument.value, in: tree) else { return nil }
+                fallback = text
+            default:
+                return nil
+            }
+        }
+        self.table = table
+        self.key = key
+        self.fallback = fallback
+    }
+
+    /// The text of a value that is one terminated string literal without interpolation.
+    private static func plainLiteral(_ value: Range<Int>, in tree: SyntaxTree) -> String? {
+        guard value.count == 1, tree.tokens[value.lowerBound].kind == .stringLiteral,
+              let literal = tree.lexed.literal(startingAt: tree.tokens[value.lowerBound].range.lowerBound),
+              literal.isTerminated else { return nil }
+        let text = LiteralText(literal, in: tree.source).text
+        return text.unicodeScalars.contains(LiteralText.interpolationMarker) ? nil : text
+    }
+}
