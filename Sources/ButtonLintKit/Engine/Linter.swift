@@ -3,6 +3,9 @@
 public struct Linter: Sendable {
     public let configuration: Configuration
     private let rules: [(rule: any Rule, description: RuleDescription)]
+    /// Ids of the rules that run, `unused-suppression` included when on.
+    private let enabledRuleIDs: Set<String>
+    private let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
     private let casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0)) })
 
     public init(configuration: Configuration = Configuration()) {
@@ -10,6 +13,7 @@ public struct Linter: Sendable {
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
             .map { ($0.init(configuration: configuration), $0.description) }
+        self.enabledRuleIDs = Set(RuleRegistry.descriptions.filter { configuration.isEnabled($0) }.map(\.id))
     }
 
     public func lint(_ source: SourceFile) -> [Finding] {
@@ -23,21 +27,39 @@ public struct Linter: Sendable {
         }
         let lexed = Lexer.lex(source)
         let tree = CallParser.parse(lexed)
+        // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports)
+            .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
         let file = AnalyzedFile(tree: tree, frameworks: frameworks)
         var findings = EncodingCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
+        var suppressions = Suppressions(tree: tree)
+        let previews = configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree)
+        func report(_ violation: Violation, rule: String, severity: Severity) {
+            findings.append(Finding(path: source.path,
+                                    start: source.location(of: violation.range.lowerBound),
+                                    end: source.location(of: violation.range.upperBound),
+                                    ruleID: rule, severity: severity,
+                                    message: violation.message, title: violation.title, fix: violation.fix))
+        }
         for (rule, description) in rules {
             for violation in rule.violations(in: file) {
+                let offset = violation.range.lowerBound
                 // A constant used as a title in several places is one finding at its literal.
-                guard reported.insert(ReportKey(rule: description.id, offset: violation.range.lowerBound)).inserted
+                guard reported.insert(ReportKey(rule: description.id, offset: offset)).inserted,
+                      !previews.contains(where: { $0.contains(offset) }),
+                      suppressions.isEmpty || !suppressions.silences(rule: description.id, at: offset)
                 else { continue }
-                findings.append(Finding(path: source.path,
-                                        start: source.location(of: violation.range.lowerBound),
-                                        end: source.location(of: violation.range.upperBound),
-                                        ruleID: description.id,
-                                        severity: configuration.severity(of: description),
-                                        message: violation.message, title: violation.title, fix: violation.fix))
+                report(violation, rule: description.id, severity: configuration.severity(of: description))
+            }
+        }
+        if !suppressions.isEmpty, enabledRuleIDs.contains(UnusedSuppression.ruleID) {
+            let configured = configuration.severity(of: UnusedSuppression.description)
+            for (violation, severity) in suppressions.unusedViolations(knownRules: knownRuleIDs,
+                                                                       enabledRules: enabledRuleIDs)
+            where !suppressions.silences(rule: UnusedSuppression.ruleID, at: violation.range.lowerBound) {
+                // A mistake in a suppression is at least a warning; one that silenced nothing follows the configuration.
+                report(violation, rule: UnusedSuppression.ruleID, severity: severity.map { max($0, configured) } ?? configured)
             }
         }
         return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file))

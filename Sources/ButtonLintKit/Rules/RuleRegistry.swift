@@ -19,7 +19,12 @@ public enum RuleRegistry {
     /// Findings about the run itself rather than a guideline: unreadable files.
     public static let ioRuleID = "io"
 
-    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+    /// Every rule a configuration, a suppression or `buttonlint rules` can name: the guideline
+    /// rules and `unused-suppression`, which the linter itself reports.
+    public static let descriptions: [RuleDescription] = rules.map { $0.description } + [UnusedSuppression.description]
+
+    /// The rules `.buttonlint.yml` may name.
+    public static var configurableDescriptions: [RuleDescription] { descriptions }
 
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
