@@ -6,13 +6,16 @@ public struct Linter: Sendable {
     /// Ids of the rules that run, `unused-suppression` included when on.
     private let enabledRuleIDs: Set<String>
     private let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
-    private let casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0)) })
+    /// Words, casers and role hints built once for the configuration and shared by the rules.
+    private let language: RuleLanguage
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        let language = RuleLanguage(configuration: configuration)
+        self.language = language
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
-            .map { ($0.init(configuration: configuration), $0.description) }
+            .map { ($0.init(configuration: configuration, language: language), $0.description) }
         self.enabledRuleIDs = Set(RuleRegistry.descriptions.filter { configuration.isEnabled($0) }.map(\.id))
     }
 
@@ -68,12 +71,12 @@ public struct Linter: Sendable {
     /// Titles of files whose profile is chosen for them (Adwaita's GNOME style) say nothing
     /// about the project's own choice, so they are not counted.
     private func casingTally(of file: AnalyzedFile) -> CasingTally {
-        var tally = CasingTally(configured: .apple)
-        guard !file.frameworks.contains(.adwaita) else { return tally }
+        var tally = CasingTally(configured: language.configuredStyle ?? .apple)
+        guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
         for (_, title) in file.checkableTitles {
             let text = title.text.text
             tally.record(wordCount: TitleMetrics.wordCount(text)) { profile in
-                casers[profile]?.correction(for: text) == nil
+                language.casers[profile]?.correction(for: text) == nil
             }
         }
         return tally
