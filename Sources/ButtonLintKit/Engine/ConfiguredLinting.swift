@@ -18,16 +18,30 @@ public struct ConfiguredLinting: Sendable {
                 makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError) {
         let root = PathNormalizer.normalize(currentDirectory)
         var functions: [Int: LintRunner.LintFunction] = [:]
-        var identityByFolder: [String: Int] = [:]
+        // Keyed by the display path's folder part, as written: files of one folder come together
+        // and share it, so a file costs one dictionary lookup, not a path normalization.
+        var identityByDisplayFolder: [Substring: Int] = [:]
+        var folderByDisplayFolder: [Substring: String] = [:]
         var kept: [WalkedFile] = []
         kept.reserveCapacity(files.count)
         for file in files {
-            let folder = Self.folder(of: file.displayPath, in: root)
+            let displayPath = file.displayPath
+            let displayFolder = Self.displayFolder(of: displayPath)
+            let folder: String
+            if let known = folderByDisplayFolder[displayFolder] {
+                folder = known
+            } else {
+                folder = Self.absolute(String(displayFolder), in: root)
+                folderByDisplayFolder[displayFolder] = folder
+            }
             let resolved = try resolver.configuration(forFolder: folder)
-            guard resolved.configuration.fileScopes.isEmpty
-                    || resolved.configuration.admits(path: Self.absolute(file.displayPath, in: root)) else { continue }
+            if !resolved.configuration.fileScopes.isEmpty {
+                let name = displayPath[displayFolder.endIndex...]
+                let path = folder == "/" ? "/" + name.drop { $0 == "/" } : folder + "/" + name.drop { $0 == "/" }
+                guard resolved.configuration.admits(path: path) else { continue }
+            }
             kept.append(file)
-            identityByFolder[folder] = resolved.identity
+            identityByDisplayFolder[displayFolder] = resolved.identity
             if functions[resolved.identity] == nil {
                 var configuration = resolved.configuration
                 adjust(&configuration)
@@ -41,9 +55,9 @@ public struct ConfiguredLinting: Sendable {
             let fallback = makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
             lint = only ?? fallback
         } else {
-            let table = identityByFolder.mapValues { functions[$0]! }
-            let fallback = functions[identityByFolder.values.min()!]!
-            lint = { source in (table[Self.folder(of: source.path, in: root)] ?? fallback)(source) }
+            let table = identityByDisplayFolder.mapValues { functions[$0]! }
+            let fallback = functions[identityByDisplayFolder.values.min()!]!
+            lint = { source in (table[Self.displayFolder(of: source.path)] ?? fallback)(source) }
         }
     }
 
@@ -60,10 +74,17 @@ public struct ConfiguredLinting: Sendable {
     }
 
     static func absolute(_ path: String, in root: String) -> String {
-        path.hasPrefix("/") ? PathNormalizer.normalize(path) : PathNormalizer.normalize(PathNormalizer.join(root, path))
+        if path.isEmpty { return root }
+        return path.hasPrefix("/") ? PathNormalizer.normalize(path) : PathNormalizer.normalize(PathNormalizer.join(root, path))
     }
 
     static func folder(of path: String, in root: String) -> String {
         ConfigurationResolver.parent(of: absolute(path, in: root)) ?? "/"
+    }
+
+    /// The part of a display path before its last `/` (empty for a bare name, `/` for a file at the root).
+    static func displayFolder(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
+        return slash == path.startIndex ? path[...slash] : path[..<slash]
     }
 }
