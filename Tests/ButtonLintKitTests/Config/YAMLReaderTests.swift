@@ -145,3 +145,45 @@ import Testing
         #expect(Self.failure(block)?.message.contains("nesting deeper") == true)
     }
 }
+
+/// The reader on damaged input: every prefix and every single-byte change of a real
+/// configuration either reads or throws a positioned error; none crashes or hangs.
+@Suite struct YAMLReaderRobustnessTests {
+    static let sample = Array("""
+        included: [Sources, "Tests/Unit"]   # comment
+        rules:
+          title-length: {max-characters: 30, max-words: 6}
+          title-verb:
+            allow: [OK, 'Don''t Allow', "\\u00E9t\\u00E9"]
+        builders:
+          - call: PrimaryButton
+            title: _
+        words:
+        - a
+        """.utf8)
+
+    static func check(_ bytes: [UInt8]) {
+        do {
+            _ = try YAMLReader.parse(bytes)
+        } catch {
+            let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).count
+            #expect(error.position.line >= 1 && error.position.line <= lines + 1, "line \(error.position.line) of \(lines)")
+            #expect(error.position.column >= 1)
+        }
+    }
+
+    @Test func everyPrefixReadsOrFailsAtAPosition() {
+        for end in 0...Self.sample.count { Self.check(Array(Self.sample[..<end])) }
+    }
+
+    @Test func everySingleByteChangeReadsOrFailsAtAPosition() {
+        let replacements: [UInt8] = [0x09, 0x0A, 0x0D, 0x20, 0x22, 0x23, 0x27, 0x2C, 0x2D, 0x3A, 0x5B, 0x5C, 0x5D, 0x7B, 0x7D, 0xFF]
+        for index in Self.sample.indices {
+            for byte in replacements {
+                var bytes = Self.sample
+                bytes[index] = byte
+                Self.check(bytes)
+            }
+        }
+    }
+}
