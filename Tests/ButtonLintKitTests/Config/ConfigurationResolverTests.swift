@@ -85,6 +85,17 @@ import Testing
         #expect(rows.contains { $0.starts(with: ["button-border", "note", "yes"]) })
     }
 
+    @Test func explainListsEveryOptionWithItsDefault() throws {
+        for rule in RuleRegistry.descriptions where !rule.options.isEmpty {
+            let output = RecordedOutput()
+            #expect(ButtonLintCommand(environment: output.environment()).run(arguments: ["explain", rule.id]) == 0)
+            for option in rule.options {
+                #expect(output.output.contains("  \(option.name): "), "\(rule.id) \(option.name)")
+                #expect(output.output.contains("default \(option.defaultValue.yamlText)."), "\(rule.id) \(option.name)")
+            }
+        }
+    }
+
     @Test func baselineSurvivesInsertedLinesAndReportsAChangedOrExtraTitle() throws {
         let folder = try TemporaryFolder()
         try folder.makeFolder(".git")
