@@ -65,15 +65,16 @@ public struct Linter: Sendable {
                 report(violation, rule: UnusedSuppression.ruleID, severity: severity.map { max($0, configured) } ?? configured)
             }
         }
-        return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file))
+        return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file, skipping: previews))
     }
 
     /// Titles of files whose profile is chosen for them (Adwaita's GNOME style) say nothing
     /// about the project's own choice, so they are not counted.
-    private func casingTally(of file: AnalyzedFile) -> CasingTally {
+    /// Sample titles in previews say nothing about the house style either.
+    private func casingTally(of file: AnalyzedFile, skipping previews: [Range<Int>]) -> CasingTally {
         var tally = CasingTally(configured: language.configuredStyle ?? .apple)
         guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
-        for (_, title) in file.checkableTitles {
+        for (_, title) in file.checkableTitles where !previews.contains(where: { $0.contains(title.anchor.lowerBound) }) {
             let text = title.text.text
             tally.record(wordCount: TitleMetrics.wordCount(text)) { profile in
                 language.casers[profile]?.correction(for: text) == nil
