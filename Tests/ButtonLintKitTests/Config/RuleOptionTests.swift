@@ -45,6 +45,13 @@ import Testing
         #expect(try Self.findings("rules: {title-length: {max-characters: 18}}", code).count == 1)
     }
 
+    @Test func aDesignSystemModuleStandsForTheFrameworkItReExports() throws {
+        let configuration = try ConfigurationDecoder(path: "c.yml", folder: "/").decode(Array("frameworks: {DesignKit: SwiftUI}".utf8))
+        let code = "import DesignKit\nlet b = Button(\"save draft\") { }"
+        #expect(Linter().lint(SourceFile(path: "T.swift", text: code)).isEmpty)
+        #expect(Linter(configuration: configuration).lint(SourceFile(path: "T.swift", text: code)).map(\.ruleID) == ["title-case"])
+    }
+
     @Test func optionValuesAreTypedAndRanged() throws {
         for (yaml, message) in [
             ("rules: {title-length: {max-words: 0}}", "out of range: a whole number from 1 to 100, not 0"),
