@@ -39,11 +39,13 @@ public struct Linter: Sendable {
         var suppressions = Suppressions(tree: tree)
         let previews = configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree)
         func report(_ violation: Violation, rule: String, severity: Severity) {
+            let start = source.location(of: violation.range.lowerBound)
             findings.append(Finding(path: source.path,
-                                    start: source.location(of: violation.range.lowerBound),
+                                    start: start,
                                     end: source.location(of: violation.range.upperBound),
                                     ruleID: rule, severity: severity,
-                                    message: violation.message, title: violation.title, fix: violation.fix))
+                                    message: violation.message, title: violation.title, fix: violation.fix,
+                                    suggestion: violation.suggestion, sourceLine: source.lineText(start.line)))
         }
         for (rule, description) in rules {
             for violation in rule.violations(in: file) {
