@@ -644,8 +644,8 @@ private struct SyntaxTreeBuilder {
     }
 
     private func keyword(at index: Int) -> Keyword? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        return Keyword.classify(bytes, tokens[index].range)
+        guard index >= 0, index < tokens.count else { return nil }
+        return tokens[index].keyword
     }
 
     private func isTypeScope(_ scope: Int) -> Bool {
