@@ -11,6 +11,7 @@ import LumenDesign
 struct NoteEditorView: View {
     @State private var showsExport = false
     @State private var showsDeleteAlert = false
+    @State private var showsLegacyExport = false
     let note: Note
 
     var body: some View {
@@ -46,6 +47,20 @@ struct NoteEditorView: View {
             Button("Move To Trash") { trash() } // expect: title-case
             let hint = "// buttonlint:disable:next title-case"
             Button("Copy To Clipboard") { copyLink() } // expect: title-case
+        }
+        .confirmationDialog("Export note", isPresented: $showsExport) { // expect: sheet-length
+            Button("Export as PDF") { export(.pdf) }
+            Button("Export as Markdown") { export(.markdown) }
+            Button("Export as text") { export(.text) }
+            Button("Send to Lumen Cloud") { export(.cloud) }
+            Button("Go back", role: .cancel) { }
+        }
+        // buttonlint:disable:next sheet-length - the legacy menu keeps every format until 3.0
+        .confirmationDialog("Export (legacy)", isPresented: $showsLegacyExport) {
+            Button("Export as PDF") { export(.pdf) }
+            Button("Export as Markdown") { export(.markdown) }
+            Button("Export as text") { export(.text) }
+            Button("Export as RTF") { export(.rtf) }
         }
     }
 }

@@ -132,6 +132,12 @@ public struct Suppressions: Sendable {
         if let statement = tree.statement(beginningAtOrAfter: low), statement.first == low {
             return tokens[statement.first].range.lowerBound..<tokens[statement.last].range.upperBound
         }
+        // A modifier on its own line (`.confirmationDialog(…) { … }`) continues a statement: the
+        // call it starts is covered with its arguments and closures.
+        let name = tokens[low].kind == .period ? low + 1 : low
+        if let call = tree.calls.first(where: { $0.nameToken == name }), call.endToken >= name {
+            return tokens[low].range.lowerBound..<tokens[call.endToken].range.upperBound
+        }
         return line(around: tokens[low].range.lowerBound, in: tree.source)
     }
 }

@@ -45,6 +45,56 @@ import Testing
         #expect(try Self.findings("rules: {title-length: {max-characters: 18}}", code).count == 1)
     }
 
+    static let sheet = """
+        struct V: View {
+            @State var shown = false
+            var body: some View {
+                Text("x").confirmationDialog("Photo", isPresented: $shown) {
+                    Button("Archive Photo") { }
+                    Button("Go Back") { }
+                    Button("Share Photo") { }
+                    Button("Copy Photo") { }
+                }
+            }
+        }
+        """
+
+    @Test func destructiveWordsAndTheWordsList() throws {
+        #expect(try Self.findings("", Self.sheet).isEmpty)
+        #expect(try Self.findings("words: {destructive: [archive]}", Self.sheet).map { $0.split(separator: " ")[0] } == ["destructive-role"])
+        #expect(try Self.findings("rules: {destructive-role: {words: [archive]}}", Self.sheet).count == 1)
+        let delete = Self.sheet.replacingOccurrences(of: "Archive Photo", with: "Delete Photo")
+        #expect(try Self.findings("", delete).count == 1)
+        // The option replaces the built-in list.
+        #expect(try Self.findings("rules: {destructive-role: {words: [archive]}}", delete).isEmpty)
+    }
+
+    @Test func destructiveRoleInAlerts() throws {
+        let alert = """
+            struct V: View {
+                @State var shown = false
+                var body: some View {
+                    Text("x").alert("Empty Trash?", isPresented: $shown) {
+                        Button("Empty Trash") { }
+                        Button("Cancel", role: .cancel) { }
+                    }
+                }
+            }
+            """
+        #expect(try Self.findings("", alert).isEmpty)
+        #expect(try Self.findings("rules: {destructive-role: {in-alerts: true}}", alert) == ["destructive-role Empty Trash"])
+    }
+
+    @Test func cancelTitlesAndSheetLength() throws {
+        // Four actions besides Cancel: "Go Back" is a Cancel only when configured so.
+        #expect(try Self.findings("rules: {sheet-length: {max-actions: 3}}", Self.sheet).count == 1)
+        #expect(try Self.findings("rules: {sheet-length: {max-actions: 3}}\nwords: {cancel: [Go Back]}", Self.sheet)
+            .map { $0.split(separator: " ")[0] } == ["cancel-role"])
+        #expect(try Self.findings("rules: {sheet-length: {max-actions: 3}, cancel-role: {titles: [Go Back]}}", Self.sheet)
+            .map { $0.split(separator: " ")[0] } == ["cancel-role"])
+        #expect(try Self.findings("rules: {sheet-length: {max-actions: 4}}", Self.sheet).isEmpty)
+    }
+
     @Test func aDesignSystemModuleStandsForTheFrameworkItReExports() throws {
         let configuration = try ConfigurationDecoder(path: "c.yml", folder: "/").decode(Array("frameworks: {DesignKit: SwiftUI}".utf8))
         let code = "import DesignKit\nlet b = Button(\"save draft\") { }"

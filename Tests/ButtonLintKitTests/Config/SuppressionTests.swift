@@ -59,6 +59,26 @@ import Testing
         #expect(Self.summary(Self.lint(code)) == ["8 title-case"])
     }
 
+    @Test func disableNextBeforeAModifierCoversTheModifierCallAndItsClosure() {
+        let code = """
+            import SwiftUI
+            struct V: View {
+                @State var shown = false
+                var body: some View {
+                    Text("x")
+                        // buttonlint:disable:next title-case
+                        .confirmationDialog("Photo", isPresented: $shown) {
+                            Button("share photo") { }
+                        }
+                        .contextMenu {
+                            Button("copy photo") { }
+                        }
+                }
+            }
+            """
+        #expect(Self.summary(Self.lint(code)) == ["11 title-case"])
+    }
+
     @Test func disableThisCoversItsLineOnly() {
         let code = """
             import SwiftUI
