@@ -14,8 +14,8 @@ public struct Configuration: Sendable {
     public var ruleOptionValues: [String: [String: RuleOptionValue]] = [:]
     /// Words added to the built-in lists (`words:`).
     public var words = ConfiguredWords()
-    /// A design system's own button builders (`builders:`).
-    public var builders: [CustomBuilder] = []
+    /// Title builders of the project's own (`builders:`), read besides the standard catalogue.
+    public var builders: [BuilderEntry] = []
     /// Titles inside `#Preview` bodies and `PreviewProvider.previews` are checked (`previews: check`).
     public var checksPreviews = false
     /// Modules that stand for a UI framework (`frameworks: {DesignKit: SwiftUI}`).
@@ -74,29 +74,6 @@ public struct ConfiguredWords: Sendable, Equatable {
     public var cancel: [String] = []
 
     public init() {}
-}
-
-/// A builder of a design system declared in `builders:`: a call that makes a titled control,
-/// checked like the system's own.
-public struct CustomBuilder: Sendable, Equatable {
-    /// The callee's name: `PrimaryButton`, `makeButton`.
-    public var call: String
-    /// The receiver the call must have (`DS` in `DS.button(…)`); nil accepts a bare call or any receiver.
-    public var receiver: [String]?
-    /// The title's argument label; nil for the first unlabeled argument (`_`).
-    public var titleLabel: String?
-    /// The label of the argument that holds the role (`role: .destructive`), if any.
-    public var roleLabel: String?
-    public var kind: ControlKind
-
-    public init(call: String, receiver: [String]? = nil, titleLabel: String?, roleLabel: String? = nil,
-                kind: ControlKind = .button) {
-        self.call = call
-        self.receiver = receiver
-        self.titleLabel = titleLabel
-        self.roleLabel = roleLabel
-        self.kind = kind
-    }
 }
 
 /// One configuration file's `included` and `excluded`, relative to its folder.

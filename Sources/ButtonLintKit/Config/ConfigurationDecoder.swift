@@ -148,16 +148,16 @@ public struct ConfigurationDecoder {
         }
     }
 
-    private func builders(_ node: YAMLNode) throws(ConfigurationError) -> [CustomBuilder] {
+    private func builders(_ node: YAMLNode) throws(ConfigurationError) -> [BuilderEntry] {
         guard case .list(let items) = node.value else {
             throw failure(at: node.position, "'builders' must be a list of builders (- call: Name), not \(node.kindDescription)")
         }
-        var builders: [CustomBuilder] = []
+        var builders: [BuilderEntry] = []
         for item in items {
             let entries = try map(item, what: "a builder: a map with call, title and optionally receiver, role, kind")
             var call: String?
-            var receiver: [String]?
-            var title: String??
+            var receiver: String?
+            var title: String?
             var role: String?
             var kind = ControlKind.button
             for entry in entries {
@@ -169,10 +169,10 @@ public struct ConfigurationDecoder {
                     guard parts.allSatisfy(Self.isIdentifier) else {
                         throw failure(at: entry.value.position, "'receiver' must be a name or a dotted chain of names, not '\(text)'")
                     }
-                    receiver = parts
+                    receiver = text
                 case "title":
                     let label = try identifier(entry.value, what: "'title' (an argument label, or _ for the first unlabeled argument)")
-                    title = .some(label == "_" ? nil : label)
+                    title = label
                 case "role": role = try identifier(entry.value, what: "'role' (an argument label)")
                 case "kind":
                     let name = try choice(entry.value, among: Self.builderKinds.keys.sorted(), what: "kind")
@@ -187,7 +187,7 @@ public struct ConfigurationDecoder {
             guard let title else {
                 throw failure(at: item.position, "builder '\(call)' needs 'title' (an argument label, or _ for the first unlabeled argument)")
             }
-            builders.append(CustomBuilder(call: call, receiver: receiver, titleLabel: title, roleLabel: role, kind: kind))
+            builders.append(BuilderEntry(call: call, receiver: receiver, title: title, role: role, kind: kind))
         }
         return builders
     }

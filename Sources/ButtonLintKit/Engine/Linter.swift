@@ -2,6 +2,9 @@
 /// Pure: it reads nothing from disk, so the engine can call it from any thread.
 public struct Linter: Sendable {
     public let configuration: Configuration
+    /// The standard catalogue with the configuration's builders.
+    public let catalogue: APICatalogue
+    private let prefilter: TriggerPrefilter
     private let rules: [(rule: any Rule, description: RuleDescription)]
     /// Ids of the rules that run, `unused-suppression` included when on.
     private let enabledRuleIDs: Set<String>
@@ -13,6 +16,8 @@ public struct Linter: Sendable {
         self.configuration = configuration
         let language = RuleLanguage(configuration: configuration)
         self.language = language
+        self.catalogue = APICatalogue.standard.adding(configuration.builders)
+        self.prefilter = configuration.builders.isEmpty ? .standard : TriggerPrefilter(names: catalogue.triggerNames)
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
             .map { ($0.init(configuration: configuration, language: language), $0.description) }
@@ -25,7 +30,7 @@ public struct Linter: Sendable {
 
     /// The findings of one file and how its titles are capitalized.
     public func analyze(_ source: SourceFile) -> FileReport {
-        guard TriggerPrefilter.mayContainTitles(source.bytes) else {
+        guard prefilter.mayContainTitles(source.bytes) else {
             return FileReport(findings: EncodingCheck.findings(in: source))
         }
         let lexed = Lexer.lex(source)
@@ -33,7 +38,7 @@ public struct Linter: Sendable {
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports)
             .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
-        let file = AnalyzedFile(tree: tree, frameworks: frameworks)
+        let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue)
         var findings = EncodingCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         var suppressions = Suppressions(tree: tree)

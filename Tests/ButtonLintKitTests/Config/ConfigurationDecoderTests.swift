@@ -51,8 +51,8 @@ import Testing
         #expect(configuration.words.destructive == ["Archive"])
         #expect(configuration.words.cancel == ["Not Yet"])
         #expect(configuration.builders == [
-            CustomBuilder(call: "PrimaryButton", titleLabel: "title", roleLabel: "role"),
-            CustomBuilder(call: "button", receiver: ["DS", "Buttons"], titleLabel: nil, kind: .menuAction),
+            BuilderEntry(call: "PrimaryButton", title: "title", role: "role"),
+            BuilderEntry(call: "button", receiver: "DS.Buttons", title: "_", kind: .menuAction),
         ])
         #expect(configuration.checksPreviews)
         #expect(configuration.frameworkAliases == ["DesignKit": .swiftUI])
