@@ -55,6 +55,11 @@ struct NoteEditorView: View {
             Button("Send to Lumen Cloud") { export(.cloud) }
             Button("Go back", role: .cancel) { }
         }
+        .confirmationDialog("Delete note?", isPresented: $showsDeleteAlert) {
+            LumenButton("Delete note") { note.delete() } // expect: destructive-role
+            LumenButton("Move to archive", role: .destructive) { note.archive() }
+            LumenButton("Save As Template") { note.saveAsTemplate() } // expect: title-case
+        }
         // buttonlint:disable:next sheet-length - the legacy menu keeps every format until 3.0
         .confirmationDialog("Export (legacy)", isPresented: $showsLegacyExport) {
             Button("Export as PDF") { export(.pdf) }
