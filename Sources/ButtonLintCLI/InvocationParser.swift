@@ -53,6 +53,9 @@ public enum InvocationParser {
             case "--no-color": try cursor.flag(option); options.color = false
             case "--stdin": try cursor.flag(option); options.readsStandardInput = true
             case "--stdin-path": options.standardInputPath = try cursor.value(for: option)
+            case "--config": options.configFile = try cursor.value(for: option)
+            case "--baseline": options.baselineFile = try cursor.value(for: option)
+            case "--write-baseline": options.writeBaselineFile = try cursor.value(for: option)
             case "--jobs":
                 let value = try cursor.value(for: option)
                 guard let jobs = Int(value), jobs >= 1 else {

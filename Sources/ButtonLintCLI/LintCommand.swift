@@ -10,12 +10,28 @@ struct LintCommand {
     private var environment: CommandEnvironment { command.environment }
 
     func run() throws(UsageError) -> ExitStatus {
-        let configuration = try configuration()
+        let toggles = try ruleToggles()
         let reporters = try reporters()
-        let lint = command.makeLint(configuration)
+        let resolver = try configurationResolver()
+        let baseline = try readBaseline()
+        let makeLint = command.makeLint
+        let adjust: (inout Configuration) -> Void = { configuration in
+            for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
+        }
 
         var tally = RunTally()
+        tally.baseline = baseline
+        tally.records = options.writeBaselineFile != nil
+        tally.repositoryPaths = baselinePaths
         if options.readsStandardInput {
+            let lint: LintRunner.LintFunction
+            do {
+                lint = try ConfiguredLinting.standardInput(displayPath: options.standardInputPath,
+                                                           currentDirectory: environment.currentDirectory,
+                                                           resolver: resolver, adjust: adjust, makeLint: makeLint)
+            } catch {
+                throw UsageError(error)
+            }
             let bytes: [UInt8]
             do {
                 bytes = try environment.readInput()
@@ -36,19 +52,27 @@ struct LintCommand {
                 throw UsageError(error.description)
             }
             if let shard = options.shard { walk = environment.shardPart(of: walk, shard) }
-            let output = try ReportOutput(reporters, fileCount: walk.files.count, command: self)
+            let configured: ConfiguredLinting
+            do {
+                configured = try ConfiguredLinting(files: walk.files, currentDirectory: environment.currentDirectory,
+                                                   resolver: resolver, adjust: adjust, makeLint: makeLint)
+            } catch {
+                throw UsageError(error)
+            }
+            let output = try ReportOutput(reporters, fileCount: configured.files.count, command: self)
             // A folder that cannot be listed may hide files: it is an `io` finding of its own,
             // slotted in among the streamed findings at its place in report order.
             tally.folderFindings = walk.unreadableFolders.map {
                 LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
             }.sorted(by: Finding.reportOrder)[...]
             let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-            LintRunner(jobs: options.jobs, fixApplier: fixApplier, lint: lint).run(walk.files) {
+            LintRunner(jobs: options.jobs, fixApplier: fixApplier, lint: configured.lint).run(configured.files) {
                 tally.add($0, to: output)
             }
             tally.flushFolderFindings(to: output)
             try output.finish()
         }
+        try writeBaseline(tally.recorded)
 
         for refusal in tally.refusedFixes.sorted(by: { Finding.reportOrder($0.finding, $1.finding) }) {
             let finding = refusal.finding
@@ -62,22 +86,58 @@ struct LintCommand {
         return exitStatus(tally.counts)
     }
 
-    /// The default configuration with `--enable` / `--disable` applied in order.
-    private func configuration() throws(UsageError) -> Configuration {
-        var configuration = Configuration()
+    /// `--enable` / `--disable` in order, each rule checked.
+    private func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {
+        var toggles: [(RuleDescription, Bool)] = []
         for toggle in options.ruleToggles {
             guard let rule = RuleRegistry.description(of: toggle.ruleID) else {
                 throw RuleCommands.unknownRule(toggle.ruleID)
             }
-            if toggle.isEnabled {
-                configuration.disabledRules.remove(rule.id)
-                if rule.isOptIn { configuration.enabledOptInRules.insert(rule.id) }
-            } else {
-                configuration.disabledRules.insert(rule.id)
-                configuration.enabledOptInRules.remove(rule.id)
-            }
+            toggles.append((rule, toggle.isEnabled))
         }
-        return configuration
+        return toggles
+    }
+
+    /// `--config FILE`, or the search for `.buttonlint.yml` from each file's folder upward.
+    private func configurationResolver() throws(UsageError) -> ConfigurationResolver {
+        do {
+            return try ConfigurationResolver(explicitFile: options.configFile.map(environment.absolutePath),
+                                             displayPath: environment.displayPath)
+        } catch {
+            throw UsageError(error)
+        }
+    }
+
+    private func readBaseline() throws(UsageError) -> Baseline? {
+        guard let file = options.baselineFile else { return nil }
+        do throws(ConfigurationError) {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.readBytes(at: environment.absolutePath(file))
+            } catch {
+                throw ConfigurationError(path: file, line: 1, column: 1, message: "cannot read the baseline: \(error.reason)")
+            }
+            return try Baseline.decode(bytes, path: file)
+        } catch {
+            throw UsageError(error)
+        }
+    }
+
+    /// Baseline paths are relative to the repository root (the current folder outside a repository).
+    private var baselinePaths: RepositoryPaths {
+        RepositoryPaths(currentDirectory: environment.currentDirectory,
+                        repositoryRoot: environment.repositoryRoot() ?? environment.currentDirectory)
+    }
+
+    private func writeBaseline(_ findings: [Finding]) throws(UsageError) {
+        guard let file = options.writeBaselineFile else { return }
+        let paths = baselinePaths
+        let baseline = Baseline(findings: findings, relativePath: paths.relative)
+        do {
+            try FileSystem.replaceAtomically(path: environment.absolutePath(file), with: Array(baseline.encoded().utf8))
+        } catch {
+            throw UsageError("cannot write the baseline '\(file)': \(error.reason)")
+        }
     }
 
     private func reporters() throws(UsageError) -> [(reporter: any Reporter, file: String?)] {
@@ -114,8 +174,20 @@ private struct RunTally {
     var casing = CasingTally()
     /// `io` findings for unreadable folders not yet reported, in report order.
     var folderFindings: ArraySlice<Finding> = []
+    /// `--baseline`: findings recorded there are dropped before they are reported.
+    var baseline: Baseline?
+    var repositoryPaths = RepositoryPaths(currentDirectory: nil, repositoryRoot: nil)
+    /// `--write-baseline`: every finding is kept for the file.
+    var records = false
+    var recorded: [Finding] = []
 
     mutating func add(_ result: FileResult, to output: ReportOutput) {
+        var result = result
+        if records { recorded += result.findings }
+        if let baseline {
+            let paths = repositoryPaths
+            result.findings = baseline.filter(result.findings, relativePath: paths.relative)
+        }
         fileCount += 1
         fixedCount += result.fixed.count
         if !result.fixed.isEmpty { fixedFileCount += 1 }

@@ -18,7 +18,8 @@ enum UsageText {
         \(usage)
         Subcommands:
           lint                 Lint files and folders (the default; PATH defaults to the current folder).
-          rules                List the rules: id, default severity, enabled, fixable, summary.
+          rules                List the rules as the configuration here sets them: id, severity,
+                               enabled, fixable, options, summary.
           explain RULE         The guideline behind a rule, with bad and good examples.
           dump-literals        Every string literal: path, line, column, kind, text.
           merge FILE...        Join the json or sarif reports of --shard runs into one report
@@ -34,6 +35,10 @@ enum UsageText {
           --enable RULE        Turn a rule on (opt-in rules too); repeatable.
           --disable RULE       Turn a rule off; repeatable.
           --no-color           No color, even on a terminal (NO_COLOR also works).
+          --config FILE        Use this configuration everywhere instead of the .buttonlint.yml files
+                               found from each file's folder upward.
+          --baseline FILE      Do not report the findings recorded in FILE.
+          --write-baseline FILE  Record this run's findings in FILE (JSON, for --baseline).
           --stdin              Lint standard input...
           --stdin-path PATH    ...as if it were the file PATH.
           --shard K/N          Lint only part K of N of the files (the same split on every machine).
