@@ -91,15 +91,9 @@ struct DecodedCatalogText {
     func location(ofScalar index: Int) -> (line: Int, column: Int) {
         var line = 1
         var lineStart = 0
-        var position = 0
-        let end = min(index, scalars.count)
-        while position < end {
-            let scalar = scalars[position]
-            if scalar == "\n" || (scalar == "\r" && (position + 1 >= scalars.count || scalars[position + 1] != "\n")) {
-                line += 1
-                lineStart = position + 1
-            }
-            position += 1
+        for position in 0..<min(index, scalars.count) where CatalogDecoding.endsLine(scalars, at: position) {
+            line += 1
+            lineStart = position + 1
         }
         return (line, index - lineStart + 1)
     }

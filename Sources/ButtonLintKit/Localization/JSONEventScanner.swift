@@ -209,29 +209,20 @@ struct JSONEventScanner {
         position += 1
         let second = try readHexUnit()
         guard UTF16.isTrailSurrogate(second) else { throw error("a \\u escape that does not complete its surrogate pair") }
-        return String(Unicode.Scalar(0x10000 + ((UInt32(first) - 0xD800) << 10) + (UInt32(second) - 0xDC00))!)
+        return String(CatalogDecoding.scalar(lead: first, trail: second))
     }
 
     private mutating func readHexUnit() throws(CatalogReadError) -> UInt16 {
         position += 1
         var value: UInt16 = 0
         for _ in 0..<4 {
-            guard let byte = current, let digit = JSONEventScanner.hexValue(byte) else {
+            guard let byte = current, let digit = CatalogDecoding.hexValue(UInt32(byte)) else {
                 throw error("a \\u escape without four hex digits")
             }
             value = value << 4 | digit
             position += 1
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt16? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt16(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt16(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt16(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 
     private static let simpleEscapes: [UInt8: UInt8] = [

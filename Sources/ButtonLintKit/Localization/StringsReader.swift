@@ -130,8 +130,7 @@ struct StringsReader {
                 guard UTF16.isTrailSurrogate(trail) else {
                     throw text.error(atScalar: secondBackslash, "a \\U escape that does not complete the surrogate pair before it")
                 }
-                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00)
-                return Unicode.Scalar(value)!
+                return CatalogDecoding.scalar(lead: unit, trail: trail)
             }
             return Unicode.Scalar(unit)!
         }
@@ -154,22 +153,13 @@ struct StringsReader {
         position += 1
         var value: UInt16 = 0
         for _ in 0..<4 {
-            guard let scalar = current, let digit = StringsReader.hexValue(scalar) else {
+            guard let scalar = current, let digit = CatalogDecoding.hexValue(scalar.value) else {
                 throw text.error(atScalar: backslash, "a \\U escape without four hex digits")
             }
             value = value << 4 | digit
             position += 1
         }
         return value
-    }
-
-    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt16? {
-        switch scalar.value {
-        case 0x30...0x39: return UInt16(scalar.value - 0x30)
-        case 0x41...0x46: return UInt16(scalar.value - 0x41 + 10)
-        case 0x61...0x66: return UInt16(scalar.value - 0x61 + 10)
-        default: return nil
-        }
     }
 
     private static func octalValue(_ scalar: Unicode.Scalar) -> UInt32? {
@@ -208,10 +198,7 @@ struct LineCounter {
 
     mutating func line(at index: Int) -> Int {
         while scanned < index {
-            let scalar = scalars[scanned]
-            if scalar == "\n" || (scalar == "\r" && (scanned + 1 >= scalars.count || scalars[scanned + 1] != "\n")) {
-                line += 1
-            }
+            if CatalogDecoding.endsLine(scalars, at: scanned) { line += 1 }
             scanned += 1
         }
         return line
