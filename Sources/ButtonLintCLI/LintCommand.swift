@@ -15,39 +15,19 @@ struct LintCommand {
         let lint = command.makeLint(configuration)
 
         var tally = RunTally()
-        if options.readsStandardInput {
-            let bytes: [UInt8]
-            do {
-                bytes = try environment.readInput()
-            } catch {
-                throw UsageError("cannot read standard input: \(error)")
-            }
-            let output = try ReportOutput(reporters, fileCount: 1, command: self)
-            LintRunner(jobs: 1, lint: lint).run(bytes: bytes, displayPath: options.standardInputPath ?? "<stdin>") {
-                tally.add($0, to: output)
-            }
-            try output.finish()
-        } else {
-            let walk: FileWalker.Walk
-            do {
-                walk = try FileWalker().walk(options.paths.isEmpty ? ["."] : options.paths,
-                                             from: environment.currentDirectory)
-            } catch {
-                throw UsageError(error.description)
-            }
-            let output = try ReportOutput(reporters, fileCount: walk.files.count, command: self)
-            // A folder that cannot be listed may hide files: it is an `io` finding of its own,
-            // slotted in among the streamed findings at its place in report order.
-            tally.folderFindings = walk.unreadableFolders.map {
-                LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
-            }.sorted(by: Finding.reportOrder)[...]
-            let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-            LintRunner(jobs: options.jobs, fixApplier: fixApplier, lint: lint).run(walk.files) {
-                tally.add($0, to: output)
-            }
-            tally.flushFolderFindings(to: output)
-            try output.finish()
+        let input = try input()
+        let output = try ReportOutput(reporters, fileCount: input.files.count, command: self)
+        // A folder that cannot be listed may hide files: it is an `io` finding of its own,
+        // slotted in among the streamed findings at its place in report order.
+        tally.folderFindings = input.unreadableFolders.map {
+            LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
+        }.sorted(by: Finding.reportOrder)[...]
+        let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
+        LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint).run(input.files) {
+            tally.add($0, to: output)
         }
+        tally.flushFolderFindings(to: output)
+        try output.finish()
 
         for refusal in tally.refusedFixes.sorted(by: { Finding.reportOrder($0.finding, $1.finding) }) {
             let finding = refusal.finding
@@ -58,7 +38,9 @@ struct LintCommand {
             if let hint = CasingHint.sentence(for: tally.casing) { environment.writeError(hint + "\n") }
             environment.writeError(summaryLine(tally))
         }
-        return exitStatus(tally.counts)
+        let status = exitStatus(tally.counts)
+        try updateBuildStamp(succeeded: status == .success, fileCount: tally.fileCount, findingCount: tally.counts.total)
+        return status
     }
 
     /// The default configuration with `--enable` / `--disable` applied in order.

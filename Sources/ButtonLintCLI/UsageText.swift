@@ -6,6 +6,7 @@ enum UsageText {
                buttonlint rules
                buttonlint explain RULE
                buttonlint dump-literals [PATH...]
+               buttonlint install-hook [--uninstall]
 
         """
 
@@ -20,6 +21,8 @@ enum UsageText {
           rules                List the rules: id, default severity, enabled, fixable, summary.
           explain RULE         The guideline behind a rule, with bad and good examples.
           dump-literals        Every string literal: path, line, column, kind, text.
+          install-hook         Install a git pre-commit hook running 'lint --staged --strict'; an
+                               existing hook is kept and runs first. --uninstall removes it again.
 
         Options of lint:
           --reporter NAME[:FILE]  Report format (\(ReporterRegistry.names.joined(separator: ", "))), \
@@ -33,6 +36,9 @@ enum UsageText {
           --no-color           No color, even on a terminal (NO_COLOR also works).
           --stdin              Lint standard input...
           --stdin-path PATH    ...as if it were the file PATH.
+          --staged             Lint the staged content of the Swift files staged in git (PATHs narrow it).
+          --build-stamp FILE   Write FILE when the run fails nothing, remove it when it fails (for
+                               build tool plugins, whose commands need a declared output).
 
         Other options:
           -h, --help           Show this help.
