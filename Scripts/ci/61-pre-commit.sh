@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The pre-commit hook with the real pre-commit tool from PyPI (installed here, in a throw-away
+# virtual environment, with its cache in a throw-away PRE_COMMIT_HOME): `pre-commit try-repo`
+# against this repository builds the package itself (`language: swift`), fails on a badly
+# titled button with the finding, and passes on a good one.
+set -euo pipefail
+repo=$(cd "$(dirname "$0")/../.." && pwd)
+started=$SECONDS
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+echo "-- pip install pre-commit"
+python3 -m venv "$work/venv"
+"$work/venv/bin/pip" install --quiet --disable-pip-version-check pre-commit
+export PRE_COMMIT_HOME="$work/pre-commit-home"
+pre_commit="$work/venv/bin/pre-commit"
+echo "   $("$pre_commit" --version) ($(( SECONDS - started )) s)"
+
+mkdir "$work/project"
+cd "$work/project"
+git init --quiet
+git config user.email ci@example.com
+git config user.name CI
+cat > Bad.swift <<'SWIFT'
+import SwiftUI
+
+struct Toolbar: View {
+    var body: some View {
+        Button("save draft") {}
+    }
+}
+SWIFT
+cat > Good.swift <<'SWIFT'
+import SwiftUI
+
+struct Toolbar: View {
+    var body: some View {
+        Button("Save Draft") {}
+    }
+}
+SWIFT
+git add Bad.swift Good.swift
+
+echo "-- pre-commit try-repo on a bad file (builds the package: swift build -c release)"
+hook_started=$SECONDS
+set +e
+"$pre_commit" try-repo "$repo" buttonlint --files Bad.swift > "$work/bad.txt" 2>&1
+status=$?
+set -e
+echo "   ($(( SECONDS - hook_started )) s)"
+[ "$status" -ne 0 ] || { cat "$work/bad.txt"; fail "the hook passed a badly titled button"; }
+grep -F "Bad.swift:5:16: warning: Button title 'save draft' is not in title case" "$work/bad.txt" \
+    || { cat "$work/bad.txt"; fail "the hook failed without the finding"; }
+
+echo "-- pre-commit try-repo on a good file"
+hook_started=$SECONDS
+"$pre_commit" try-repo "$repo" buttonlint --files Good.swift > "$work/good.txt" 2>&1 \
+    || { cat "$work/good.txt"; fail "the hook failed on a good file"; }
+echo "   ($(( SECONDS - hook_started )) s)"
+grep -E '^ButtonLint\.+Passed' "$work/good.txt" || { cat "$work/good.txt"; fail "the hook did not report Passed"; }
+
+echo "pre-commit: passed in $(( SECONDS - started )) s"
