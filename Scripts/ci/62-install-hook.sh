@@ -61,6 +61,16 @@ if commit "bad staged, good unstaged"; then fail "a bad staged edit was accepted
 git checkout -- Notes.swift 2>/dev/null || true
 git reset --quiet
 
+echo "-- a failing earlier hook still blocks the commit"
+cp "$hooks/pre-commit.before-buttonlint" "$work/earlier-hook"
+printf '#!/bin/sh\necho earlier hook refuses\nexit 1\n' > "$hooks/pre-commit.before-buttonlint"
+printf '// Fine.\n' > Fine.swift
+git add Fine.swift
+if commit "earlier hook fails"; then fail "the earlier hook's failure did not block the commit"; fi
+grep -q 'earlier hook refuses' "$work/commit.txt" || { cat "$work/commit.txt"; fail "the earlier hook's output is missing"; }
+cp "$work/earlier-hook" "$hooks/pre-commit.before-buttonlint"
+git reset --quiet
+
 echo "-- --uninstall removes only its hook and puts the earlier one back"
 "$buttonlint" install-hook --uninstall
 grep -q 'earlier-hook-ran' "$hooks/pre-commit" || fail "the earlier hook was not put back"
