@@ -1,16 +1,1 @@
-import Foundation
-
-/// The configuration every ButtonLint plugin hands the linter: the package's (or project's)
-/// root `.buttonlint.yml`, when there is one. Shared by the command and build tool plugins.
-enum PluginConfiguration {
-    static let fileName = ".buttonlint.yml"
-
-    static func arguments(root: URL) -> [String] {
-        let file = root.appendingPathComponent(fileName)
-        guard FileManager.default.fileExists(atPath: file.path(percentEncoded: false)) else { return [] }
-        // `--config` comes with the configuration issue; until `buttonlint lint --config` exists
-        // the linter does not take it, so the line stays off:
-        // return ["--config", file.path(percentEncoded: false)]
-        return []
-    }
-}
+../ButtonLintCommandPlugin/PluginConfiguration.swift

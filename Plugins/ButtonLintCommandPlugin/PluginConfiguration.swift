@@ -1,7 +1,8 @@
 import Foundation
 
 /// The configuration every ButtonLint plugin hands the linter: the package's (or project's)
-/// root `.buttonlint.yml`, when there is one. Shared by the command and build tool plugins.
+/// root `.buttonlint.yml`, when there is one. Plugin targets cannot share a library, so the build
+/// tool plugin reads this file through a symbolic link.
 enum PluginConfiguration {
     static let fileName = ".buttonlint.yml"
 

@@ -4,11 +4,7 @@
 # `swift build` prints the build tool plugin's warning at the consumer's file:line:column; a
 # build without changes does not run the linter again; an edit does; an error-severity finding
 # fails the build.
-set -euo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-started=$SECONDS
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+source "$(dirname "$0")/support/throwaway.sh"
 
 # The consumer names the dependency by its folder name, so the copy is called ButtonLint, as a
 # clone of the repository would be. Only what a dependency needs is copied (no .build).
@@ -44,7 +40,6 @@ public func makeButtons() {
 SWIFT
 expected='Sources/App/Screen.swift:10:16: warning: Button title '"'save draft'"' is not in title case'
 
-fail() { echo "FAIL: $*"; exit 1; }
 timed() { local start=$SECONDS; "$@"; echo "   ($(( SECONDS - start )) s)"; }
 
 step_build() {  # a build into $1; its status into build_status

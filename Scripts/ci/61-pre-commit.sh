@@ -3,12 +3,7 @@
 # virtual environment, with its cache in a throw-away PRE_COMMIT_HOME): `pre-commit try-repo`
 # against this repository builds the package itself (`language: swift`), fails on a badly
 # titled button with the finding, and passes on a good one.
-set -euo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-started=$SECONDS
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+source "$(dirname "$0")/support/throwaway.sh"
 
 echo "-- pip install pre-commit"
 python3 -m venv "$work/venv"

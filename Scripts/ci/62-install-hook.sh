@@ -4,12 +4,7 @@
 # accepted; an unstaged bad edit on top of a good staged file does not block (the staged content
 # is linted, not the working copy); `--uninstall` puts the earlier hook back; `core.hooksPath`
 # is followed.
-set -euo pipefail
-repo=$(cd "$(dirname "$0")/../.." && pwd)
-started=$SECONDS
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-fail() { echo "FAIL: $*"; exit 1; }
+source "$(dirname "$0")/support/throwaway.sh"
 
 (cd "$repo" && swift build -c release --product buttonlint > "$work/build.txt" 2>&1) || { cat "$work/build.txt"; fail "release build"; }
 buttonlint="$(cd "$repo" && swift build -c release --show-bin-path)/buttonlint"
