@@ -11,11 +11,14 @@ import PackagePlugin
 struct ButtonLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let files = target.sourceFiles(withSuffix: "swift").map(\.url)
+        // Without a Swift file there is nothing to lint (and no PATH would mean the current folder).
+        guard !files.isEmpty else { return [] }
         return [try LintCommand(tool: try context.tool(named: "buttonlint").url,
                                 root: context.package.directoryURL,
                                 workDirectory: context.pluginWorkDirectoryURL,
                                 targetName: target.name,
-                                files: target.sourceFiles(withSuffix: "swift").map(\.url)).command]
+                                files: files).command]
     }
 }
 
@@ -51,11 +54,13 @@ import XcodeProjectPlugin
 // Linux; a mirror of the package path above with Xcode's names for the same things).
 extension ButtonLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        [try LintCommand(tool: try context.tool(named: "buttonlint").url,
-                         root: context.xcodeProject.directoryURL,
-                         workDirectory: context.pluginWorkDirectoryURL,
-                         targetName: target.displayName,
-                         files: target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)).command]
+        let files = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
+        guard !files.isEmpty else { return [] }
+        return [try LintCommand(tool: try context.tool(named: "buttonlint").url,
+                                root: context.xcodeProject.directoryURL,
+                                workDirectory: context.pluginWorkDirectoryURL,
+                                targetName: target.displayName,
+                                files: files).command]
     }
 }
 #endif
