@@ -22,7 +22,7 @@ echo "   $("$pre_commit" --version) ($(( SECONDS - started )) s)"
 # working tree with uncommitted changes anew each time).
 snapshot="$work/ButtonLint"
 mkdir "$snapshot"
-cp -R "$repo/Package.swift" "$repo/Sources" "$repo/Plugins" "$repo/.pre-commit-hooks.yaml" "$snapshot/"
+cp -R "$repo/Package.swift" "$repo/Sources" "$repo/Tests" "$repo/Plugins" "$repo/.pre-commit-hooks.yaml" "$snapshot/"
 git -C "$snapshot" init --quiet
 git -C "$snapshot" add .
 git -C "$snapshot" -c user.email=ci@example.com -c user.name=CI commit --quiet -m snapshot
