@@ -17,9 +17,10 @@ export PRE_COMMIT_HOME="$work/pre-commit-home"
 pre_commit="$work/venv/bin/pre-commit"
 echo "   $("$pre_commit" --version) ($(( SECONDS - started )) s)"
 
-# The hook repository as it is in this working tree, committed once in a snapshot: try-repo
-# then builds it once and reuses the build for the second run (it would clone and build a
-# working tree with uncommitted changes anew each time).
+# The hook repository as it is in this working tree (uncommitted edits too), committed in a
+# snapshot with only what the package build needs. try-repo keeps its own store in a fresh
+# temporary folder (not PRE_COMMIT_HOME), so each of the two runs builds the package anew: they
+# dominate this check's time.
 snapshot="$work/ButtonLint"
 mkdir "$snapshot"
 cp -R "$repo/Package.swift" "$repo/Sources" "$repo/Tests" "$repo/Plugins" "$repo/.pre-commit-hooks.yaml" "$snapshot/"
