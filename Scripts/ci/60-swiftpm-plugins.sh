@@ -3,7 +3,7 @@
 # repository by path. `swift package buttonlint` prints the finding for a badly titled button;
 # `swift build` prints the build tool plugin's warning at the consumer's file:line:column; a
 # build without changes does not run the linter again; an edit does; an error-severity finding
-# fails the build.
+# fails the build; `--fix` through the command plugin rewrites the title.
 source "$(dirname "$0")/support/throwaway.sh"
 
 # The consumer names the dependency by its folder name, so the copy is called ButtonLint, as a
@@ -115,5 +115,10 @@ status=$?
 set -e
 [ "$status" -ne 0 ] || { cat "$work/strict.txt"; fail "'--strict' with a finding did not fail the command"; }
 grep -F 'buttonlint exited with status 1' "$work/strict.txt" > /dev/null || { cat "$work/strict.txt"; fail "the plugin did not say why it failed"; }
+
+echo "-- swift package --allow-writing-to-package-directory buttonlint --fix"
+swift package --allow-writing-to-package-directory buttonlint --fix > "$work/fix.txt" 2>&1 \
+    || { cat "$work/fix.txt"; fail "the fix run failed"; }
+grep -F '_ = Button("Save Draft") {}' Sources/App/Screen.swift || { cat "$work/fix.txt"; fail "--fix did not rewrite the title"; }
 
 echo "SwiftPM plugins: passed in $(( SECONDS - started )) s"
