@@ -7,6 +7,7 @@ public enum Invocation: Sendable, Equatable {
     case dumpLiterals(paths: [String])
     /// `install-hook`, or `install-hook --uninstall`.
     case installHook(uninstall: Bool)
+    case merge(MergeOptions)
     case help
     case version
 }
@@ -36,6 +37,21 @@ public struct LintOptions: Sendable, Equatable {
     /// A file written when the run fails nothing and removed when it fails (`--build-stamp`):
     /// the declared output a build system needs to skip the run until the inputs change.
     public var buildStamp: String?
+    /// Lint only this shard's part of the files (`--shard K/N`).
+    public var shard: Shard?
+
+    public init() {}
+}
+
+/// The options of `buttonlint merge FILE...`.
+public struct MergeOptions: Sendable, Equatable {
+    /// The `json` or `sarif` reports of the shards.
+    public var reports: [String] = []
+    /// Where each merged report goes; empty means the default reporter to standard output.
+    public var reporters: [ReporterRequest] = []
+    public var strict = false
+    public var quiet = false
+    public var color = true
 
     public init() {}
 }

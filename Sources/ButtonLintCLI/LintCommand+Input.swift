@@ -32,13 +32,14 @@ extension LintCommand {
                 throw UsageError("'--staged' lints what is staged in a git repository, and git says: \(error)")
             }
         }
-        let walk: FileWalker.Walk
+        var walk: FileWalker.Walk
         do {
             walk = try FileWalker().walk(options.paths.isEmpty ? ["."] : options.paths,
                                          from: command.environment.currentDirectory)
         } catch {
             throw UsageError(error.description)
         }
+        if let shard = options.shard { walk = command.environment.shardPart(of: walk, shard) }
         return Input(files: walk.files, provider: .fileSystem, unreadableFolders: walk.unreadableFolders)
     }
 

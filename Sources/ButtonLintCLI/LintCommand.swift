@@ -62,15 +62,7 @@ struct LintCommand {
     }
 
     private func reporters() throws(UsageError) -> [(reporter: any Reporter, file: String?)] {
-        let requests = options.reporters.isEmpty ? [ReporterRequest(name: ReporterRegistry.defaultName)] : options.reporters
-        var reporters: [(reporter: any Reporter, file: String?)] = []
-        for request in requests {
-            guard let reporter = ReporterRegistry.reporter(named: request.name) else {
-                throw UsageError("unknown reporter '\(request.name)'")
-            }
-            reporters.append((reporter, request.file))
-        }
-        return reporters
+        try ReportOutput.reporters(for: options.reporters)
     }
 
     private func summaryLine(_ tally: RunTally) -> String {

@@ -7,6 +7,7 @@ enum UsageText {
                buttonlint explain RULE
                buttonlint dump-literals [PATH...]
                buttonlint install-hook [--uninstall]
+               buttonlint merge [--reporter NAME[:FILE]]... FILE...
 
         """
 
@@ -23,6 +24,8 @@ enum UsageText {
           dump-literals        Every string literal: path, line, column, kind, text.
           install-hook         Install a git pre-commit hook running 'lint --staged --strict'; an
                                existing hook is kept and runs first. --uninstall removes it again.
+          merge FILE...        Join the json or sarif reports of --shard runs into one report
+                               (options --reporter, --strict, --quiet, --no-color as for lint).
 
         Options of lint:
           --reporter NAME[:FILE]  Report format (\(ReporterRegistry.names.joined(separator: ", "))), \
@@ -39,6 +42,7 @@ enum UsageText {
           --staged             Lint the staged content of the Swift files staged in git (PATHs narrow it).
           --build-stamp FILE   Write FILE when the run fails nothing, remove it when it fails (for
                                build tool plugins, whose commands need a declared output).
+          --shard K/N          Lint only part K of N of the files (the same split on every machine).
 
         Other options:
           -h, --help           Show this help.

@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func stagedConflictsWithStandardInputAndFix() {
-        for arguments in [["--staged", "--stdin"], ["--staged", "--fix"]] {
+        for arguments in [["--staged", "--stdin"], ["--staged", "--fix"], ["--staged", "--shard", "1/2"]] {
             let output = RecordedOutput()
             #expect(command(output, in: "/nonexistent").run(arguments: arguments) == 2, "\(arguments)")
         }
