@@ -11,14 +11,11 @@ import PackagePlugin
 struct ButtonLintBuildToolPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SwiftSourceModuleTarget else { return [] }
-        let files = target.sourceFiles(withSuffix: "swift").map(\.url)
-        // Without a Swift file there is nothing to lint (and no PATH would mean the current folder).
-        guard !files.isEmpty else { return [] }
-        return [try LintCommand(tool: try context.tool(named: "buttonlint").url,
-                                root: context.package.directoryURL,
-                                workDirectory: context.pluginWorkDirectoryURL,
-                                targetName: target.name,
-                                files: files).command]
+        return LintCommand(tool: try context.tool(named: "buttonlint").url,
+                           root: context.package.directoryURL,
+                           workDirectory: context.pluginWorkDirectoryURL,
+                           targetName: target.name,
+                           files: target.sourceFiles(withSuffix: "swift").map(\.url)).commands
     }
 }
 
@@ -30,20 +27,21 @@ struct LintCommand {
     var targetName: String
     var files: [URL]
 
-    var command: Command {
-        get throws {
-            // A Swift file holding one comment: SwiftPM treats any other kind of generated file
-            // as a resource of the target, which would give it a resource bundle.
-            let stamp = workDirectory.appendingPathComponent("\(targetName)-buttonlint.swift")
-            let arguments = ["lint", "--quiet", "--no-color", "--build-stamp", stamp.path(percentEncoded: false)]
-                + PluginConfiguration.arguments(root: root)
-                + ["--"] + files.map { $0.path(percentEncoded: false) }
-            return .buildCommand(displayName: "ButtonLint \(targetName)",
-                                 executable: tool,
-                                 arguments: arguments,
-                                 inputFiles: files,
-                                 outputFiles: [stamp])
-        }
+    /// One build command, or none for a target without Swift files (no PATH would mean the
+    /// current folder).
+    var commands: [Command] {
+        guard !files.isEmpty else { return [] }
+        // A Swift file holding one comment: SwiftPM treats any other kind of generated file
+        // as a resource of the target, which would give it a resource bundle.
+        let stamp = workDirectory.appendingPathComponent("\(targetName)-buttonlint.swift")
+        let arguments = ["lint", "--quiet", "--no-color", "--build-stamp", stamp.path(percentEncoded: false)]
+            + PluginConfiguration.arguments(root: root)
+            + ["--"] + files.map { $0.path(percentEncoded: false) }
+        return [.buildCommand(displayName: "ButtonLint \(targetName)",
+                              executable: tool,
+                              arguments: arguments,
+                              inputFiles: files,
+                              outputFiles: [stamp])]
     }
 }
 
@@ -54,13 +52,11 @@ import XcodeProjectPlugin
 // Linux; a mirror of the package path above with Xcode's names for the same things).
 extension ButtonLintBuildToolPlugin: XcodeBuildToolPlugin {
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        let files = target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)
-        guard !files.isEmpty else { return [] }
-        return [try LintCommand(tool: try context.tool(named: "buttonlint").url,
-                                root: context.xcodeProject.directoryURL,
-                                workDirectory: context.pluginWorkDirectoryURL,
-                                targetName: target.displayName,
-                                files: files).command]
+        LintCommand(tool: try context.tool(named: "buttonlint").url,
+                    root: context.xcodeProject.directoryURL,
+                    workDirectory: context.pluginWorkDirectoryURL,
+                    targetName: target.displayName,
+                    files: target.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url)).commands
     }
 }
 #endif
