@@ -45,6 +45,13 @@ enum ASCII {
         let from40: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33
         return ((b < 0x40 ? below40 : from40) >> UInt64(b & 63)) & 1 != 0
     }
+    /// Whether `skipTrivia` may have something to skip at `b`: whitespace, NUL, `/` (comments),
+    /// `<` and `>` (conflict markers), and any non-ASCII byte (a byte-order mark, a
+    /// non-breaking space). False means the byte starts a token.
+    @inline(__always) static func mayStartTrivia(_ b: UInt8) -> Bool {
+        let below40: UInt64 = 1 | 0x1F << 9 | 1 << 32 | 1 << 47 | 1 << 60 | 1 << 62
+        return b >= 0x80 || (b < 0x40 && (below40 >> UInt64(b)) & 1 != 0)
+    }
     @inline(__always) static func isHorizontalSpace(_ b: UInt8) -> Bool { b == space || b == tab }
     @inline(__always) static func isLineBreak(_ b: UInt8) -> Bool { b == lf || b == cr }
 }

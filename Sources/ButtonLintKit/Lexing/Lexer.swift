@@ -116,7 +116,17 @@ struct LexerCore {
             } else {
                 stopAtLineBreak = false
             }
-            let sawLineBreak = skipTrivia(stopAtLineBreak: stopAtLineBreak)
+            // Most tokens follow another token or one space directly: those skip the trivia call.
+            let sawLineBreak: Bool
+            let next = cursor.peek()
+            if !cursor.isAtEnd && !ASCII.mayStartTrivia(next) {
+                sawLineBreak = false
+            } else if next == ASCII.space && pos + 1 < cursor.end && !ASCII.mayStartTrivia(cursor.peek(1)) {
+                pos += 1
+                sawLineBreak = false
+            } else {
+                sawLineBreak = skipTrivia(stopAtLineBreak: stopAtLineBreak)
+            }
             if cursor.isAtEnd {
                 closeFramesAtEndOfFile()
                 return
