@@ -137,23 +137,25 @@ struct Cursor {
 
     /// The offset of the first byte that starts no valid UTF-8 sequence, or nil when all are valid.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let cursor = Cursor(buffer)
-            guard let base = buffer.baseAddress else { return nil }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index < buffer.count {
-                // ASCII, the usual case, eight bytes at a time.
-                if index + 8 <= buffer.count,
-                   raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-                if buffer[index] < 0x80 { index += 1; continue }
-                guard let (_, length) = cursor.scalar(at: index) else { return index }
-                index += length
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8(in: $0) }
+    }
+
+    static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        let cursor = Cursor(buffer)
+        guard let base = buffer.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index < buffer.count {
+            // ASCII, the usual case, eight bytes at a time.
+            if index + 8 <= buffer.count,
+               raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
             }
-            return nil
+            if buffer[index] < 0x80 { index += 1; continue }
+            guard let (_, length) = cursor.scalar(at: index) else { return index }
+            index += length
         }
+        return nil
     }
 }
