@@ -45,6 +45,18 @@ enum ASCII {
         let from40: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33
         return ((b < 0x40 ? below40 : from40) >> UInt64(b & 63)) & 1 != 0
     }
+    /// For each byte value: 1 when the byte continues a name (a letter, a digit, `_`, `$`), 0
+    /// when it ends one, 2 for a non-ASCII byte, whose scalar decides. One load per byte in the
+    /// identifier loop instead of range tests. Built once, never freed.
+    nonisolated(unsafe) static let nameByteClass: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let b = UInt8(value)
+            table[value] = b >= 0x80 ? 2 : isIdentifierBodyOrDollar(b) ? 1 : 0
+        }
+        return UnsafePointer(table)
+    }()
+
     /// Whether `skipTrivia` may have something to skip at `b`: whitespace, NUL, `/` (comments),
     /// `<` and `>` (conflict markers), and any non-ASCII byte (a byte-order mark, a
     /// non-breaking space). False means the byte starts a token.

@@ -64,7 +64,7 @@ enum Keyword: String, CaseIterable, Sendable {
         let high = count > 8 ? packed(bytes, range.lowerBound + 8, count - 8) : 0
         var slot = slotIndex(low, count)
         while true {
-            let entry = table.entries[slot]
+            let entry = entries[slot]
             if entry.count == 0 { return nil }
             if entry.low == low && entry.high == high && Int(entry.count) == count { return entry.keyword }
             slot = (slot + 1) & (KeywordTable.size - 1)
@@ -93,7 +93,13 @@ enum Keyword: String, CaseIterable, Sendable {
         Int(truncatingIfNeeded: ((low ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
-    private static let table = KeywordTable()
+    /// The table's slots behind a plain pointer: one load per probe, no array checks. Built once, never freed.
+    nonisolated(unsafe) private static let entries: UnsafePointer<KeywordTable.Entry> = {
+        let built = KeywordTable().entries
+        let pointer = UnsafeMutablePointer<KeywordTable.Entry>.allocate(capacity: built.count)
+        pointer.initialize(from: built, count: built.count)
+        return UnsafePointer(pointer)
+    }()
 }
 
 /// The keywords in an open-addressing hash table keyed by their packed bytes.

@@ -7,13 +7,12 @@ extension LexerCore {
     mutating func skipIdentifierCharacters() {
         let end = cursor.end
         let bytes = cursor.bytes
+        let classes = ASCII.nameByteClass
         var index = pos
         while index < end {
-            let b = bytes[index]
-            if b < 0x80 {
-                if ASCII.isIdentifierBodyOrDollar(b) { index += 1; continue }
-                break
-            }
+            let byteClass = classes[Int(bytes[index])]
+            if byteClass == 1 { index += 1; continue }
+            if byteClass == 0 { break }
             guard let (value, length) = cursor.scalar(at: index),
                   Self.isIdentifierCharacter(value) else { break }
             index += length
