@@ -231,7 +231,7 @@ struct LexerCore {
             switch frame {
             case .interpolation(let interpolation):
                 guard case .string(let string)? = stack.last else { continue }
-                literals[string.literalIndex].segments.append(.interpolation(interpolation.start..<pos))
+                literals[string.literalIndex].appendSegment(.interpolation(interpolation.start..<pos))
             case .string(let string):
                 diagnose(.unterminatedString, at: string.start)
                 completeLiteral(string, end: pos, terminated: false)

@@ -57,8 +57,8 @@ public enum LiteralDump {
     /// The literal's content as `dump-literals` shows it: text and escapes as written, each
     /// interpolation as `\(…)`.
     static func writeContent(of literal: StringLiteral, in bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
-        for segment in literal.segments {
-            switch segment {
+        for index in 0..<literal.segmentCount {
+            switch literal.segment(at: index) {
             case .text(let range), .escape(let range, _):
                 out.reserve(range.count)
                 out.write(UnsafeBufferPointer(rebasing: bytes[range]))
