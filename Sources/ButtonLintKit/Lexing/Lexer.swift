@@ -96,6 +96,9 @@ struct LexerCore {
         // files are never copied to a larger array mid-lex: a copy holds old and new arrays at once,
         // and on a 100 MB file that is hundreds of megabytes. Pages never written cost no memory.
         tokens.reserveCapacity(cursor.end / 3)
+        // Likewise room for a literal every 16 bytes in a large file (a list of short strings
+        // has one every 20 or so), so its literals are not copied mid-lex either.
+        if cursor.end > 1 << 20 { literals.reserveCapacity(cursor.end / 16) }
     }
 
     var pos: Int {
