@@ -7,7 +7,7 @@ extension LexerCore {
     mutating func skipIdentifierCharacters() {
         let end = cursor.end
         let bytes = cursor.bytes
-        let classes = ASCII.nameByteClass
+        let classes = nameByteClass
         var index = pos
         while index < end {
             let byteClass = classes[Int(bytes[index])]
@@ -30,7 +30,7 @@ extension LexerCore {
             pos += 1
         }
         skipIdentifierCharacters()
-        let keyword = Keyword.classify(cursor.bytes, start..<pos)
+        let keyword = Keyword.classify(cursor.bytes, start..<pos, in: keywordSlots)
         emit(.identifier, keyword: keyword, from: start, atStartOfLine: atStartOfLine,
              previous: keyword?.effectOnNextToken ?? .endsExpression)
     }
@@ -116,7 +116,7 @@ extension LexerCore {
             // What may follow is what may follow the name.
             let nameStart = pos
             skipIdentifierCharacters()
-            let keyword = Keyword.classify(cursor.bytes, nameStart..<pos)
+            let keyword = Keyword.classify(cursor.bytes, nameStart..<pos, in: keywordSlots)
             emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine,
                  previous: keyword?.effectOnNextToken ?? .endsExpression)
         } else if cursor.peek() == ASCII.backtick, let close = backtickedIdentifierEnd(from: pos) {

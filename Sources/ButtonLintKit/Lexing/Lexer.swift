@@ -89,6 +89,9 @@ struct LexerCore {
     /// A line break before a stray character: the compiler skips the character as trivia, so
     /// the next real token is at the start of its line too.
     var pendingLineBreak = false
+    /// The byte and keyword tables, read once per file rather than through their lazy globals per name.
+    let nameByteClass = ASCII.nameByteClass
+    let keywordSlots = Keyword.slots
 
     init(_ cursor: Cursor) {
         self.cursor = cursor
