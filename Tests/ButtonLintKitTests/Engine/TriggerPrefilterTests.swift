@@ -8,7 +8,7 @@ import Testing
     }
 
     @Test func everyTriggerNameIsFoundAtTheStartInTheMiddleAndAtTheEnd() {
-        for name in APICatalogue.triggerNames {
+        for name in APICatalogue.standard.triggerNames {
             #expect(passes(name), "\(name) alone")
             #expect(passes("let x = 1\n// \(name)\nlet y = 2"), "\(name) inside")
             #expect(passes("import Foundation\n" + name), "\(name) at the end")
@@ -28,9 +28,9 @@ import Testing
     @Test func agreesWithANaiveSearchOnRandomText() {
         // Random text over a small alphabet built from the names' letters, so hits and near
         // misses are frequent; a deterministic generator keeps failures reproducible.
-        let alphabet = Array(Set(APICatalogue.triggerNames.joined().utf8)) + [0x20, 0x0A, 0xC3, 0xA9]
+        let alphabet = Array(Set(APICatalogue.standard.triggerNames.joined().utf8)) + [0x20, 0x0A, 0xC3, 0xA9]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        let needles = APICatalogue.triggerNames.map { Array($0.utf8) }
+        let needles = APICatalogue.standard.triggerNames.map { Array($0.utf8) }
         for _ in 0..<2000 {
             var bytes: [UInt8] = []
             for _ in 0..<Int(state % 40) {
@@ -47,5 +47,14 @@ import Testing
             }
             #expect(TriggerPrefilter.mayContainTitles(bytes) == expected, "\(bytes)")
         }
+    }
+
+    @Test func configuredNamesOfAnyLengthAreFound() {
+        let prefilter = TriggerPrefilter(names: APICatalogue.standard.adding([BuilderEntry(call: "Go")]).triggerNames)
+        #expect(prefilter.mayContainTitles(Array("import SwiftUI\nlet x = Go(\"Next\")".utf8)))
+        #expect(prefilter.mayContainTitles(Array("Go".utf8)))
+        #expect(prefilter.mayContainTitles(Array("let b = Button(\"Save\")".utf8)))
+        #expect(!prefilter.mayContainTitles(Array("import Foundation\nlet g = 1".utf8)))
+        #expect(!TriggerPrefilter(names: []).mayContainTitles(Array("Button".utf8)))
     }
 }
