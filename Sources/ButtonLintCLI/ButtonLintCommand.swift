@@ -52,6 +52,11 @@ public struct ButtonLintCommand: Sendable {
             return .success
         case .dumpLiterals(let paths):
             return try dumpLiterals(paths)
+        case .installHook(let uninstall):
+            let installer = HookInstaller(hooksFolder: try HookInstaller.hooksFolder(from: environment.currentDirectory),
+                                          executable: HookInstaller.currentExecutable)
+            environment.writeOutput(uninstall ? try installer.uninstall() : try installer.install())
+            return .success
         case .merge(let options):
             return try MergeCommand(options: options, environment: environment).run()
         case .help:

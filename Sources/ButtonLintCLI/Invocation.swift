@@ -5,6 +5,8 @@ public enum Invocation: Sendable, Equatable {
     case rules
     case explain(ruleID: String)
     case dumpLiterals(paths: [String])
+    /// `install-hook`, or `install-hook --uninstall`.
+    case installHook(uninstall: Bool)
     case merge(MergeOptions)
     case help
     case version
@@ -36,6 +38,11 @@ public struct LintOptions: Sendable, Equatable {
     public var baselineFile: String?
     /// `--write-baseline FILE`: record this run's findings there.
     public var writeBaselineFile: String?
+    /// Lint the staged content of the files staged in git (`--staged`); PATHs narrow it.
+    public var lintsStagedFiles = false
+    /// A file written when the run fails nothing and removed when it fails (`--build-stamp`):
+    /// the declared output a build system needs to skip the run until the inputs change.
+    public var buildStamp: String?
     /// Lint only this shard's part of the files (`--shard K/N`).
     public var shard: Shard?
 

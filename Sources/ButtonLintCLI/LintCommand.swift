@@ -23,55 +23,38 @@ struct LintCommand {
         tally.baseline = baseline
         tally.records = options.writeBaselineFile != nil
         tally.repositoryPaths = baselinePaths
-        if options.readsStandardInput {
-            let lint: LintRunner.LintFunction
-            do {
+        let input = try input()
+        let files: [WalkedFile]
+        let lint: LintRunner.LintFunction
+        do {
+            if options.readsStandardInput {
+                // Standard input takes its folder's configuration, but `included` / `excluded`
+                // never drop it: the editor that sent it wants an answer.
+                files = input.files
                 lint = try ConfiguredLinting.standardInput(displayPath: options.standardInputPath,
                                                            currentDirectory: environment.currentDirectory,
                                                            resolver: resolver, adjust: adjust, makeLint: makeLint)
-            } catch {
-                throw UsageError(error)
+            } else {
+                let configured = try ConfiguredLinting(files: input.files, currentDirectory: environment.currentDirectory,
+                                                       resolver: resolver, adjust: adjust, makeLint: makeLint)
+                files = configured.files
+                lint = configured.lint
             }
-            let bytes: [UInt8]
-            do {
-                bytes = try environment.readInput()
-            } catch {
-                throw UsageError("cannot read standard input: \(error)")
-            }
-            let output = try ReportOutput(reporters, fileCount: 1, command: self)
-            LintRunner(jobs: 1, lint: lint).run(bytes: bytes, displayPath: options.standardInputPath ?? "<stdin>") {
-                tally.add($0, to: output)
-            }
-            try output.finish()
-        } else {
-            var walk: FileWalker.Walk
-            do {
-                walk = try FileWalker().walk(options.paths.isEmpty ? ["."] : options.paths,
-                                             from: environment.currentDirectory)
-            } catch {
-                throw UsageError(error.description)
-            }
-            if let shard = options.shard { walk = environment.shardPart(of: walk, shard) }
-            let configured: ConfiguredLinting
-            do {
-                configured = try ConfiguredLinting(files: walk.files, currentDirectory: environment.currentDirectory,
-                                                   resolver: resolver, adjust: adjust, makeLint: makeLint)
-            } catch {
-                throw UsageError(error)
-            }
-            let output = try ReportOutput(reporters, fileCount: configured.files.count, command: self)
-            // A folder that cannot be listed may hide files: it is an `io` finding of its own,
-            // slotted in among the streamed findings at its place in report order.
-            tally.folderFindings = walk.unreadableFolders.map {
-                LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
-            }.sorted(by: Finding.reportOrder)[...]
-            let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-            LintRunner(jobs: options.jobs, fixApplier: fixApplier, lint: configured.lint).run(configured.files) {
-                tally.add($0, to: output)
-            }
-            tally.flushFolderFindings(to: output)
-            try output.finish()
+        } catch {
+            throw UsageError(error)
         }
+        let output = try ReportOutput(reporters, fileCount: files.count, command: self)
+        // A folder that cannot be listed may hide files: it is an `io` finding of its own,
+        // slotted in among the streamed findings at its place in report order.
+        tally.folderFindings = input.unreadableFolders.map {
+            LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
+        }.sorted(by: Finding.reportOrder)[...]
+        let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
+        LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint).run(files) {
+            tally.add($0, to: output)
+        }
+        tally.flushFolderFindings(to: output)
+        try output.finish()
         try writeBaseline(tally.recorded)
 
         for refusal in tally.refusedFixes.sorted(by: { Finding.reportOrder($0.finding, $1.finding) }) {
@@ -83,7 +66,9 @@ struct LintCommand {
             if let hint = CasingHint.sentence(for: tally.casing) { environment.writeError(hint + "\n") }
             environment.writeError(summaryLine(tally))
         }
-        return exitStatus(tally.counts)
+        let status = exitStatus(tally.counts)
+        try updateBuildStamp(succeeded: status == .success, fileCount: tally.fileCount, findingCount: tally.counts.total)
+        return status
     }
 
     /// `--enable` / `--disable` in order, each rule checked.

@@ -45,6 +45,25 @@ enum ASCII {
         let from40: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33
         return ((b < 0x40 ? below40 : from40) >> UInt64(b & 63)) & 1 != 0
     }
+    /// For each byte value: 1 when the byte continues a name (a letter, a digit, `_`, `$`), 0
+    /// when it ends one, 2 for a non-ASCII byte, whose scalar decides. One load per byte in the
+    /// identifier loop instead of range tests. Built once, never freed.
+    nonisolated(unsafe) static let nameByteClass: UnsafePointer<UInt8> = {
+        let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
+        for value in 0..<256 {
+            let b = UInt8(value)
+            table[value] = b >= 0x80 ? 2 : isIdentifierBodyOrDollar(b) ? 1 : 0
+        }
+        return UnsafePointer(table)
+    }()
+
+    /// Whether `skipTrivia` may have something to skip at `b`: whitespace, NUL, `/` (comments),
+    /// `<` and `>` (conflict markers), and any non-ASCII byte (a byte-order mark, a
+    /// non-breaking space). False means the byte starts a token.
+    @inline(__always) static func mayStartTrivia(_ b: UInt8) -> Bool {
+        let below40: UInt64 = 1 | 0x1F << 9 | 1 << 32 | 1 << 47 | 1 << 60 | 1 << 62
+        return b >= 0x80 || (b < 0x40 && (below40 >> UInt64(b)) & 1 != 0)
+    }
     @inline(__always) static func isHorizontalSpace(_ b: UInt8) -> Bool { b == space || b == tab }
     @inline(__always) static func isLineBreak(_ b: UInt8) -> Bool { b == lf || b == cr }
 }
@@ -130,23 +149,25 @@ struct Cursor {
 
     /// The offset of the first byte that starts no valid UTF-8 sequence, or nil when all are valid.
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let cursor = Cursor(buffer)
-            guard let base = buffer.baseAddress else { return nil }
-            let raw = UnsafeRawPointer(base)
-            var index = 0
-            while index < buffer.count {
-                // ASCII, the usual case, eight bytes at a time.
-                if index + 8 <= buffer.count,
-                   raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
-                    index += 8
-                    continue
-                }
-                if buffer[index] < 0x80 { index += 1; continue }
-                guard let (_, length) = cursor.scalar(at: index) else { return index }
-                index += length
+        bytes.withUnsafeBufferPointer { firstInvalidUTF8(in: $0) }
+    }
+
+    static func firstInvalidUTF8(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+        let cursor = Cursor(buffer)
+        guard let base = buffer.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        var index = 0
+        while index < buffer.count {
+            // ASCII, the usual case, eight bytes at a time.
+            if index + 8 <= buffer.count,
+               raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
             }
-            return nil
+            if buffer[index] < 0x80 { index += 1; continue }
+            guard let (_, length) = cursor.scalar(at: index) else { return index }
+            index += length
         }
+        return nil
     }
 }

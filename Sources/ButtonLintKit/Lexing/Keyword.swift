@@ -54,7 +54,8 @@ enum Keyword: String, CaseIterable, Sendable {
     /// The keyword spelled by `range` of `bytes`, or nil. One hash of the first eight bytes and
     /// the length, then one comparison of packed integers: no `String`, no byte loop.
     @inline(__always)
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Keyword? {
+    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                         in slots: UnsafePointer<KeywordSlot> = Keyword.slots) -> Keyword? {
         let count = range.count
         // Every keyword is 2 to 15 lowercase ASCII letters.
         guard count >= 2, count <= 16 else { return nil }
@@ -64,7 +65,7 @@ enum Keyword: String, CaseIterable, Sendable {
         let high = count > 8 ? packed(bytes, range.lowerBound + 8, count - 8) : 0
         var slot = slotIndex(low, count)
         while true {
-            let entry = table.entries[slot]
+            let entry = slots[slot]
             if entry.count == 0 { return nil }
             if entry.low == low && entry.high == high && Int(entry.count) == count { return entry.keyword }
             slot = (slot + 1) & (KeywordTable.size - 1)
@@ -93,24 +94,33 @@ enum Keyword: String, CaseIterable, Sendable {
         Int(truncatingIfNeeded: ((low ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
     }
 
-    private static let table = KeywordTable()
+    /// The table's slots behind a plain pointer: one load per probe, no array checks. Built once,
+    /// never freed. The lexer reads it once per file and passes it in, so no identifier pays for
+    /// the lazy global's check.
+    nonisolated(unsafe) static let slots: UnsafePointer<KeywordSlot> = {
+        let built = KeywordTable().entries
+        let pointer = UnsafeMutablePointer<KeywordSlot>.allocate(capacity: built.count)
+        pointer.initialize(from: built, count: built.count)
+        return UnsafePointer(pointer)
+    }()
+}
+
+/// One slot of the keyword table: a keyword's packed bytes and length, or an empty slot.
+struct KeywordSlot {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var count: UInt8 = 0
+    var keyword: Keyword? = nil
 }
 
 /// The keywords in an open-addressing hash table keyed by their packed bytes.
 private struct KeywordTable {
     static let size = 128
 
-    struct Entry {
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var count: UInt8 = 0
-        var keyword: Keyword? = nil
-    }
-
-    let entries: [Entry]
+    let entries: [KeywordSlot]
 
     init() {
-        var entries = [Entry](repeating: Entry(), count: Self.size)
+        var entries = [KeywordSlot](repeating: KeywordSlot(), count: Self.size)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
             let (low, high) = bytes.withUnsafeBufferPointer { buffer in
@@ -119,7 +129,7 @@ private struct KeywordTable {
             }
             var slot = Keyword.slotIndex(low, bytes.count)
             while entries[slot].count != 0 { slot = (slot + 1) & (Self.size - 1) }
-            entries[slot] = Entry(low: low, high: high, count: UInt8(bytes.count), keyword: keyword)
+            entries[slot] = KeywordSlot(low: low, high: high, count: UInt8(bytes.count), keyword: keyword)
         }
         self.entries = entries
     }

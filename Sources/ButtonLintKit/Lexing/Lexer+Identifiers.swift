@@ -1,17 +1,18 @@
 /// Identifiers (keywords are identifiers), backticked names, `$0`/`$name`, `#`-keywords and
 /// editor placeholders.
 extension LexerCore {
-    /// Advances past identifier characters (ASCII or Unicode) starting at `pos`.
+    /// Advances past identifier characters (ASCII or Unicode) starting at `pos`. Inlined: it runs
+    /// once per identifier, and a call costs as much as a short name.
+    @inline(__always)
     mutating func skipIdentifierCharacters() {
         let end = cursor.end
         let bytes = cursor.bytes
+        let classes = nameByteClass
         var index = pos
         while index < end {
-            let b = bytes[index]
-            if b < 0x80 {
-                if ASCII.isIdentifierBodyOrDollar(b) { index += 1; continue }
-                break
-            }
+            let byteClass = classes[Int(bytes[index])]
+            if byteClass == 1 { index += 1; continue }
+            if byteClass == 0 { break }
             guard let (value, length) = cursor.scalar(at: index),
                   Self.isIdentifierCharacter(value) else { break }
             index += length
@@ -29,7 +30,7 @@ extension LexerCore {
             pos += 1
         }
         skipIdentifierCharacters()
-        let keyword = Keyword.classify(cursor.bytes, start..<pos)
+        let keyword = Keyword.classify(cursor.bytes, start..<pos, in: keywordSlots)
         emit(.identifier, keyword: keyword, from: start, atStartOfLine: atStartOfLine,
              previous: keyword?.effectOnNextToken ?? .endsExpression)
     }
@@ -115,7 +116,7 @@ extension LexerCore {
             // What may follow is what may follow the name.
             let nameStart = pos
             skipIdentifierCharacters()
-            let keyword = Keyword.classify(cursor.bytes, nameStart..<pos)
+            let keyword = Keyword.classify(cursor.bytes, nameStart..<pos, in: keywordSlots)
             emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine,
                  previous: keyword?.effectOnNextToken ?? .endsExpression)
         } else if cursor.peek() == ASCII.backtick, let close = backtickedIdentifierEnd(from: pos) {

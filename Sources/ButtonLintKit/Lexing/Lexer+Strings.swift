@@ -79,7 +79,7 @@ extension LexerCore {
         var index = pos
 
         @inline(__always) func flushText(_ upTo: Int) {
-            if upTo > textStart { literals[li].segments.append(.text(textStart..<upTo)) }
+            if upTo > textStart { literals[li].appendSegment(.text(textStart..<upTo)) }
         }
 
         while index < end {
@@ -111,7 +111,7 @@ extension LexerCore {
                 flushText(escapeStart)
                 let (escapeEnd, scalar) = lexEscape(at: after)
                 if scalar == nil { diagnose(.unexpectedCharacter, at: escapeStart) }
-                literals[li].segments.append(.escape(escapeStart..<escapeEnd, scalar))
+                literals[li].appendSegment(.escape(escapeStart..<escapeEnd, scalar))
                 index = escapeEnd
                 textStart = index
             case ASCII.apostrophe where frame.quote == ASCII.apostrophe:
@@ -149,7 +149,7 @@ extension LexerCore {
                     return
                 }
                 let length = cursor.lineBreakLength(at: index)
-                literals[li].segments.append(.text(index..<index + length))
+                literals[li].appendSegment(.text(index..<index + length))
                 index += length
                 textStart = index
             default:
@@ -212,7 +212,7 @@ extension LexerCore {
     mutating func closeInterpolation(_ frame: InterpolationFrame) {
         stack.removeLast()
         guard case .string(let string)? = stack.last else { return }
-        literals[string.literalIndex].segments.append(.interpolation(frame.start..<pos))
+        literals[string.literalIndex].appendSegment(.interpolation(frame.start..<pos))
     }
 
     /// A line break inside the interpolation of a single-line literal: the interpolation ends
@@ -220,7 +220,7 @@ extension LexerCore {
     mutating func closeInterpolationAtLineBreak() {
         guard case .interpolation(let frame)? = stack.popLast(),
               case .string(let string)? = stack.last else { return }
-        literals[string.literalIndex].segments.append(.interpolation(frame.start..<pos))
+        literals[string.literalIndex].appendSegment(.interpolation(frame.start..<pos))
     }
 
     /// Sets the finished literal's range, post-processes a multi-line literal, and emits its

@@ -21,16 +21,29 @@ extension LexerCore {
     /// of a single-line literal) a line break is not trivia.
     mutating func skipTrivia(stopAtLineBreak: Bool = false) -> Bool {
         var sawLineBreak = false
-        while !cursor.isAtEnd {
-            switch cursor.peek() {
+        let bytes = cursor.bytes
+        let end = cursor.end
+        // Spaces, tabs and line breaks, most of the trivia, are stepped over on a local index;
+        // `pos` is written back only when something else comes.
+        var index = pos
+        while index < end {
+            switch bytes[index] {
             case ASCII.space:
-                pos = cursor.indexAfterSpaces(from: pos + 1)
+                index = cursor.indexAfterSpaces(from: index + 1)
+                continue
             case ASCII.tab, ASCII.vt, ASCII.ff:
-                pos += 1
+                index += 1
+                continue
             case ASCII.lf, ASCII.cr:
-                if stopAtLineBreak { return sawLineBreak }
+                if stopAtLineBreak { pos = index; return sawLineBreak }
                 sawLineBreak = true
-                pos += 1
+                index += 1
+                continue
+            default:
+                break
+            }
+            pos = index
+            switch bytes[index] {
             case 0xEF where cursor.peek(1) == 0xBB && cursor.peek(2) == 0xBF:
                 // A byte-order mark is whitespace to the compiler, wherever it stands.
                 pos += 3
@@ -57,7 +70,9 @@ extension LexerCore {
             default:
                 return sawLineBreak
             }
+            index = pos
         }
+        pos = index
         return sawLineBreak
     }
 

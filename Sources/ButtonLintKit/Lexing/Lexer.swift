@@ -89,6 +89,9 @@ struct LexerCore {
     /// A line break before a stray character: the compiler skips the character as trivia, so
     /// the next real token is at the start of its line too.
     var pendingLineBreak = false
+    /// The byte and keyword tables, read once per file rather than through their lazy globals per name.
+    let nameByteClass = ASCII.nameByteClass
+    let keywordSlots = Keyword.slots
 
     init(_ cursor: Cursor) {
         self.cursor = cursor
@@ -96,6 +99,9 @@ struct LexerCore {
         // files are never copied to a larger array mid-lex: a copy holds old and new arrays at once,
         // and on a 100 MB file that is hundreds of megabytes. Pages never written cost no memory.
         tokens.reserveCapacity(cursor.end / 3)
+        // Likewise room for a literal every 16 bytes in a large file (a list of short strings
+        // has one every 20 or so), so its literals are not copied mid-lex either.
+        if cursor.end > 1 << 20 { literals.reserveCapacity(cursor.end / 16) }
     }
 
     var pos: Int {
@@ -116,7 +122,17 @@ struct LexerCore {
             } else {
                 stopAtLineBreak = false
             }
-            let sawLineBreak = skipTrivia(stopAtLineBreak: stopAtLineBreak)
+            // Most tokens follow another token or one space directly: those skip the trivia call.
+            let sawLineBreak: Bool
+            let next = cursor.peek()
+            if !cursor.isAtEnd && !ASCII.mayStartTrivia(next) {
+                sawLineBreak = false
+            } else if next == ASCII.space && pos + 1 < cursor.end && !ASCII.mayStartTrivia(cursor.peek(1)) {
+                pos += 1
+                sawLineBreak = false
+            } else {
+                sawLineBreak = skipTrivia(stopAtLineBreak: stopAtLineBreak)
+            }
             if cursor.isAtEnd {
                 closeFramesAtEndOfFile()
                 return
@@ -221,7 +237,7 @@ struct LexerCore {
             switch frame {
             case .interpolation(let interpolation):
                 guard case .string(let string)? = stack.last else { continue }
-                literals[string.literalIndex].segments.append(.interpolation(interpolation.start..<pos))
+                literals[string.literalIndex].appendSegment(.interpolation(interpolation.start..<pos))
             case .string(let string):
                 diagnose(.unterminatedString, at: string.start)
                 completeLiteral(string, end: pos, terminated: false)

@@ -22,23 +22,89 @@ public struct StringLiteral: Sendable, Equatable {
     public var range: Range<Int>
     public var kind: StringLiteralKind
     public var isMultiline: Bool
-    public var poundCount: Int
-    public var segments: [StringSegment]
     /// False when the file ends (or, for single-line literals, the line ends) before the closing delimiter.
     public var isTerminated: Bool
+    private var storedPoundCount: UInt32
+    /// The segments. Most literals are one piece of text (or nothing): those keep it inline,
+    /// so a file of millions of literals does not make an array on the heap for each one.
+    private var storage: SegmentStorage
+
+    /// Always in its shortest form (no segment, one, or an array of two or more), so equal
+    /// segments mean equal storage.
+    private enum SegmentStorage: Sendable, Equatable {
+        case none
+        case one(StringSegment)
+        case many([StringSegment])
+
+        init(_ segments: [StringSegment]) {
+            switch segments.count {
+            case 0: self = .none
+            case 1: self = .one(segments[0])
+            default: self = .many(segments)
+            }
+        }
+    }
 
     public init(range: Range<Int>, kind: StringLiteralKind, isMultiline: Bool, poundCount: Int,
                 segments: [StringSegment], isTerminated: Bool) {
         self.range = range
         self.kind = kind
         self.isMultiline = isMultiline
-        self.poundCount = poundCount
-        self.segments = segments
+        self.storedPoundCount = UInt32(truncatingIfNeeded: poundCount)
+        self.storage = SegmentStorage(segments)
         self.isTerminated = isTerminated
     }
 
+    public var poundCount: Int {
+        get { Int(storedPoundCount) }
+        set { storedPoundCount = UInt32(truncatingIfNeeded: newValue) }
+    }
+
+    /// The segments in order (an array made on each read for a one-segment literal: loops over
+    /// every literal use `segmentCount` and `segment(at:)`).
+    public var segments: [StringSegment] {
+        get {
+            switch storage {
+            case .none: []
+            case .one(let segment): [segment]
+            case .many(let segments): segments
+            }
+        }
+        set { storage = SegmentStorage(newValue) }
+    }
+
+    public var segmentCount: Int {
+        switch storage {
+        case .none: 0
+        case .one: 1
+        case .many(let segments): segments.count
+        }
+    }
+
+    public func segment(at index: Int) -> StringSegment {
+        switch storage {
+        case .none: preconditionFailure("no segment \(index)")
+        case .one(let segment): segment
+        case .many(let segments): segments[index]
+        }
+    }
+
+    /// Adds a segment at the end without copying the ones there.
+    mutating func appendSegment(_ segment: StringSegment) {
+        switch storage {
+        case .none:
+            storage = .one(segment)
+        case .one(let first):
+            storage = .many([first, segment])
+        case .many(var segments):
+            storage = .none  // so `segments` is the array's only owner and grows in place
+            segments.append(segment)
+            storage = .many(segments)
+        }
+    }
+
     public var hasInterpolation: Bool {
-        segments.contains { if case .interpolation = $0 { true } else { false } }
+        (0..<segmentCount).contains { if case .interpolation = segment(at: $0) { true } else { false } }
     }
 }
 

@@ -4,25 +4,43 @@
 enum JSONString {
     /// Appends `bytes` (valid UTF-8) as a quoted JSON string.
     static func append(_ bytes: [UInt8], to out: inout [UInt8]) {
-        out.append(0x22)
-        for byte in bytes {
-            if byte >= 0x20 && byte != 0x22 && byte != 0x5C {
-                out.append(byte)
-                continue
-            }
+        var buffer = ByteBuffer(capacity: maximumLength(of: bytes.count))
+        bytes.withUnsafeBufferPointer { write($0, to: &buffer) }
+        out.append(contentsOf: buffer.bytes)
+    }
+
+    /// The most bytes `write` makes of `count` bytes: quotes, and six for a control character.
+    static func maximumLength(of count: Int) -> Int { 2 + 6 * count }
+
+    /// Writes `bytes` (valid UTF-8) as a quoted JSON string.
+    static func write(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
+        out.reserve(maximumLength(of: bytes.count))
+        out.write(0x22)
+        // Runs of bytes that need no escape are copied whole; most strings are one run.
+        var runStart = 0
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if byte >= 0x20 && byte != 0x22 && byte != 0x5C { continue }
+            out.write(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+            runStart = index + 1
+            out.write(0x5C)
             switch byte {
-            case 0x22: out.append(contentsOf: [0x5C, 0x22])
-            case 0x5C: out.append(contentsOf: [0x5C, 0x5C])
-            case 0x0A: out.append(contentsOf: [0x5C, UInt8(ascii: "n")])
-            case 0x0D: out.append(contentsOf: [0x5C, UInt8(ascii: "r")])
-            case 0x09: out.append(contentsOf: [0x5C, UInt8(ascii: "t")])
-            case 0x08: out.append(contentsOf: [0x5C, UInt8(ascii: "b")])
-            case 0x0C: out.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x22, 0x5C: out.write(byte)
+            case 0x0A: out.write(UInt8(ascii: "n"))
+            case 0x0D: out.write(UInt8(ascii: "r"))
+            case 0x09: out.write(UInt8(ascii: "t"))
+            case 0x08: out.write(UInt8(ascii: "b"))
+            case 0x0C: out.write(UInt8(ascii: "f"))
             default:
-                out.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hexDigit(byte >> 4), hexDigit(byte & 0xF)])
+                out.write(UInt8(ascii: "u"))
+                out.write(0x30)
+                out.write(0x30)
+                out.write(hexDigit(byte >> 4))
+                out.write(hexDigit(byte & 0xF))
             }
         }
-        out.append(0x22)
+        out.write(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        out.write(0x22)
     }
 
     /// `text` as a quoted JSON string.

@@ -44,7 +44,8 @@ public struct SourceFile: Sendable {
 
     /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler. Eight bytes are
     /// tested at a time for a byte below 0x0E (which `\n` and `\r` are): most words of source
-    /// hold none, and only the others are looked at byte by byte.
+    /// hold none, and in the others only the flagged bytes are looked at. A line starts after
+    /// every `\n` and after every `\r` not followed by `\n`.
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
@@ -54,23 +55,26 @@ public struct SourceFile: Sendable {
             let count = buffer.count
             var index = 0
             while index < count {
+                // Bytes below 0x0E are flagged by their high bit: exact for bytes below 0x80, bytes
+                // at or above 0x80 excluded by `& ~word`; a borrow may flag a byte above a real
+                // one, which is then looked at for nothing. The tail is looked at byte by byte.
+                var flagged: UInt64 = 0x80
+                var width = 1
                 if index + 8 <= count {
                     let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    // Sets a byte's high bit when the byte is below 0x0E (exact for bytes below 0x80,
-                    // and bytes at or above 0x80 are excluded by `& ~word`).
-                    if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
-                        index += 8
-                        continue
+                    flagged = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
+                    width = 8
+                }
+                while flagged != 0 {
+                    let at = index + flagged.trailingZeroBitCount / 8
+                    let byte = base[at]
+                    if byte == UInt8(ascii: "\n")
+                        || (byte == UInt8(ascii: "\r") && (at + 1 == count || base[at + 1] != UInt8(ascii: "\n"))) {
+                        starts.append(at + 1)
                     }
+                    flagged &= flagged &- 1
                 }
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r") {
-                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
+                index += width
             }
         }
         return starts

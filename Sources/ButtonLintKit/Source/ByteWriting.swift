@@ -1,0 +1,67 @@
+/// A growable byte buffer in memory it manages itself, for output written piece by piece once
+/// per literal or finding: room is asked for once per piece (`reserve`), then the writes check
+/// nothing, and no byte is zero-filled or counted twice as in an array.
+struct ByteBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int = 256) {
+        self.capacity = Swift.max(capacity, 16)
+        self.base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// Makes room for `extra` more bytes; every write after it must stay within that room.
+    @inline(__always) mutating func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(to: count + extra) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        let newCapacity = Swift.max(needed, capacity * 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+
+    mutating func removeAll() { count = 0 }
+
+    @inline(__always) mutating func write(_ byte: UInt8) {
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always) mutating func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        (base + count).update(from: source, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always) mutating func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// `value` (not negative) in decimal: at most 20 bytes.
+    @inline(__always) mutating func writeDecimal(_ value: Int) {
+        var digits = 1
+        var power = 10
+        while digits < 19 && value >= power { digits += 1; power &*= 10 }
+        var rest = value
+        var index = count + digits
+        count = index
+        repeat {
+            index -= 1
+            base[index] = UInt8(truncatingIfNeeded: 0x30 + rest % 10)
+            rest /= 10
+        } while rest > 0
+    }
+
+    /// The bytes written so far.
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// The bytes as a `String` (invalid UTF-8 repaired).
+    func string() -> String { String(decoding: bytes, as: UTF8.self) }
+}
