@@ -2,152 +2,154 @@ import Foundation
 import Testing
 @testable import ButtonLintKit
 
-@Suite struct LocalizationIndexTests {
-    private struct MissingFile: Error {}
+extension LocalizationTests {
+    @Suite struct LocalizationIndexTests {
+        private struct MissingFile: Error {}
 
-    /// Builds the index from catalogs held in memory, path → text.
-    private func build(_ files: [String: String], developmentLanguage: String? = nil, jobs: Int = 2) -> LocalizationIndex.Build {
-        LocalizationIndex.build(catalogPaths: Array(files.keys), developmentLanguage: developmentLanguage, jobs: jobs) { path in
-            guard let text = files[path] else { throw MissingFile() }
-            return Array(text.utf8)
-        }
-    }
-
-    private func text(_ lookup: CatalogLookup) -> String? {
-        if case .found(let entry) = lookup { return entry.texts.first?.text }
-        return nil
-    }
-
-    private static let xcstrings = #"""
-    {
-      "sourceLanguage" : "en",
-      "strings" : {
-        "okay" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } },
-                                       "de" : { "stringUnit" : { "state" : "translated", "value" : "Okay" } } } },
-        "Save" : { }
-      },
-      "version" : "1.0"
-    }
-    """#
-
-    @Test func classifiesCatalogPaths() {
-        #expect(CatalogFile(path: "App/en.lproj/Localizable.strings")?.format == .strings(language: "en"))
-        #expect(CatalogFile(path: "App/en.lproj/Alerts.strings")?.table == "Alerts")
-        #expect(CatalogFile(path: "App/Localizable.xcstrings")?.format == .xcstrings)
-        #expect(CatalogFile(path: "Localizable.xcstrings")?.table == "Localizable")
-        #expect(CatalogFile(path: "App/Localizable.strings") == nil)
-        #expect(CatalogFile(path: "App/en.lproj/Main.storyboard") == nil)
-        #expect(CatalogFile(path: "App/en.lproj/.strings") == nil)
-    }
-
-    @Test func looksUpTheDevelopmentLanguageAndNeverATranslation() {
-        let build = build([
-            "App/en.lproj/Localizable.strings": "\"delete\" = \"Delete\";",
-            "App/de.lproj/Localizable.strings": "\"delete\" = \"Löschen\"; \"only_de\" = \"Nur\";",
-            "App/Catalog.xcstrings": Self.xcstrings,
-        ])
-        #expect(build.failures.isEmpty)
-        #expect(text(build.index.lookup(key: "delete")) == "Delete")
-        #expect(build.index.lookup(key: "only_de") == .missing)
-        #expect(text(build.index.lookup(table: "Catalog", key: "okay")) == "OK")
-        #expect(build.index.lookup(key: "okay") == .missing)
-    }
-
-    @Test func aStringCatalogKeyWithoutASourceValueIsItsOwnText() throws {
-        let build = build(["Localizable.xcstrings": Self.xcstrings])
-        guard case .found(let entry) = build.index.lookup(key: "Save") else {
-            Issue.record("Save not found")
-            return
-        }
-        #expect(entry.texts == [CatalogText(variation: "", text: "Save", range: nil, line: 6)])
-        #expect(entry.language == "en")
-    }
-
-    @Test func baseIsTheDevelopmentLanguageWhenThereIsNoEnglish() {
-        let build = build([
-            "App/Base.lproj/Localizable.strings": "\"k\" = \"From Base\";",
-            "App/fr.lproj/Localizable.strings": "\"k\" = \"Du français\";",
-            "Kit/en.lproj/Localizable.strings": "\"j\" = \"From English\";",
-            "Kit/Base.lproj/Localizable.strings": "\"j\" = \"Kit Base\";",
-        ])
-        #expect(text(build.index.lookup(key: "k")) == "From Base")
-        #expect(text(build.index.lookup(key: "j")) == "From English")
-    }
-
-    @Test func theDevelopmentLanguageCanBeChosen() {
-        let files = [
-            "App/en.lproj/Localizable.strings": "\"k\" = \"English\";",
-            "App/fr.lproj/Localizable.strings": "\"k\" = \"Français\";",
-        ]
-        #expect(text(build(files, developmentLanguage: "fr").index.lookup(key: "k")) == "Français")
-        #expect(text(build(files).index.lookup(key: "k")) == "English")
-    }
-
-    @Test func disagreeingTablesOfOneNameAreAmbiguousAgreeingOnesAreNot() {
-        let build = build([
-            "ModuleA/en.lproj/Localizable.strings": "\"done\" = \"Done\"; \"edit\" = \"Edit\";",
-            "ModuleB/en.lproj/Localizable.strings": "\"done\" = \"Finish\"; \"edit\" = \"Edit\";",
-            "ModuleB/en.lproj/Other.strings": "\"done\" = \"Other\";",
-        ])
-        guard case .ambiguous(let entries) = build.index.lookup(key: "done") else {
-            Issue.record("expected ambiguous")
-            return
-        }
-        #expect(entries.map(\.catalogPath) == ["ModuleA/en.lproj/Localizable.strings", "ModuleB/en.lproj/Localizable.strings"])
-        guard case .found(let edit) = build.index.lookup(key: "edit") else {
-            Issue.record("expected found")
-            return
-        }
-        #expect(edit.catalogPath == "ModuleA/en.lproj/Localizable.strings")
-        #expect(build.index.entries(table: "Localizable", key: "edit").count == 2)
-        #expect(text(build.index.lookup(table: "Other", key: "done")) == "Other")
-        #expect(build.index.tableNames == ["Localizable", "Other"])
-    }
-
-    @Test func malformedAndUnreadableCatalogsAreFailuresAndTheRestIsIndexed() {
-        let build = LocalizationIndex.build(catalogPaths: ["A/en.lproj/Localizable.strings", "B/en.lproj/Localizable.strings",
-                                                           "Broken.xcstrings", "Gone.xcstrings"], jobs: 3) { path in
-            switch path {
-            case "A/en.lproj/Localizable.strings": return Array("\"a\" = \"A\";".utf8)
-            case "B/en.lproj/Localizable.strings": return Array("\"b\" = \"B\";\n\"c\" = \"C\"".utf8)
-            case "Broken.xcstrings": return Array("{\n\"sourceLanguage\" : \"en\",\n}".utf8)
-            default: throw MissingFile()
+        /// Builds the index from catalogs held in memory, path → text.
+        private func build(_ files: [String: String], developmentLanguage: String? = nil, jobs: Int = 2) -> LocalizationIndex.Build {
+            LocalizationIndex.build(catalogPaths: Array(files.keys), developmentLanguage: developmentLanguage, jobs: jobs) { path in
+                guard let text = files[path] else { throw MissingFile() }
+                return Array(text.utf8)
             }
         }
-        #expect(build.failures.map(\.path) == ["B/en.lproj/Localizable.strings", "Broken.xcstrings", "Gone.xcstrings"])
-        #expect(build.failures.map(\.line) == [2, 3, 1])
-        #expect(text(build.index.lookup(key: "a")) == "A")
-        #expect(build.index.lookup(key: "b") == .missing)
-    }
 
-    @Test func theResultDoesNotDependOnTheNumberOfWorkers() {
-        var files: [String: String] = [:]
-        for module in 0..<40 {
-            files["M\(module)/en.lproj/Localizable.strings"] = "\"shared\" = \"Text \(module % 3)\"; \"k\(module)\" = \"V\(module)\";"
+        private func text(_ lookup: CatalogLookup) -> String? {
+            if case .found(let entry) = lookup { return entry.texts.first?.text }
+            return nil
         }
-        let one = build(files, jobs: 1), four = build(files, jobs: 4)
-        #expect(one.index.lookup(key: "shared") == four.index.lookup(key: "shared"))
-        #expect(one.index.lookup(key: "k17") == four.index.lookup(key: "k17"))
-        #expect(text(four.index.lookup(key: "k17")) == "V17")
-    }
 
-    @Test func buildsFromAWalkOfRealFilesIncludingUTF16() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("App/en.lproj/Localizable.strings", "\"ok\" = \"Okay\";")
-        try folder.write("App/Resources/Alerts.xcstrings", Self.xcstrings)
-        try folder.write("App/Loose.strings", "\"ok\" = \"Loose\";")
-        try folder.write("App/View.swift", "let x = 1")
-        var utf16: [UInt8] = [0xFF, 0xFE]
-        for unit in "\"later\" = \"Not Now\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
-        try folder.makeFolder("App/en.lproj")
-        try Data(utf16).write(to: URL(fileURLWithPath: folder.path + "/App/en.lproj/More.strings"))
+        private static let xcstrings = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "okay" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } },
+                                           "de" : { "stringUnit" : { "state" : "translated", "value" : "Okay" } } } },
+            "Save" : { }
+          },
+          "version" : "1.0"
+        }
+        """#
 
-        let walked = try FileWalker(fileExtensions: CatalogFile.fileExtensions).files(in: [folder.path])
-        let build = LocalizationIndex.build(catalogPaths: walked.map(\.path), jobs: 2)
-        #expect(build.failures.isEmpty)
-        #expect(text(build.index.lookup(key: "ok")) == "Okay")
-        #expect(text(build.index.lookup(table: "More", key: "later")) == "Not Now")
-        #expect(text(build.index.lookup(table: "Alerts", key: "okay")) == "OK")
-        #expect(build.index.tableNames == ["Alerts", "Localizable", "More"])
+        @Test func classifiesCatalogPaths() {
+            #expect(CatalogFile(path: "App/en.lproj/Localizable.strings")?.format == .strings(language: "en"))
+            #expect(CatalogFile(path: "App/en.lproj/Alerts.strings")?.table == "Alerts")
+            #expect(CatalogFile(path: "App/Localizable.xcstrings")?.format == .xcstrings)
+            #expect(CatalogFile(path: "Localizable.xcstrings")?.table == "Localizable")
+            #expect(CatalogFile(path: "App/Localizable.strings") == nil)
+            #expect(CatalogFile(path: "App/en.lproj/Main.storyboard") == nil)
+            #expect(CatalogFile(path: "App/en.lproj/.strings") == nil)
+        }
+
+        @Test func looksUpTheDevelopmentLanguageAndNeverATranslation() {
+            let build = build([
+                "App/en.lproj/Localizable.strings": "\"delete\" = \"Delete\";",
+                "App/de.lproj/Localizable.strings": "\"delete\" = \"Löschen\"; \"only_de\" = \"Nur\";",
+                "App/Catalog.xcstrings": Self.xcstrings,
+            ])
+            #expect(build.failures.isEmpty)
+            #expect(text(build.index.lookup(key: "delete")) == "Delete")
+            #expect(build.index.lookup(key: "only_de") == .missing)
+            #expect(text(build.index.lookup(table: "Catalog", key: "okay")) == "OK")
+            #expect(build.index.lookup(key: "okay") == .missing)
+        }
+
+        @Test func aStringCatalogKeyWithoutASourceValueIsItsOwnText() throws {
+            let build = build(["Localizable.xcstrings": Self.xcstrings])
+            guard case .found(let entry) = build.index.lookup(key: "Save") else {
+                Issue.record("Save not found")
+                return
+            }
+            #expect(entry.texts == [CatalogText(variation: "", text: "Save", range: nil, line: 6)])
+            #expect(entry.language == "en")
+        }
+
+        @Test func baseIsTheDevelopmentLanguageWhenThereIsNoEnglish() {
+            let build = build([
+                "App/Base.lproj/Localizable.strings": "\"k\" = \"From Base\";",
+                "App/fr.lproj/Localizable.strings": "\"k\" = \"Du français\";",
+                "Kit/en.lproj/Localizable.strings": "\"j\" = \"From English\";",
+                "Kit/Base.lproj/Localizable.strings": "\"j\" = \"Kit Base\";",
+            ])
+            #expect(text(build.index.lookup(key: "k")) == "From Base")
+            #expect(text(build.index.lookup(key: "j")) == "From English")
+        }
+
+        @Test func theDevelopmentLanguageCanBeChosen() {
+            let files = [
+                "App/en.lproj/Localizable.strings": "\"k\" = \"English\";",
+                "App/fr.lproj/Localizable.strings": "\"k\" = \"Français\";",
+            ]
+            #expect(text(build(files, developmentLanguage: "fr").index.lookup(key: "k")) == "Français")
+            #expect(text(build(files).index.lookup(key: "k")) == "English")
+        }
+
+        @Test func disagreeingTablesOfOneNameAreAmbiguousAgreeingOnesAreNot() {
+            let build = build([
+                "ModuleA/en.lproj/Localizable.strings": "\"done\" = \"Done\"; \"edit\" = \"Edit\";",
+                "ModuleB/en.lproj/Localizable.strings": "\"done\" = \"Finish\"; \"edit\" = \"Edit\";",
+                "ModuleB/en.lproj/Other.strings": "\"done\" = \"Other\";",
+            ])
+            guard case .ambiguous(let entries) = build.index.lookup(key: "done") else {
+                Issue.record("expected ambiguous")
+                return
+            }
+            #expect(entries.map(\.catalogPath) == ["ModuleA/en.lproj/Localizable.strings", "ModuleB/en.lproj/Localizable.strings"])
+            guard case .found(let edit) = build.index.lookup(key: "edit") else {
+                Issue.record("expected found")
+                return
+            }
+            #expect(edit.catalogPath == "ModuleA/en.lproj/Localizable.strings")
+            #expect(build.index.entries(table: "Localizable", key: "edit").count == 2)
+            #expect(text(build.index.lookup(table: "Other", key: "done")) == "Other")
+            #expect(build.index.tableNames == ["Localizable", "Other"])
+        }
+
+        @Test func malformedAndUnreadableCatalogsAreFailuresAndTheRestIsIndexed() {
+            let build = LocalizationIndex.build(catalogPaths: ["A/en.lproj/Localizable.strings", "B/en.lproj/Localizable.strings",
+                                                               "Broken.xcstrings", "Gone.xcstrings"], jobs: 3) { path in
+                switch path {
+                case "A/en.lproj/Localizable.strings": return Array("\"a\" = \"A\";".utf8)
+                case "B/en.lproj/Localizable.strings": return Array("\"b\" = \"B\";\n\"c\" = \"C\"".utf8)
+                case "Broken.xcstrings": return Array("{\n\"sourceLanguage\" : \"en\",\n}".utf8)
+                default: throw MissingFile()
+                }
+            }
+            #expect(build.failures.map(\.path) == ["B/en.lproj/Localizable.strings", "Broken.xcstrings", "Gone.xcstrings"])
+            #expect(build.failures.map(\.line) == [2, 3, 1])
+            #expect(text(build.index.lookup(key: "a")) == "A")
+            #expect(build.index.lookup(key: "b") == .missing)
+        }
+
+        @Test func theResultDoesNotDependOnTheNumberOfWorkers() {
+            var files: [String: String] = [:]
+            for module in 0..<40 {
+                files["M\(module)/en.lproj/Localizable.strings"] = "\"shared\" = \"Text \(module % 3)\"; \"k\(module)\" = \"V\(module)\";"
+            }
+            let one = build(files, jobs: 1), four = build(files, jobs: 4)
+            #expect(one.index.lookup(key: "shared") == four.index.lookup(key: "shared"))
+            #expect(one.index.lookup(key: "k17") == four.index.lookup(key: "k17"))
+            #expect(text(four.index.lookup(key: "k17")) == "V17")
+        }
+
+        @Test func buildsFromAWalkOfRealFilesIncludingUTF16() throws {
+            let folder = try TemporaryFolder()
+            try folder.write("App/en.lproj/Localizable.strings", "\"ok\" = \"Okay\";")
+            try folder.write("App/Resources/Alerts.xcstrings", Self.xcstrings)
+            try folder.write("App/Loose.strings", "\"ok\" = \"Loose\";")
+            try folder.write("App/View.swift", "let x = 1")
+            var utf16: [UInt8] = [0xFF, 0xFE]
+            for unit in "\"later\" = \"Not Now\";".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+            try folder.makeFolder("App/en.lproj")
+            try Data(utf16).write(to: URL(fileURLWithPath: folder.path + "/App/en.lproj/More.strings"))
+
+            let walked = try FileWalker(fileExtensions: CatalogFile.fileExtensions).files(in: [folder.path])
+            let build = LocalizationIndex.build(catalogPaths: walked.map(\.path), jobs: 2)
+            #expect(build.failures.isEmpty)
+            #expect(text(build.index.lookup(key: "ok")) == "Okay")
+            #expect(text(build.index.lookup(table: "More", key: "later")) == "Not Now")
+            #expect(text(build.index.lookup(table: "Alerts", key: "okay")) == "OK")
+            #expect(build.index.tableNames == ["Alerts", "Localizable", "More"])
+        }
     }
 }
