@@ -70,15 +70,19 @@ enum FileSystem {
         return names
     }
 
-    /// The whole file as bytes, read with one buffer sized from `fstat`.
+    /// The whole file as bytes, read with one buffer sized from `fstat`. Only a regular file is
+    /// read: a FIFO or a device (`x.swift -> /dev/zero` in a checkout) would block or never end,
+    /// so it is opened without waiting and refused.
     static func readBytes(at path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure.fromErrno() }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure.fromErrno() }
-        if UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR) {
-            throw Failure.fromErrno(EISDIR)
+        switch UInt32(info.st_mode) & UInt32(S_IFMT) {
+        case UInt32(S_IFREG): break
+        case UInt32(S_IFDIR): throw Failure.fromErrno(EISDIR)
+        default: throw Failure(reason: "not a regular file")
         }
         return try readAll(from: descriptor, sizeHint: max(Int(info.st_size), 0))
     }
