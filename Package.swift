@@ -9,10 +9,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "ButtonLintKit"),
-        .executableTarget(name: "buttonlint", dependencies: ["ButtonLintKit"]),
+        // The command line as a frontend over the library: argument parsing, usage text, report output.
+        .target(name: "ButtonLintCLI", dependencies: ["ButtonLintKit"]),
+        .executableTarget(name: "buttonlint", dependencies: ["ButtonLintCLI"]),
         .testTarget(
             name: "ButtonLintKitTests",
-            dependencies: ["ButtonLintKit"],
+            dependencies: ["ButtonLintKit", "ButtonLintCLI"],
             // Test data read by path (the lexer oracle), not resources.
             exclude: ["Fixtures"]
         ),

@@ -1,4 +1,4 @@
-import ButtonLintKit
+import ButtonLintCLI
 import Foundation
 
 // The executable only hands its arguments to the library and exits with its status.

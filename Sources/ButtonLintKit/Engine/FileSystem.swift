@@ -9,18 +9,18 @@ import Darwin
 /// The few POSIX file operations the engine needs, in one place: what a path is, reading a
 /// whole file as bytes, and writing bytes (`FixWriter` replaces files with them). Everything
 /// else in the engine is pure.
-enum FileSystem {
+public enum FileSystem {
     /// What a path names, after following symbolic links or not.
-    enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
+    public enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
 
     /// Device and inode: the identity of a file or folder whatever path reaches it.
-    struct Identity: Hashable, Sendable {
+    public struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
     }
 
-    struct Status {
-        var kind: Kind
+    public struct Status {
+        public var kind: Kind
         var identity: Identity
         var mode: UInt32
         var owner: UInt32 = 0
@@ -28,16 +28,16 @@ enum FileSystem {
     }
 
     /// A failed system call with the reason the system gave.
-    struct Failure: Error, CustomStringConvertible {
-        var reason: String
-        var description: String { reason }
+    public struct Failure: Error, CustomStringConvertible {
+        public var reason: String
+        public var description: String { reason }
 
         static func fromErrno(_ code: Int32 = errno) -> Failure {
             Failure(reason: String(cString: strerror(code)))
         }
     }
 
-    static func status(of path: String, followingLinks: Bool) -> Status {
+    public static func status(of path: String, followingLinks: Bool) -> Status {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else {
@@ -57,7 +57,7 @@ enum FileSystem {
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order.
-    static func entries(ofDirectory path: String) throws(Failure) -> [String] {
+    public static func entries(ofDirectory path: String) throws(Failure) -> [String] {
         guard let directory = opendir(path) else { throw Failure.fromErrno() }
         defer { closedir(directory) }
         var names: [String] = []
@@ -73,7 +73,7 @@ enum FileSystem {
     /// The whole file as bytes, read with one buffer sized from `fstat`. Only a regular file is
     /// read: a FIFO or a device (`x.swift -> /dev/zero` in a checkout) would block or never end,
     /// so it is opened without waiting and refused.
-    static func readBytes(at path: String) throws(Failure) -> [UInt8] {
+    public static func readBytes(at path: String) throws(Failure) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure.fromErrno() }
         defer { close(descriptor) }
@@ -88,7 +88,7 @@ enum FileSystem {
     }
 
     /// Everything left on a descriptor (a file, or standard input).
-    static func readAll(from descriptor: Int32, sizeHint: Int = 0) throws(Failure) -> [UInt8] {
+    public static func readAll(from descriptor: Int32, sizeHint: Int = 0) throws(Failure) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(sizeHint + 1)
         let chunkSize = 1 << 16
@@ -106,13 +106,13 @@ enum FileSystem {
     }
 
     /// The path with every symbolic link resolved, or nil when it does not resolve.
-    static func resolvedPath(_ path: String) -> String? {
+    public static func resolvedPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes {
@@ -126,5 +126,5 @@ enum FileSystem {
         }
     }
 
-    static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
+    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) == 1 }
 }

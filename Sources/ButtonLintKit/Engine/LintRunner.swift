@@ -95,7 +95,7 @@ public struct LintRunner: Sendable {
                           refusedFixes: plan.refused, casing: report.casing)
     }
 
-    static func ioFinding(displayPath: String, reason: String) -> Finding {
+    public static func ioFinding(displayPath: String, reason: String) -> Finding {
         let start = SourceLocation(line: 1, column: 1)
         return Finding(path: displayPath, start: start, end: start, ruleID: RuleRegistry.ioRuleID, severity: .error,
                        message: reason)

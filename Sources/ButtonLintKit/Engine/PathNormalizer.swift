@@ -1,7 +1,7 @@
 /// Display paths as users expect them from SwiftLint: no `./`, no doubled or trailing slash,
 /// `a/../b` written `b`. Purely textual; the engine opens files by the path as typed.
-enum PathNormalizer {
-    static func normalize(_ path: String) -> String {
+public enum PathNormalizer {
+    public static func normalize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -24,7 +24,7 @@ enum PathNormalizer {
     }
 
     /// `folder` (already normalized) joined with one name; `.` adds nothing.
-    static func join(_ folder: String, _ name: String) -> String {
+    public static func join(_ folder: String, _ name: String) -> String {
         if folder == "." { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }

@@ -5,12 +5,14 @@ public struct FindingCounts: Sendable, Equatable {
     public var notes = 0
 
     public init(_ findings: [Finding]) {
-        for finding in findings {
-            switch finding.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: notes += 1
-            }
+        for finding in findings { add(finding.severity) }
+    }
+
+    public mutating func add(_ severity: Severity) {
+        switch severity {
+        case .error: errors += 1
+        case .warning: warnings += 1
+        case .note: notes += 1
         }
     }
 
@@ -26,7 +28,7 @@ public struct FindingCounts: Sendable, Equatable {
         return "\(Self.count(total, "finding"))\(detail) in \(Self.count(fileCount, "file"))"
     }
 
-    static func count(_ number: Int, _ noun: String) -> String {
+    public static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
     }
 }

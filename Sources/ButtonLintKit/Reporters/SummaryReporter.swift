@@ -56,13 +56,3 @@ public struct SummaryReporter: Reporter {
         }
     }
 }
-
-extension FindingCounts {
-    mutating func add(_ severity: Severity) {
-        switch severity {
-        case .error: errors += 1
-        case .warning: warnings += 1
-        case .note: notes += 1
-        }
-    }
-}

@@ -1,6 +1,6 @@
 /// Plain-text columns padded to the widest cell, two spaces apart (width counted in characters).
-enum TextTable {
-    static func render(header: [String], rows: [[String]], rightAligned: Set<Int> = []) -> String {
+public enum TextTable {
+    public static func render(header: [String], rows: [[String]], rightAligned: Set<Int> = []) -> String {
         let all = [header] + rows
         let columnCount = header.count
         var widths = Array(repeating: 0, count: columnCount)

@@ -14,14 +14,4 @@ import Testing
             #expect(emitted == items.map { $0 * 2 })
         }
     }
-
-    @Test func dumpLiteralsReportsAnUnreadableFileAndGoesOn() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("a.swift", "let a = \"a\"")
-        try folder.link("b.swift", to: "missing.swift")
-        let output = RecordedOutput()
-        let command = ButtonLintCommand(environment: output.environment(currentDirectory: folder.path), lex: testLexer)
-        #expect(command.run(arguments: ["dump-literals"]) == 1)
-        #expect(output.error.hasPrefix("b.swift:1:1: error: cannot read file: No such file or directory"))
-    }
 }

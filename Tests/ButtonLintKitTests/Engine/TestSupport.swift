@@ -1,5 +1,6 @@
 import Foundation
 @testable import ButtonLintKit
+@testable import ButtonLintCLI
 
 /// A fresh folder under the system's temporary folder, removed when the value goes away.
 final class TemporaryFolder {

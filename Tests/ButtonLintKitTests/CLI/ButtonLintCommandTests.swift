@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ButtonLintKit
+@testable import ButtonLintCLI
 
 @Suite struct ButtonLintCommandTests {
     /// A command over `capitalizeFirstLetterLint` and the test lexer, recording its output.
@@ -158,5 +159,15 @@ import Testing
         #expect(output.output == expected)
         let missing = RecordedOutput()
         #expect(command(missing, in: folder).run(arguments: ["dump-literals", "nope.swift"]) == 2)
+    }
+
+    @Test func dumpLiteralsReportsAnUnreadableFileAndGoesOn() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("a.swift", "let a = \"a\"")
+        try folder.link("b.swift", to: "missing.swift")
+        let output = RecordedOutput()
+        let command = ButtonLintCommand(environment: output.environment(currentDirectory: folder.path), lex: testLexer)
+        #expect(command.run(arguments: ["dump-literals"]) == 1)
+        #expect(output.error.hasPrefix("b.swift:1:1: error: cannot read file: No such file or directory"))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import ButtonLintKit
+@testable import ButtonLintCLI
 
 @Suite struct CasingHintTests {
     @Test func aSentenceCaseProjectIsToldWhichSettingToChange() throws {

@@ -1,3 +1,4 @@
+import ButtonLintKit
 /// `buttonlint rules` and `buttonlint explain RULE`: text made from the rule descriptions.
 enum RuleCommands {
     static func unknownRule(_ id: String) -> UsageError {

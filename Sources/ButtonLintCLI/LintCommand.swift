@@ -1,3 +1,4 @@
+import ButtonLintKit
 import Foundation
 
 /// `buttonlint lint`: configuration from the options, the walk, the run, the reports, the

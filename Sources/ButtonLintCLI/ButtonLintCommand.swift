@@ -1,3 +1,4 @@
+import ButtonLintKit
 import Foundation
 
 /// The command line as a library: arguments in, output and an exit status out. The executable

@@ -1,3 +1,4 @@
+import ButtonLintKit
 /// The text of `--help` and of the usage printed after a usage error.
 enum UsageText {
     static let usage = """

@@ -1,5 +1,6 @@
 import Testing
 @testable import ButtonLintKit
+@testable import ButtonLintCLI
 
 @Suite struct InvocationParserTests {
     func lintOptions(_ arguments: [String]) throws -> LintOptions {

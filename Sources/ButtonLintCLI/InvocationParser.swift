@@ -1,3 +1,4 @@
+import ButtonLintKit
 /// Parses command-line arguments (without the program name) into an `Invocation`.
 ///
 /// `lint` is the default subcommand when the first argument is not one. Options take their

@@ -1,3 +1,4 @@
+import ButtonLintKit
 /// The line that tells a team its titles follow another casing profile than the configured one.
 enum CasingHint {
     static func sentence(for tally: CasingTally) -> String? {

@@ -1,3 +1,4 @@
+import ButtonLintKit
 import Foundation
 
 /// Where each reporter's text goes as it comes: standard output, or a temporary file beside

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import ButtonLintKit
+@testable import ButtonLintCLI
 
 @Suite struct StreamingCommandTests {
     func command(_ output: RecordedOutput, in folder: TemporaryFolder) -> ButtonLintCommand {

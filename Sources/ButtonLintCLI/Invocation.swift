@@ -1,3 +1,4 @@
+import ButtonLintKit
 /// What the user asked for on the command line, parsed but not yet run.
 public enum Invocation: Sendable, Equatable {
     case lint(LintOptions)

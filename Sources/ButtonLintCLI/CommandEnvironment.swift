@@ -1,3 +1,4 @@
+import ButtonLintKit
 import Foundation
 
 /// The world a command runs in: its streams, folder and environment variables. The process
