@@ -39,6 +39,12 @@ import Testing
         #expect(lintAllRules(code).contains { $0.ruleID == "title-case" })
     }
 
+    @Test func deepBalancedInterpolationsInATitle() {
+        // "\("\(…"x"…)")": a title made of 60,000 nested interpolations has no text to check.
+        let title = String(repeating: "\"\\(", count: Self.depth) + "\"x\"" + String(repeating: ")\"", count: Self.depth)
+        #expect(lintAllRules("import SwiftUI\nlet v = Button(" + title + ") { }\n").isEmpty)
+    }
+
     @Test func invalidUTF8IsAnIOFindingThatNamesTheLine() {
         var bytes = Array("import SwiftUI\nlet a = Button(\"save draft\") { }\nlet b = \"".utf8)
         bytes += [0xFF, 0xFE]
