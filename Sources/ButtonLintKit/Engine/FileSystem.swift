@@ -105,13 +105,6 @@ public enum FileSystem {
         return bytes
     }
 
-    /// The path with every symbolic link resolved, or nil when it does not resolve.
-    public static func resolvedPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
         var written = 0
         while written < bytes.count {
