@@ -4,7 +4,7 @@ import Foundation
 /// The command line as a library: arguments in, output and an exit status out. The executable
 /// only calls `ButtonLintCommand().run(arguments:)` and exits with the result.
 public struct ButtonLintCommand: Sendable {
-    public static let version = "0.1.0"
+    public static let version = ToolInfo.version
 
     public var environment: CommandEnvironment
     /// Builds the per-file lint function from the configuration (the real `Linter` by default).
@@ -45,6 +45,8 @@ public struct ButtonLintCommand: Sendable {
             return .success
         case .dumpLiterals(let paths):
             return try dumpLiterals(paths)
+        case .merge(let options):
+            return try MergeCommand(options: options, environment: environment).run()
         case .help:
             environment.writeOutput(UsageText.help)
             return .success

@@ -5,6 +5,7 @@ public enum Invocation: Sendable, Equatable {
     case rules
     case explain(ruleID: String)
     case dumpLiterals(paths: [String])
+    case merge(MergeOptions)
     case help
     case version
 }
@@ -29,6 +30,21 @@ public struct LintOptions: Sendable, Equatable {
     public var readsStandardInput = false
     /// The path standard input is linted as (`--stdin-path`).
     public var standardInputPath: String?
+    /// Lint only this shard's part of the files (`--shard K/N`).
+    public var shard: Shard?
+
+    public init() {}
+}
+
+/// The options of `buttonlint merge FILE...`.
+public struct MergeOptions: Sendable, Equatable {
+    /// The `json` or `sarif` reports of the shards.
+    public var reports: [String] = []
+    /// Where each merged report goes; empty means the default reporter to standard output.
+    public var reporters: [ReporterRequest] = []
+    public var strict = false
+    public var quiet = false
+    public var color = true
 
     public init() {}
 }

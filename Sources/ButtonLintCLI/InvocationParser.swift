@@ -4,7 +4,7 @@ import ButtonLintKit
 /// `lint` is the default subcommand when the first argument is not one. Options take their
 /// value as the next argument or after `=` (`--jobs 4`, `--jobs=4`); `--` ends the options.
 public enum InvocationParser {
-    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "help"]
+    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "merge", "help"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .lint(LintOptions()) }
@@ -25,6 +25,8 @@ public enum InvocationParser {
         case "dump-literals":
             if let help = try helpOrVersion(in: rest, allowingPaths: true) { return help }
             return .dumpLiterals(paths: try operandsOnly(rest))
+        case "merge":
+            return try parseMerge(rest)
         case "help":
             return .help
         default:
@@ -61,6 +63,12 @@ public enum InvocationParser {
                 options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: true))
             case "--disable":
                 options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: false))
+            case "--shard":
+                let value = try cursor.value(for: option)
+                guard let shard = Shard(value) else {
+                    throw UsageError("'--shard' needs K/N with 1 <= K <= N (e.g. 2/4), not '\(value)'")
+                }
+                options.shard = shard
             default:
                 throw UsageError("unknown option '\(option.name)'")
             }
@@ -71,8 +79,32 @@ public enum InvocationParser {
         if options.readsStandardInput {
             if !options.paths.isEmpty { throw UsageError("'--stdin' lints standard input; give no PATH with it") }
             if options.fix { throw UsageError("'--fix' cannot rewrite standard input; lint a file instead") }
+            if options.shard != nil { throw UsageError("'--shard' splits a file list; not with '--stdin'") }
         }
         return .lint(options)
+    }
+
+    /// `merge [--reporter NAME[:FILE]]... [--strict] [--quiet] [--no-color] FILE...`
+    private static func parseMerge(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = MergeOptions()
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            guard let option = cursor.option(argument) else {
+                options.reports.append(argument)
+                continue
+            }
+            switch option.name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--reporter": options.reporters.append(try reporterRequest(try cursor.value(for: option)))
+            case "--strict": try cursor.flag(option); options.strict = true
+            case "--quiet": try cursor.flag(option); options.quiet = true
+            case "--no-color": try cursor.flag(option); options.color = false
+            default: throw UsageError("unknown option '\(option.name)' for 'merge'")
+            }
+        }
+        if options.reports.isEmpty { throw UsageError("'merge' needs the json or sarif reports of the shards") }
+        return .merge(options)
     }
 
     /// `NAME` or `NAME:FILE`, with a known reporter name.

@@ -28,13 +28,14 @@ struct LintCommand {
             }
             try output.finish()
         } else {
-            let walk: FileWalker.Walk
+            var walk: FileWalker.Walk
             do {
                 walk = try FileWalker().walk(options.paths.isEmpty ? ["."] : options.paths,
                                              from: environment.currentDirectory)
             } catch {
                 throw UsageError(error.description)
             }
+            if let shard = options.shard { walk = environment.shardPart(of: walk, shard) }
             let output = try ReportOutput(reporters, fileCount: walk.files.count, command: self)
             // A folder that cannot be listed may hide files: it is an `io` finding of its own,
             // slotted in among the streamed findings at its place in report order.
@@ -80,15 +81,7 @@ struct LintCommand {
     }
 
     private func reporters() throws(UsageError) -> [(reporter: any Reporter, file: String?)] {
-        let requests = options.reporters.isEmpty ? [ReporterRequest(name: ReporterRegistry.defaultName)] : options.reporters
-        var reporters: [(reporter: any Reporter, file: String?)] = []
-        for request in requests {
-            guard let reporter = ReporterRegistry.reporter(named: request.name) else {
-                throw UsageError("unknown reporter '\(request.name)'")
-            }
-            reporters.append((reporter, request.file))
-        }
-        return reporters
+        try ReportOutput.reporters(for: options.reporters)
     }
 
     private func summaryLine(_ tally: RunTally) -> String {

@@ -9,6 +9,8 @@ final class ReportOutput {
     private struct Spool {
         /// The report file to rename the spool to; nil to copy it to standard output.
         var target: String?
+        /// Add to the end of `target` instead of replacing it (`GITHUB_STEP_SUMMARY`).
+        var appends = false
         var temporary: String
         var handle: FileHandle
         var requested: String
@@ -27,18 +29,22 @@ final class ReportOutput {
     private var destinations: [Destination] = []
     private let writeOutput: @Sendable (String) -> Void
 
-    init(_ reporters: [(reporter: any Reporter, file: String?)], fileCount: Int,
-         command: LintCommand) throws(UsageError) {
+    convenience init(_ reporters: [(reporter: any Reporter, file: String?)], fileCount: Int,
+                     command: LintCommand) throws(UsageError) {
         let environment = command.command.environment
+        try self.init(reporters, fileCount: fileCount, environment: environment, color: command.options.color,
+                      repositoryPaths: environment.repositoryPaths)
+    }
+
+    init(_ reporters: [(reporter: any Reporter, file: String?)], fileCount: Int, environment: CommandEnvironment,
+         color: Bool, repositoryPaths: RepositoryPaths) throws(UsageError) {
         writeOutput = environment.writeOutput
-        let repositoryPaths = RepositoryPaths(currentDirectory: environment.currentDirectory,
-                                              repositoryRoot: environment.repositoryRoot())
         var standardOutputTaken = false
         for (index, (reporter, file)) in reporters.enumerated() {
             let context = ReportContext(
                 fileCount: fileCount,
                 useColor: file == nil && environment.usesColor(onTerminal: environment.outputIsTerminal,
-                                                               requested: command.options.color),
+                                                               requested: color),
                 repositoryPaths: repositoryPaths)
             var destination = Destination(reporter: reporter, stream: reporter.makeStream(context: context))
             if file != nil || standardOutputTaken {
@@ -58,7 +64,40 @@ final class ReportOutput {
             }
             destinations.append(destination)
         }
+        // GitHub shows only the first annotations of a step: the job summary gets them all.
+        if reporters.contains(where: { $0.reporter.name == GitHubReporter().name }),
+           let summary = environment.variables[Self.stepSummaryVariable], !summary.isEmpty {
+            let temporary = NSTemporaryDirectory() + "/buttonlint-step-summary-\(ProcessInfo.processInfo.processIdentifier).tmp"
+            guard FileManager.default.createFile(atPath: temporary, contents: nil),
+                  let handle = FileHandle(forWritingAtPath: temporary) else {
+                removeTemporaryFiles()
+                throw UsageError("cannot write the job summary to '\(summary)': cannot create '\(temporary)'")
+            }
+            let reporter = MarkdownReporter(rowLimit: MarkdownReporter.jobSummaryRowLimit)
+            var destination = Destination(
+                reporter: reporter,
+                stream: reporter.makeStream(context: ReportContext(fileCount: fileCount, repositoryPaths: repositoryPaths)))
+            destination.spool = Spool(target: summary, appends: true, temporary: temporary, handle: handle,
+                                      requested: summary)
+            destination.buffer = "\n### ButtonLint\n\n"
+            destinations.append(destination)
+        }
     }
+
+    /// The reporters `--reporter` requests name (the default one when none), each with its file.
+    static func reporters(for requests: [ReporterRequest]) throws(UsageError) -> [(reporter: any Reporter, file: String?)] {
+        var reporters: [(reporter: any Reporter, file: String?)] = []
+        for request in requests.isEmpty ? [ReporterRequest(name: ReporterRegistry.defaultName)] : requests {
+            guard let reporter = ReporterRegistry.reporter(named: request.name) else {
+                throw UsageError("unknown reporter '\(request.name)'")
+            }
+            reporters.append((reporter, request.file))
+        }
+        return reporters
+    }
+
+    /// The file GitHub Actions shows as the job summary.
+    static let stepSummaryVariable = "GITHUB_STEP_SUMMARY"
 
     func write(_ findings: [Finding]) {
         for index in destinations.indices {
@@ -77,7 +116,9 @@ final class ReportOutput {
             guard let spool = destination.spool else { continue }
             do {
                 try spool.handle.close()
-                if let target = spool.target {
+                if let target = spool.target, spool.appends {
+                    try append(spool.temporary, to: target)
+                } else if let target = spool.target {
                     // rename(2) replaces the target in one step: readers see the old report or the new.
                     guard rename(spool.temporary, target) == 0 else {
                         throw CocoaError(.fileWriteUnknown,
@@ -120,6 +161,21 @@ final class ReportOutput {
             writeOutput(String(decoding: bytes, as: UTF8.self))
         }
         if !carried.isEmpty { writeOutput(String(decoding: carried, as: UTF8.self)) }
+    }
+
+    /// Adds a spooled report to the end of `target`, creating it when missing.
+    private func append(_ path: String, to target: String) throws {
+        if !FileManager.default.fileExists(atPath: target) {
+            guard FileManager.default.createFile(atPath: target, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        }
+        guard let output = FileHandle(forWritingAtPath: target) else { throw CocoaError(.fileWriteNoPermission) }
+        defer { try? output.close() }
+        try output.seekToEnd()
+        guard let input = FileHandle(forReadingAtPath: path) else { throw CocoaError(.fileReadUnknown) }
+        defer { try? input.close() }
+        while let data = try input.read(upToCount: Self.flushThreshold), !data.isEmpty {
+            try output.write(contentsOf: data)
+        }
     }
 
     private func removeTemporaryFiles() {

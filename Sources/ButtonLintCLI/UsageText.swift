@@ -6,6 +6,7 @@ enum UsageText {
                buttonlint rules
                buttonlint explain RULE
                buttonlint dump-literals [PATH...]
+               buttonlint merge [--reporter NAME[:FILE]]... FILE...
 
         """
 
@@ -20,6 +21,8 @@ enum UsageText {
           rules                List the rules: id, default severity, enabled, fixable, summary.
           explain RULE         The guideline behind a rule, with bad and good examples.
           dump-literals        Every string literal: path, line, column, kind, text.
+          merge FILE...        Join the json or sarif reports of --shard runs into one report
+                               (options --reporter, --strict, --quiet, --no-color as for lint).
 
         Options of lint:
           --reporter NAME[:FILE]  Report format (\(ReporterRegistry.names.joined(separator: ", "))), \
@@ -33,6 +36,7 @@ enum UsageText {
           --no-color           No color, even on a terminal (NO_COLOR also works).
           --stdin              Lint standard input...
           --stdin-path PATH    ...as if it were the file PATH.
+          --shard K/N          Lint only part K of N of the files (the same split on every machine).
 
         Other options:
           -h, --help           Show this help.

@@ -32,12 +32,14 @@ public struct Linter: Sendable {
                 // A constant used as a title in several places is one finding at its literal.
                 guard reported.insert(ReportKey(rule: description.id, offset: violation.range.lowerBound)).inserted
                 else { continue }
+                let start = source.location(of: violation.range.lowerBound)
                 findings.append(Finding(path: source.path,
-                                        start: source.location(of: violation.range.lowerBound),
+                                        start: start,
                                         end: source.location(of: violation.range.upperBound),
                                         ruleID: description.id,
                                         severity: configuration.severity(of: description),
-                                        message: violation.message, title: violation.title, fix: violation.fix))
+                                        message: violation.message, title: violation.title, fix: violation.fix,
+                                        suggestion: violation.suggestion, sourceLine: source.lineText(start.line)))
             }
         }
         return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file))

@@ -10,17 +10,14 @@ public struct JSONReporter: Reporter {
         Stream()
     }
 
-    /// Writes `[` before the first object and `,` between objects, so the array is valid JSON
-    /// whichever way the findings are split into writes.
+    /// The array is valid JSON whichever way the findings are split into writes.
     private struct Stream: ReportStream {
-        var hasObjects = false
+        var array = JSONArrayStream()
 
         mutating func write(_ findings: [Finding]) -> String {
             var output = ""
             for finding in findings {
-                output += hasObjects ? ",\n  " : "[\n  "
-                hasObjects = true
-                output += JSONWriter.object([
+                output += array.add(JSONWriter.object([
                     ("column", String(finding.start.column)),
                     ("endColumn", String(finding.end.column)),
                     ("endLine", String(finding.end.line)),
@@ -30,13 +27,13 @@ public struct JSONReporter: Reporter {
                     ("rule", JSONWriter.string(finding.ruleID)),
                     ("severity", JSONWriter.string(finding.severity.rawValue)),
                     ("title", finding.title.map(JSONWriter.string) ?? "null"),
-                ])
+                ]))
             }
             return output
         }
 
         func finish() -> String {
-            hasObjects ? "\n]\n" : "[]\n"
+            array.finish()
         }
     }
 }

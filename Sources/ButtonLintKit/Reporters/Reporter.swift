@@ -55,6 +55,13 @@ public enum ReporterRegistry {
         JSONReporter(),
         GitHubReporter(),
         SummaryReporter(),
+        SARIFReporter(),
+        CheckstyleReporter(),
+        JUnitReporter(),
+        GitLabReporter(),
+        SonarQubeReporter(),
+        MarkdownReporter(),
+        HTMLReporter(),
     ]
 
     public static let defaultName = "xcode"

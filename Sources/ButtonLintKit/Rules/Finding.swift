@@ -36,9 +36,15 @@ public struct Finding: Sendable, Hashable {
     public var title: String?
     /// Edits that fix it (only `title-case` has them); empty when not fixable.
     public var fix: [TextEdit]
+    /// The title the rule suggests instead, when it has one (`title-case`'s corrected title).
+    public var suggestion: String?
+    /// The text of the line the finding starts on, without its line break, for reports people
+    /// read (`html`, SARIF snippets); nil when not known (read back from a report without it).
+    public var sourceLine: String?
 
     public init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
-                severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = []) {
+                severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = [],
+                suggestion: String? = nil, sourceLine: String? = nil) {
         self.path = path
         self.start = start
         self.end = end
@@ -47,6 +53,8 @@ public struct Finding: Sendable, Hashable {
         self.message = message
         self.title = title
         self.fix = fix
+        self.suggestion = suggestion
+        self.sourceLine = sourceLine
     }
 
     /// The order of every report: path, line, column, then rule, whatever the parallelism.

@@ -37,12 +37,16 @@ public struct Violation: Sendable, Equatable {
     public var message: String
     public var title: String?
     public var fix: [TextEdit]
+    /// The title the rule suggests instead, when it has one.
+    public var suggestion: String?
 
-    public init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = []) {
+    public init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = [],
+                suggestion: String? = nil) {
         self.range = range
         self.message = message
         self.title = title
         self.fix = fix
+        self.suggestion = suggestion
     }
 }
 

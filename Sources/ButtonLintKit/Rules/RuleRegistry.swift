@@ -19,6 +19,13 @@ public enum RuleRegistry {
     /// Findings about the run itself rather than a guideline: unreadable files.
     public static let ioRuleID = "io"
 
+    /// What rule `io` is, for formats that describe every rule they report (SARIF, SonarQube).
+    public static let ioDescription = RuleDescription(
+        id: ioRuleID, name: "Unreadable File",
+        summary: "A file or folder that could not be read, or a file that is not valid UTF-8.",
+        rationale: "ButtonLint cannot check what it cannot read; the rest of the run goes on.",
+        defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
+
     public static var descriptions: [RuleDescription] { rules.map { $0.description } }
 
     public static func description(of id: String) -> RuleDescription? {

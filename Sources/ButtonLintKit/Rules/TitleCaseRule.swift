@@ -44,7 +44,8 @@ public struct TitleCaseRule: Rule {
             return Violation(range: title.anchor,
                              message: "Button title '\(title.displayText)' is not in title case; write '\(shown)'",
                              title: title.displayText,
-                             fix: title.text.caseEdits(to: corrected) ?? [])
+                             fix: title.text.caseEdits(to: corrected) ?? [],
+                             suggestion: shown)
         }
     }
 }

@@ -33,6 +33,15 @@ public struct SourceFile: Sendable {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
+    /// The text of a 1-based line without its line break (empty past the end), for reports.
+    public func lineText(_ line: Int) -> String {
+        guard line >= 1 && line <= lineStarts.count else { return "" }
+        let start = lineStarts[line - 1]
+        var end = line < lineStarts.count ? lineStarts[line] : bytes.count
+        while end > start && (bytes[end - 1] == UInt8(ascii: "\n") || bytes[end - 1] == UInt8(ascii: "\r")) { end -= 1 }
+        return text(start..<end)
+    }
+
     /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler.
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]

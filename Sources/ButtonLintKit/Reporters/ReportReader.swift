@@ -1,0 +1,157 @@
+import Foundation
+
+/// Reads a `json` or `sarif` report that ButtonLint wrote back into findings, for
+/// `buttonlint merge`. SARIF keeps everything a finding carries (its source line, title,
+/// suggestion and fix, and the run's file count), so a merged report is the one an unsharded run
+/// writes; `json` keeps the fields of its format only.
+public enum ReportReader {
+    public enum Format: String, Sendable {
+        case json, sarif
+    }
+
+    /// What one report held.
+    public struct Report: Sendable {
+        public var format: Format
+        /// In the report's order.
+        public var findings: [Finding]
+        /// Files the run linted, when the report says (SARIF); nil for `json`.
+        public var fileCount: Int?
+    }
+
+    /// Why a report cannot be read; the message names what is wrong.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// The report in `bytes`: a JSON array is a `json` report, an object with `runs` a SARIF log.
+    public static func read(_ bytes: [UInt8]) throws(Failure) -> Report {
+        let value: Any
+        do {
+            value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+        } catch {
+            throw Failure("not JSON: \(error.localizedDescription)")
+        }
+        if let array = value as? [Any] { return try readJSON(array) }
+        if let log = value as? [String: Any], log["runs"] != nil { return try readSARIF(log) }
+        throw Failure("neither a json report (an array) nor a SARIF log (an object with 'runs')")
+    }
+
+    private static func readJSON(_ array: [Any]) throws(Failure) -> Report {
+        var findings: [Finding] = []
+        for (index, element) in array.enumerated() {
+            let object = Fields(element as? [String: Any] ?? [:], at: "finding \(index + 1)")
+            findings.append(Finding(
+                path: try object.string("file"),
+                start: SourceLocation(line: try object.int("line"), column: try object.int("column")),
+                end: SourceLocation(line: try object.int("endLine"), column: try object.int("endColumn")),
+                ruleID: try object.string("rule"), severity: try object.severity("severity"),
+                message: try object.string("message"), title: object.optionalString("title")))
+        }
+        return Report(format: .json, findings: findings, fileCount: nil)
+    }
+
+    private static func readSARIF(_ log: [String: Any]) throws(Failure) -> Report {
+        guard let runs = log["runs"] as? [[String: Any]] else { throw Failure("'runs' is not a list of runs") }
+        var findings: [Finding] = []
+        var fileCount = 0
+        for (runIndex, run) in runs.enumerated() {
+            let runFields = Fields(run, at: "run \(runIndex + 1)")
+            fileCount += Fields(run["properties"] as? [String: Any] ?? [:], at: "run \(runIndex + 1) properties")
+                .optionalInt("fileCount") ?? 0
+            for (index, element) in (run["results"] as? [Any] ?? []).enumerated() {
+                findings.append(try sarifFinding(element, at: "\(runFields.place), result \(index + 1)"))
+            }
+        }
+        return Report(format: .sarif, findings: findings, fileCount: fileCount)
+    }
+
+    private static func sarifFinding(_ element: Any, at place: String) throws(Failure) -> Finding {
+        let result = Fields(element as? [String: Any] ?? [:], at: place)
+        let message = try result.object("message")
+        let location = try result.list("locations").first.map { Fields($0 as? [String: Any] ?? [:], at: place) }
+        guard let physical = try location?.object("physicalLocation") else { throw Failure("\(place): no location") }
+        let region = try physical.object("region")
+        let sourceLine = physical.optionalObject("contextRegion")?.optionalObject("snippet")?.optionalString("text")
+        let startLine = try region.int("startLine")
+        let endLine = region.optionalInt("endLine") ?? startLine
+        let startColumn = CharacterColumns.byteColumn(ofScalarColumn: region.optionalInt("startColumn") ?? 1, in: sourceLine)
+        let endColumn = region.optionalInt("endColumn") ?? 1
+        let properties = result.optionalObject("properties")
+        var fix: [TextEdit] = []
+        for change in result.optionalList("fixes").flatMap({ Fields($0 as? [String: Any] ?? [:], at: place).optionalList("artifactChanges") }) {
+            for replacement in Fields(change as? [String: Any] ?? [:], at: place).optionalList("replacements") {
+                let fields = Fields(replacement as? [String: Any] ?? [:], at: place)
+                let deleted = try fields.object("deletedRegion")
+                let offset = try deleted.int("byteOffset")
+                let inserted = fields.optionalObject("insertedContent")?.optionalString("text") ?? ""
+                fix.append(TextEdit(range: offset..<offset + (try deleted.int("byteLength")), replacement: Array(inserted.utf8)))
+            }
+        }
+        return Finding(
+            path: try path(ofURI: try physical.object("artifactLocation").string("uri")),
+            start: SourceLocation(line: startLine, column: startColumn),
+            end: SourceLocation(line: endLine, column: endLine == startLine
+                ? CharacterColumns.byteColumn(ofScalarColumn: endColumn, in: sourceLine) : endColumn),
+            ruleID: try result.string("ruleId"), severity: try result.severity("level"),
+            message: try message.string("text"), title: properties?.optionalString("title"), fix: fix,
+            suggestion: properties?.optionalString("suggestion"), sourceLine: sourceLine)
+    }
+
+    /// The path a SARIF artifact URI names: percent escapes undone, a `file://` prefix dropped.
+    static func path(ofURI uri: String) throws(Failure) -> String {
+        var text = uri
+        if text.hasPrefix("file://") { text.removeFirst("file://".count) }
+        guard let decoded = text.removingPercentEncoding else { throw Failure("bad URI '\(uri)'") }
+        return decoded
+    }
+
+    /// Typed access to a JSON object's members, with errors that say where.
+    private struct Fields {
+        var members: [String: Any]
+        var place: String
+
+        init(_ members: [String: Any], at place: String) {
+            self.members = members
+            self.place = place
+        }
+
+        func string(_ key: String) throws(Failure) -> String {
+            guard let value = members[key] as? String else { throw Failure("\(place): '\(key)' is not a string") }
+            return value
+        }
+
+        func optionalString(_ key: String) -> String? { members[key] as? String }
+
+        func int(_ key: String) throws(Failure) -> Int {
+            guard let value = optionalInt(key) else { throw Failure("\(place): '\(key)' is not a whole number") }
+            return value
+        }
+
+        func optionalInt(_ key: String) -> Int? {
+            members[key] as? Int
+        }
+
+        func severity(_ key: String) throws(Failure) -> Severity {
+            let text = try string(key)
+            guard let severity = Severity(rawValue: text) else { throw Failure("\(place): unknown severity '\(text)'") }
+            return severity
+        }
+
+        func object(_ key: String) throws(Failure) -> Fields {
+            guard let value = optionalObject(key) else { throw Failure("\(place): '\(key)' is not an object") }
+            return value
+        }
+
+        func optionalObject(_ key: String) -> Fields? {
+            (members[key] as? [String: Any]).map { Fields($0, at: place) }
+        }
+
+        func list(_ key: String) throws(Failure) -> [Any] {
+            guard let value = members[key] as? [Any] else { throw Failure("\(place): '\(key)' is not a list") }
+            return value
+        }
+
+        func optionalList(_ key: String) -> [Any] { members[key] as? [Any] ?? [] }
+    }
+}
