@@ -45,6 +45,14 @@ import Testing
         #expect(lintAllRules("import SwiftUI\nlet v = Button(" + title + ") { }\n").isEmpty)
     }
 
+    @Test func reportsNested100000DeepAreAFailureNotACrash() {
+        // `buttonlint merge` reads reports from CI artifacts: nesting is refused with a reason.
+        for text in [String(repeating: "[", count: 100_000), "{\"runs\":" + String(repeating: "[{\"a\":", count: 100_000),
+                     String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)] {
+            #expect(throws: ReportReader.Failure.self) { try ReportReader.read(Array(text.utf8)) }
+        }
+    }
+
     @Test func invalidUTF8IsAnIOFindingThatNamesTheLine() {
         var bytes = Array("import SwiftUI\nlet a = Button(\"save draft\") { }\nlet b = \"".utf8)
         bytes += [0xFF, 0xFE]
