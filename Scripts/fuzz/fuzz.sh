@@ -5,8 +5,8 @@
 #
 # A target is one file, Scripts/fuzz/targets/NAME.swift, defining LLVMFuzzerTestOneInput over
 # `@testable import ButtonLintKit`; its first line `// fuzz-seeds: GLOB` names the Corpus/ files
-# that seed it. ButtonLintKit is compiled once, with coverage and AddressSanitizer, and every
-# target links against it. The corpus each run grows is kept in the work folder (default
+# that seed it, and Scripts/fuzz/seeds/NAME/ holds any other seeds (text). ButtonLintKit is
+# compiled once, with coverage and AddressSanitizer, and every target links against it. The corpus each run grows is kept in the work folder (default
 # .build/fuzz), so later runs continue where earlier ones stopped.
 #
 # Exit status 0 when no target crashed, 1 otherwise (the crashing input is saved and named).
@@ -60,6 +60,8 @@ for target in "${targets[@]}"; do
     mkdir -p "$corpus" "$seeds" "$work/artifacts"
     pattern=$(sed -n '1s|^// fuzz-seeds: *||p' "$source_file")
     [ -n "$pattern" ] && find Corpus -type f -name "$pattern" -exec cp {} "$seeds/" \;
+    # Inputs Corpus/ has none of (reports for the report reader) live beside the targets, as text.
+    [ -d "Scripts/fuzz/seeds/$target" ] && cp Scripts/fuzz/seeds/"$target"/* "$seeds/"
     log=$work/$target.log
     set +e
     "$binary" "$corpus" "$seeds" -dict=Scripts/fuzz/swift.dict -max_total_time="$seconds" \
