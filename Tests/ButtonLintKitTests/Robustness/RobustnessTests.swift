@@ -92,6 +92,16 @@ import Testing
         _ = lintAllRules("import SwiftUI\n" + tail + "\n")
     }
 
+    /// Inputs the fuzzer found (Scripts/fuzz), cut down to what matters. Each once crashed.
+    @Test(arguments: [
+        // linter target: a role argument with no value at the end of the file read the token after the last.
+        "import SwiftUI\nlet v = Button(\"Remove\", role: ",
+        "import SwiftUI\nlet v = Button(\"Remove\", role: // a comment, then the end of the file",
+    ])
+    func fuzzerFindings(code: String) {
+        _ = lintAllRules(code)
+    }
+
     @Test func emptyAndWhitespaceOnlyFilesHaveNoFindings() {
         for text in ["", "\n", "\r\n", "\u{FEFF}", "   \t", "import SwiftUI", "Button"] {
             #expect(lintAllRules(text).isEmpty, "\(Array(text.utf8))")
