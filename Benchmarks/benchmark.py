@@ -1,18 +1,29 @@
 #!/usr/bin/env python3
-"""Measures ButtonLint against grep over the same tree, in one run (the machines are shared and
-noisy, so only ratios measured side by side mean anything).
+"""Measures ButtonLint against grep and cat over the same files, in one run on the same warm tree
+(the machines are shared and noisy, so ratios measured side by side mean more than seconds).
+Run by hand; never part of the tests.
 
-Usage: python3 Benchmarks/benchmark.py [--megabytes 50] [--memory]
-  Builds the release binary, copies Corpus/ into Benchmarks/work/ until the tree holds about
-  N megabytes of Swift, then times `dump-literals`, `lint` and `grep -r` over it.
-  --memory also compares peak resident memory on a 5 MB and a 500 MB tree (SPEC section 8).
+Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corpus] [--runs 3]
+  Builds the release binary, generates realistic trees (Benchmarks/generate_tree.py) of 5 and
+  50 MB under Benchmarks/work/ (git-ignored, kept between runs), and for each tree times:
+    grep -rlF  for the trigger names, over the *.swift files (what the prefilter does)
+    cat        of every *.swift file (reading alone)
+    lint       `buttonlint lint --quiet` on all cores, and with --jobs 1
+    dump       `buttonlint dump-literals` pinned to one core (lexes every file)
+  printing wall and CPU seconds, MB/s, ratios to grep and cat, and peak resident memory.
+  --large  adds the 500 MB tree (about 500 MB of disk and a few minutes).
+  --huge   lints a 100 MB file of one array literal of tuples and an 80 MB one-line file of buttons.
+  --corpus adds the old worst case: copies of Corpus/ (every file full of buttons), 50 MB.
 """
 import argparse
 import os
+import re
 import shutil
 import subprocess
 import sys
 import time
+
+import generate_tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", "work")
@@ -26,23 +37,33 @@ def build():
     return os.path.join(path, "buttonlint")
 
 
-def corpus_files():
-    files = []
-    for folder, _, names in os.walk(os.path.join(ROOT, "Corpus")):
-        files += [os.path.join(folder, name) for name in names if name.endswith(".swift")]
-    return sorted(files)
+def trigger_names():
+    """The catalogue's trigger names, read from its source so grep searches exactly what the prefilter does."""
+    text = open(os.path.join(ROOT, "Sources", "ButtonLintKit", "Catalogue", "APICatalogue.swift")).read()
+    block = re.search(r"triggerNames: \[String\] = \[(.*?)\]", text, re.S).group(1)
+    return re.findall(r'"([^"]+)"', block)
 
 
-def make_tree(megabytes):
-    tree = os.path.join(WORK, f"tree-{megabytes}mb")
+def generated_tree(megabytes):
+    tree = os.path.join(WORK, f"generated-{megabytes}mb")
+    marker = os.path.join(tree, ".complete")
+    if not os.path.exists(marker):
+        shutil.rmtree(tree, ignore_errors=True)
+        generate_tree.generate_tree(tree, megabytes)
+        open(marker, "w").close()
+    return tree
+
+
+def corpus_tree(megabytes):
+    tree = os.path.join(WORK, f"corpus-{megabytes}mb")
     marker = os.path.join(tree, ".complete")
     if os.path.exists(marker):
         return tree
     shutil.rmtree(tree, ignore_errors=True)
-    sources = corpus_files()
+    sources = sorted(os.path.join(d, n) for d, _, ns in os.walk(os.path.join(ROOT, "Corpus"))
+                     for n in ns if n.endswith(".swift"))
     size = sum(os.path.getsize(f) for f in sources)
-    copies = max(1, (megabytes * 1024 * 1024) // size)
-    for copy in range(copies):
+    for copy in range(max(1, (megabytes * 1024 * 1024) // size)):
         target = os.path.join(tree, f"Module{copy:05d}")
         os.makedirs(target)
         for index, source in enumerate(sources):
@@ -51,59 +72,98 @@ def make_tree(megabytes):
     return tree
 
 
-def tree_bytes(tree):
+def swift_bytes(tree):
     return sum(os.path.getsize(os.path.join(d, n)) for d, _, ns in os.walk(tree) for n in ns if n.endswith(".swift"))
 
 
-def measure(command):
-    """Wall seconds and peak resident memory (MiB) of one run of `command`."""
+def measure(command, shell=False):
+    """Wall seconds, CPU seconds (user + system, children included) and peak resident MiB of one run."""
     start = time.perf_counter()
-    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    process = subprocess.Popen(command, shell=shell, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     _, status, usage = os.wait4(process.pid, 0)
-    elapsed = time.perf_counter() - start
+    wall = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) not in (0, 1):
-        sys.exit(f"failed: {' '.join(command)}")
-    return elapsed, usage.ru_maxrss / 1024
+        sys.exit(f"failed: {command}")
+    return wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024
 
 
-def best_of(command, runs=3):
-    results = [measure(command) for _ in range(runs)]
-    return min(r[0] for r in results), max(r[1] for r in results)
+def best_of(command, runs, shell=False):
+    """Fastest wall and CPU time of `runs` runs (the least disturbed by other work), largest peak memory."""
+    results = [measure(command, shell) for _ in range(runs)]
+    return min(r[0] for r in results), min(r[1] for r in results), max(r[2] for r in results)
+
+
+def bench_tree(binary, tree, runs):
+    megabytes = swift_bytes(tree) / 1e6
+    files = sum(1 for d, _, ns in os.walk(tree) for n in ns if n.endswith(".swift"))
+    print(f"\n{os.path.relpath(tree, ROOT)}: {megabytes:.1f} MB of Swift in {files} files")
+    grep = ["grep", "-rlF", "--include=*.swift"] + [arg for name in trigger_names() for arg in ("-e", name)] + [tree]
+    cat = f"find '{tree}' -name '*.swift' -type f -exec cat {{}} + > /dev/null"
+    commands = [
+        ("grep -rlF triggers", grep, False),
+        ("cat every file", cat, True),
+        ("buttonlint lint", [binary, "lint", "--quiet", tree], False),
+        ("buttonlint lint --jobs 1", [binary, "lint", "--quiet", "--jobs", "1", tree], False),
+        ("dump-literals, 1 core", ["taskset", "-c", "0", binary, "dump-literals", tree], False),
+    ]
+    measure(grep)  # warm the page cache
+    rows = {}
+    # Interleaved rounds, so a burst of load from other work hits every command alike.
+    for _ in range(runs):
+        for name, command, shell in commands:
+            result = measure(command, shell)
+            old = rows.get(name)
+            rows[name] = result if old is None else (min(old[0], result[0]), min(old[1], result[1]),
+                                                      max(old[2], result[2]))
+    grep_wall, grep_cpu, _ = rows["grep -rlF triggers"]
+    cat_wall, _, _ = rows["cat every file"]
+    # MB per CPU second is what one core does; it is also steadier than wall time when other
+    # work shares the machine.
+    print(f"{'command':26s} {'wall s':>7s} {'cpu s':>7s} {'MB/s':>7s} {'MB/cpu-s':>8s} {'wall/grep':>9s} "
+          f"{'cpu/grep':>9s} {'wall/cat':>8s} {'peak MiB':>8s}")
+    for name, (wall, cpu, memory) in rows.items():
+        print(f"{name:26s} {wall:7.3f} {cpu:7.3f} {megabytes / wall:7.0f} {megabytes / max(cpu, 1e-9):8.0f} "
+              f"{wall / grep_wall:9.2f} {cpu / grep_cpu:9.2f} {wall / cat_wall:8.2f} {memory:8.1f}")
+    return rows
+
+
+def bench_huge(binary):
+    print("\nhuge single files (lint, all cores)")
+    for name, maker, megabytes in [("tuples-100mb.swift", generate_tree.huge_tuples, 100),
+                                   ("one-line-80mb.swift", generate_tree.huge_line, 80)]:
+        path = os.path.join(WORK, name)
+        if not os.path.exists(path):
+            maker(path, megabytes)
+        size = os.path.getsize(path) / 1e6
+        wall, cpu, memory = measure([binary, "lint", "--quiet", path])
+        print(f"{name:22s} {size:6.1f} MB  {wall:6.2f} s wall  {cpu:6.2f} s cpu  {memory:7.1f} MiB peak "
+              f"({memory * 1.048576 / size:.2f}x the file)")
 
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--megabytes", type=int, default=50)
-    parser.add_argument("--memory", action="store_true")
+    parser.add_argument("--sizes", default="5,50", help="generated tree sizes in MB, comma-separated")
+    parser.add_argument("--large", action="store_true", help="add the 500 MB tree")
+    parser.add_argument("--huge", action="store_true", help="lint the 100 MB and 80 MB single files")
+    parser.add_argument("--corpus", action="store_true", help="add a 50 MB tree of Corpus copies")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--binary", help="a buttonlint binary to measure instead of building one")
     args = parser.parse_args()
 
-    binary = build()
-    tree = make_tree(args.megabytes)
-    megabytes = tree_bytes(tree) / 1024 / 1024
-    print(f"tree: {tree} ({megabytes:.1f} MiB of Swift)")
-
-    grep_seconds, _ = best_of(["grep", "-r", "-c", "Button", tree])
-    rows = [
-        ("grep -r -c Button", grep_seconds, None),
-    ]
-    for name, command in [
-        ("buttonlint dump-literals", [binary, "dump-literals", tree]),
-        ("buttonlint lint (all cores)", [binary, "lint", "--quiet", tree]),
-        ("buttonlint lint --jobs 1", [binary, "lint", "--quiet", "--jobs", "1", tree]),
-    ]:
-        seconds, memory = best_of(command)
-        rows.append((name, seconds, memory))
-    for name, seconds, memory in rows:
-        memory_text = f"{memory:7.1f} MiB peak" if memory is not None else ""
-        print(f"{name:30s} {seconds:7.3f} s {megabytes / seconds:8.1f} MB/s  "
-              f"{seconds / grep_seconds:6.2f}x grep  {memory_text}")
-
-    if args.memory:
-        small, large = make_tree(5), make_tree(500)
-        _, small_memory = best_of([binary, "lint", "--quiet", small], runs=1)
-        _, large_memory = best_of([binary, "lint", "--quiet", large], runs=1)
-        print(f"peak memory: 5 MB tree {small_memory:.1f} MiB, 500 MB tree {large_memory:.1f} MiB, "
-              f"ratio {large_memory / small_memory:.2f} (SPEC: within 2x)")
+    binary = args.binary or build()
+    os.makedirs(WORK, exist_ok=True)
+    sizes = [int(s) for s in args.sizes.split(",") if s] + ([500] if args.large else [])
+    memory = {}
+    for size in sizes:
+        rows = bench_tree(binary, generated_tree(size), args.runs if size < 500 else 1)
+        memory[size] = rows["buttonlint lint"][2]
+    if args.corpus:
+        bench_tree(binary, corpus_tree(50), args.runs)
+    if 5 in memory and 500 in memory:
+        print(f"\npeak memory of lint: 5 MB tree {memory[5]:.1f} MiB, 500 MB tree {memory[500]:.1f} MiB, "
+              f"ratio {memory[500] / memory[5]:.2f} (SPEC 8: within 2x; issue 10: under 64 MiB)")
+    if args.huge:
+        bench_huge(binary)
 
 
 if __name__ == "__main__":

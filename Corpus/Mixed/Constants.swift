@@ -26,6 +26,7 @@ var mutableTitle = "edit notebook"
 enum TitleKeys {
     static let delete = "notebook.delete.title"
     static let rename = "Rename Notebook"
+    static let duplicateNotebook = "duplicate notebook" // expect: title-case
 }
 
 struct Palette {
@@ -53,6 +54,7 @@ struct NotebookToolbar: View {
             Button(duplicateTitle) { }
             Button(mutableTitle) { }
             Button(TitleKeys.rename) { }
+            Button(TitleKeys.duplicateNotebook) { }
             Button(Palette.destructiveTitle, role: .destructive) { }
             Text(unusedTitle)
                 .accessibilityHint(accessibilityHint)

@@ -1,88 +1,91 @@
-/// The table of every API that hands a title to a button, alert action or menu command
-/// (SPEC section 2). Rules never name an API; they read what this table extracted.
-public enum APICatalogue {
-    private static let swiftUIShaped = Framework.swiftUIShaped
-    private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
-
-    public static let builders: [BuilderAPI] = [
-        // SwiftUI and the Linux frameworks shaped like it.
-        BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure], role: .argument("role"),
-                   kind: .button, frameworks: swiftUIShaped),
-        BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
-                   frameworks: [.swiftUI, .swiftCrossUI, .tokamak]),
-        // Alert.Button and ActionSheet.Button: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.
-        BuilderAPI(callee: "default", receivers: alertButtonReceivers, allowsImplicitMember: true,
-                   titleSources: [.argument(nil)],
-                   role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
-        BuilderAPI(callee: "destructive", receivers: alertButtonReceivers, allowsImplicitMember: true,
-                   titleSources: [.argument(nil)],
-                   role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
-        BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, allowsImplicitMember: true,
-                   titleSources: [.argument(nil)],
-                   role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
-        // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
-        BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
-                   kind: .alertAction, frameworks: [.adwaita]),
-        // UIKit.
-        BuilderAPI(callee: "UIAlertAction", titleSources: [.argument("title")], role: .argument("style"),
-                   kind: .alertAction, frameworks: [.uiKit]),
-        BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .optionSet("attributes"),
-                   kind: .menuAction, frameworks: [.uiKit]),
-        BuilderAPI(callee: "setTitle", receivers: nil, requiredLabels: ["for"], titleSources: [.argument(nil)],
-                   kind: .button,
-                   frameworks: [.uiKit]),
-        BuilderAPI(callee: "UIBarButtonItem", titleSources: [.argument("title")], kind: .barButton,
-                   frameworks: [.uiKit]),
-        BuilderAPI(callee: "UIContextualAction", titleSources: [.argument("title")], role: .argument("style"),
-                   kind: .swipeAction, frameworks: [.uiKit]),
-        // AppKit.
-        BuilderAPI(callee: "addButton", receivers: nil, titleSources: [.argument("withTitle")],
-                   kind: .alertAction, frameworks: [.appKit]),
-        BuilderAPI(callee: "NSButton", titleSources: [.argument("title")], kind: .button, frameworks: [.appKit]),
-    ]
+/// The table of every API the analysis knows by name (SPEC section 2): the builders that hand a
+/// title to a button, alert action or menu command, the builders of sheets, alerts and menus with
+/// what each does with its actions, and the names the control rules look for. Rules never name an
+/// API; they read what the stages extracted with this table. A value, so a configuration can add
+/// its own builders: `APICatalogue.standard.adding(configuredBuilders)`.
+public struct APICatalogue: Sendable {
+    /// Title builders: each callee that makes a titled control.
+    public private(set) var builders: [BuilderAPI]
+    /// Sheet, alert, menu and swipe-action builders, with how they show their actions.
+    public let sheetBuilders: [SheetBuilderAPI]
+    /// Names the controls stage looks for: text entry, cell accessories, button borders.
+    public let controls: ControlNames
 
     /// Callees that wrap a title's text: `Text("…")`, `NSLocalizedString("…", value: "…")`.
     /// The labels are tried in order; `nil` is the first unlabeled argument.
-    public static let titleWrappers: [String: [String?]] = [
-        "Text": [nil, "verbatim"],
-        "Label": [nil],
-        "LocalizedStringKey": [nil],
-        "LocalizedStringResource": [nil],
-        "NSLocalizedString": ["value", nil],
-        "String": ["localized"],
-    ]
+    public let titleWrappers: [String: [String?]]
+    /// Views whose text is a button's title when one of them is alone in its label closure.
+    public let labelViews: Set<String>
 
     /// What a dialog, menu or swipe-action closure may hold, by callee name.
     /// Buttons: titled actions; system buttons: actions with a label the system draws.
-    public static let actionButtons: Set<String> = ["Button", "UIAction"]
-    public static let systemButtons: Set<String> = ["EditButton", "PasteButton", "SignInWithAppleButton", "RenameButton"]
+    public let actionButtons: Set<String>
+    public let systemButtons: Set<String>
     /// Views that sit among a dialog's actions without being actions (an alert's text field).
-    public static let nonActionViews: Set<String> = ["Divider", "TextField", "SecureField", "Text"]
+    public let nonActionViews: Set<String>
     /// Legacy `Alert.Button` / `ActionSheet.Button` factories, each named for its role.
-    public static let legacyAlertButtons: Set<String> = ["default", "destructive", "cancel"]
-
+    public let legacyAlertButtons: Set<String>
     /// Builders whose content closure (or `children:`) holds menu commands or swipe actions.
-    public static let menuContainers: Set<String> = ["Menu", "contextMenu", "swipeActions", "UIMenu"]
-
-    /// Views whose text is a button's title when one of them is alone in its label closure.
-    public static let labelViews: Set<String> = ["Text", "Label"]
+    public let menuContainers: Set<String>
 
     /// `UIButton.Configuration` factories: a variable made by one of them has a settable `title`.
-    public static let buttonConfigurationFactories: Set<String> = backgroundConfigurationFactories
-        .union(["plain", "borderless"])
+    public let buttonConfigurationFactories: Set<String>
+    /// Names that make a `config.title = …` assignment a title site: the configuration's type
+    /// and the property (`UIButton.Configuration`, `button.configuration?.title`).
+    public let configurationNames: [String]
 
-    /// The `UIButton.Configuration` factories that draw a border or background (`button-border`).
-    public static let backgroundConfigurationFactories: Set<String> = [
-        "filled", "tinted", "gray", "bordered", "borderedTinted", "borderedProminent",
-    ]
+    /// Byte strings of which a file must contain one to hold anything the analysis reads; a file
+    /// with none of them is skipped before lexing. Made from the entries above: every name a
+    /// builder, sheet or control is written with contains one of them.
+    public private(set) var triggerNames: [String]
 
-    /// Byte strings of which a file must contain one to hold a title site; a file with none of
-    /// them is skipped before lexing. Each builder's callee, or the type its calls must name,
-    /// contains one of these (a test checks it).
-    public static let triggerNames: [String] = [
-        "Button", "Menu", "Alert", "ActionSheet", "UIAction", "setTitle", "UIContextualAction", "Configuration",
-        "configuration", "alertDialog",
-    ]
+    private(set) var buildersByCallee: [String: [BuilderAPI]]
+    private(set) var sheetBuildersByCallee: [String: [SheetBuilderAPI]]
 
-    static let buildersByCallee: [String: [BuilderAPI]] = Dictionary(grouping: builders, by: \.callee)
+    public init(builders: [BuilderAPI], sheetBuilders: [SheetBuilderAPI], controls: ControlNames,
+                titleWrappers: [String: [String?]], labelViews: Set<String>, actionButtons: Set<String>,
+                systemButtons: Set<String>, nonActionViews: Set<String>, legacyAlertButtons: Set<String>,
+                menuContainers: Set<String>, buttonConfigurationFactories: Set<String>, configurationNames: [String]) {
+        self.builders = builders
+        self.sheetBuilders = sheetBuilders
+        self.controls = controls
+        self.titleWrappers = titleWrappers
+        self.labelViews = labelViews
+        self.actionButtons = actionButtons
+        self.systemButtons = systemButtons
+        self.nonActionViews = nonActionViews
+        self.legacyAlertButtons = legacyAlertButtons
+        self.menuContainers = menuContainers
+        self.buttonConfigurationFactories = buttonConfigurationFactories
+        self.configurationNames = configurationNames
+        self.triggerNames = []
+        self.buildersByCallee = [:]
+        self.sheetBuildersByCallee = Dictionary(grouping: sheetBuilders, by: \.call.callee)
+        index()
+    }
+
+    /// This catalogue with builders a configuration names (`builders:` in `.buttonlint.yml`).
+    /// They are read in every file that imports a UI framework, after the standard entries.
+    public func adding(_ entries: [BuilderEntry]) -> APICatalogue {
+        guard !entries.isEmpty else { return self }
+        var catalogue = self
+        catalogue.builders += entries.map(BuilderAPI.init(entry:))
+        catalogue.index()
+        return catalogue
+    }
+
+    private mutating func index() {
+        buildersByCallee = Dictionary(grouping: builders, by: \.call.callee)
+        triggerNames = Self.shortestCovering(builders.flatMap(\.triggers) + configurationNames)
+    }
+
+    /// The names no other name is part of: a file holding `UIBarButtonItem` holds `Button`.
+    static func shortestCovering(_ names: [String]) -> [String] {
+        var kept: [String] = []
+        for name in names where !name.isEmpty && !kept.contains(where: { name.contains($0) }) {
+            kept.removeAll { $0.contains(name) }
+            kept.append(name)
+        }
+        return kept
+    }
 }

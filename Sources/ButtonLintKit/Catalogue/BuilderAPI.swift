@@ -1,5 +1,5 @@
 /// What kind of control a builder makes; rules decide from it what they check.
-public enum ControlKind: String, Sendable {
+public enum ControlKind: String, CaseIterable, Sendable {
     /// A push button (SwiftUI `Button`, `NSButton`, `UIButton` titles).
     case button
     /// A menu's own title (`Menu("…")`): it names a group of commands, so no verb is asked of it.
@@ -34,31 +34,110 @@ public enum RoleSource: Sendable, Equatable {
     case optionSet(String)
 }
 
-/// One entry of the API catalogue: a callee that makes a titled control.
-public struct BuilderAPI: Sendable {
+/// How a call must be written to be a catalogued API: its callee, what may stand before it, and
+/// labels it must have.
+public struct CallPattern: Sendable, Equatable {
+    /// What may stand before the callee.
+    public enum Receiver: Sendable, Equatable {
+        /// Anything, or nothing.
+        case any
+        /// Exactly one of these plain chains: `[[]]` is a bare call, `[["Alert", "Button"]]` `Alert.Button.f(…)`.
+        case chains([[String]])
+        /// A modifier applied to a view expression (`Text("").alert(…)`), not to a plain chain.
+        case viewModifier
+    }
+
     public var callee: String
-    /// Required receiver: nil accepts any, `[]` a bare call, `["Alert", "Button"]` exactly that chain.
-    public var receivers: [[String]]?
+    public var receiver: Receiver
     /// Whether an implicit member call (`.default(…)` where the type is inferred) is this API too.
     public var allowsImplicitMember: Bool
     /// Argument labels the call must have, so a same-named method of another type does not match
     /// (`setTitle(_:for:)` but not `setTitle(_:forSegmentAt:)`).
     public var requiredLabels: [String]
+
+    public init(callee: String, receiver: Receiver = .chains([[]]), allowsImplicitMember: Bool = false,
+                requiredLabels: [String] = []) {
+        self.callee = callee
+        self.receiver = receiver
+        self.allowsImplicitMember = allowsImplicitMember
+        self.requiredLabels = requiredLabels
+    }
+
+    func matches(_ call: Call) -> Bool {
+        guard call.name == callee,
+              requiredLabels.allSatisfy({ label in call.arguments.contains { $0.label == label } })
+        else { return false }
+        if call.isImplicitMember { return allowsImplicitMember }
+        switch receiver {
+        case .any: return true
+        case .chains(let chains): return call.receiver.map(chains.contains) ?? false
+        case .viewModifier: return call.receiver == nil
+        }
+    }
+}
+
+/// One title builder of the API catalogue: a callee that makes a titled control.
+public struct BuilderAPI: Sendable {
+    public var call: CallPattern
     public var titleSources: [TitleSource]
     public var role: RoleSource?
     public var kind: ControlKind
     public var frameworks: Set<Framework>
+    /// Names a file holding this builder's call certainly contains: its callee, or for an
+    /// implicit member (`.cancel()`) the types it must sit in (`Alert`, `ActionSheet`).
+    public var triggers: [String]
 
+    /// `receivers`: nil accepts any, `[[]]` a bare call, `[["Alert", "Button"]]` exactly that chain.
     public init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,
                 requiredLabels: [String] = [], titleSources: [TitleSource], role: RoleSource? = nil,
-                kind: ControlKind, frameworks: Set<Framework>) {
-        self.callee = callee
-        self.receivers = receivers
-        self.allowsImplicitMember = allowsImplicitMember
-        self.requiredLabels = requiredLabels
+                kind: ControlKind, frameworks: Set<Framework>, triggers: [String]? = nil) {
+        self.call = CallPattern(callee: callee, receiver: receivers.map(CallPattern.Receiver.chains) ?? .any,
+                                allowsImplicitMember: allowsImplicitMember, requiredLabels: requiredLabels)
         self.titleSources = titleSources
         self.role = role
         self.kind = kind
         self.frameworks = frameworks
+        let containingTypes = (receivers ?? []).compactMap(\.first)
+        self.triggers = triggers ?? (allowsImplicitMember && !containingTypes.isEmpty ? containingTypes : [callee])
+    }
+
+    /// Whether `call` is this builder in a file importing `frameworks`.
+    func matches(_ call: Call, in frameworks: Set<Framework>) -> Bool {
+        self.call.matches(call) && !self.frameworks.isDisjoint(with: frameworks)
+    }
+
+    /// A configured builder: read in every file that imports a UI framework.
+    init(entry: BuilderEntry) {
+        let receiver = entry.receiver.map { $0.split(separator: ".").map(String.init) } ?? []
+        self.init(callee: entry.call, receivers: [receiver],
+                  titleSources: [.argument(entry.title == BuilderEntry.unlabeled ? nil : entry.title)],
+                  role: entry.role.map(RoleSource.argument), kind: entry.kind,
+                  frameworks: Set(Framework.allCases))
+    }
+}
+
+/// A title builder a configuration adds, as `builders:` in `.buttonlint.yml` writes it:
+/// `{call: PrimaryButton, title: _, role: role, kind: button}` reads `PrimaryButton("Save", role: .cancel)`.
+public struct BuilderEntry: Sendable, Equatable {
+    /// The argument label `title` takes for the first unlabeled argument.
+    public static let unlabeled = "_"
+
+    /// The callee's name (`PrimaryButton`, `makeAction`).
+    public var call: String
+    /// The plain chain the call is written on (`DS`, `Theme.Buttons`); nil for a bare call.
+    public var receiver: String?
+    /// The label of the argument holding the title, or `_` for the first unlabeled argument.
+    public var title: String
+    /// The label of the argument holding the role or style (`role: .destructive`); nil when none.
+    public var role: String?
+    public var kind: ControlKind
+
+    public init(call: String, receiver: String? = nil, title: String = BuilderEntry.unlabeled,
+                role: String? = nil, kind: ControlKind = .button) {
+        self.call = call
+        self.receiver = receiver
+        self.title = title
+        self.role = role
+        self.kind = kind
     }
 }

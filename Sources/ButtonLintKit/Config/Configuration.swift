@@ -6,6 +6,8 @@ public struct Configuration: Sendable {
     /// Opt-in rules switched on.
     public var enabledOptInRules: Set<String> = []
     public var severityOverrides: [String: Severity] = [:]
+    /// Title builders of the project's own (`builders:`), read besides the standard catalogue.
+    public var builders: [BuilderEntry] = []
 
     public init() {}
 

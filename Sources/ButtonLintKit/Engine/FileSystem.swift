@@ -56,18 +56,29 @@ public enum FileSystem {
                       mode: UInt32(info.st_mode) & 0o7777, owner: UInt32(info.st_uid), group: UInt32(info.st_gid))
     }
 
+    /// One name in a folder, with what the folder listing says about it.
+    public struct DirectoryEntry: Sendable {
+        public var name: String
+        /// True when the listing says it is a regular file (not a link, a folder or unknown), so
+        /// no `stat` is needed to know it.
+        public var isRegularFile: Bool
+        public var inode: UInt64
+    }
+
     /// The names in a folder, without `.` and `..`, in no particular order.
-    public static func entries(ofDirectory path: String) throws(Failure) -> [String] {
+    public static func entries(ofDirectory path: String) throws(Failure) -> [DirectoryEntry] {
         guard let directory = opendir(path) else { throw Failure.fromErrno() }
         defer { closedir(directory) }
-        var names: [String] = []
+        var entries: [DirectoryEntry] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            entries.append(DirectoryEntry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG),
+                                          inode: UInt64(entry.pointee.d_ino)))
         }
-        return names
+        return entries
     }
 
     /// The whole file as bytes, read with one buffer sized from `fstat`. Only a regular file is
@@ -87,10 +98,35 @@ public enum FileSystem {
         return try readAll(from: descriptor, sizeHint: max(Int(info.st_size), 0))
     }
 
-    /// Everything left on a descriptor (a file, or standard input).
+    /// Everything left on a descriptor (a file, or standard input). The bytes are read straight
+    /// into the array's storage, one byte larger than `sizeHint`, so a regular file whose size
+    /// `fstat` gave takes one system call: reading exactly that many bytes is its end. Anything
+    /// else (a pipe, a file that grew meanwhile) reads on in chunks until a read returns 0.
     public static func readAll(from descriptor: Int32, sizeHint: Int = 0) throws(Failure) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(sizeHint + 1)
+        var failure: Int32 = 0
+        var reachedEnd = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: sizeHint > 0 ? sizeHint + 1 : 1 << 16) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            while count < buffer.count {
+                let result = read(descriptor, base + count, buffer.count - count)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if result == 0 {
+                    reachedEnd = true
+                    return
+                }
+                count += result
+                if sizeHint > 0 && count == sizeHint {
+                    reachedEnd = true
+                    return
+                }
+            }
+        }
+        if failure != 0 { throw Failure.fromErrno(failure) }
+        guard !reachedEnd else { return bytes }
         let chunkSize = 1 << 16
         var chunk = [UInt8](repeating: 0, count: chunkSize)
         while true {

@@ -165,15 +165,26 @@ public struct FileWalker: Sendable {
 
     private func walk(_ folder: Folder, into collector: inout Collector, folders: inout [Folder],
                       linkedFolders: inout [Folder]) {
-        let names: [String]
+        let entries: [FileSystem.DirectoryEntry]
         do {
-            names = try FileSystem.entries(ofDirectory: folder.path)
+            entries = try FileSystem.entries(ofDirectory: folder.path)
         } catch {
             collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath, reason: error.reason))
             return
         }
         let folderPrefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
-        for name in names.sorted().reversed() {
+        for entry in entries.sorted(by: { $0.name > $1.name }) {
+            let name = entry.name
+            if entry.isRegularFile {
+                // The listing already tells a regular file: no `stat`, and none at all for the
+                // many files of other types. Its identity is the folder's device and its inode.
+                guard hasKeptExtension(name) else { continue }
+                collector.add(WalkedFile(folderPrefix: folderPrefix, name: name,
+                                         displayPath: PathNormalizer.join(folder.displayPath, name)),
+                              identity: FileSystem.Identity(device: folder.identity.device, inode: entry.inode),
+                              isThroughLink: folder.isThroughLink)
+                continue
+            }
             let path = folderPrefix + name
             let display = PathNormalizer.join(folder.displayPath, name)
             let own = FileSystem.status(of: path, followingLinks: false)

@@ -2,11 +2,16 @@
 /// Pure: it reads nothing from disk, so the engine can call it from any thread.
 public struct Linter: Sendable {
     public let configuration: Configuration
+    /// The standard catalogue with the configuration's builders.
+    public let catalogue: APICatalogue
+    private let prefilter: TriggerPrefilter
     private let rules: [(rule: any Rule, description: RuleDescription)]
     private let casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0)) })
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        self.catalogue = APICatalogue.standard.adding(configuration.builders)
+        self.prefilter = configuration.builders.isEmpty ? .standard : TriggerPrefilter(names: catalogue.triggerNames)
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
             .map { ($0.init(configuration: configuration), $0.description) }
@@ -18,13 +23,13 @@ public struct Linter: Sendable {
 
     /// The findings of one file and how its titles are capitalized.
     public func analyze(_ source: SourceFile) -> FileReport {
-        guard TriggerPrefilter.mayContainTitles(source.bytes) else {
+        guard prefilter.mayContainTitles(source.bytes) else {
             return FileReport(findings: EncodingCheck.findings(in: source))
         }
         let lexed = Lexer.lex(source)
         let tree = CallParser.parse(lexed)
         let frameworks = Framework.imported(by: tree.imports)
-        let file = AnalyzedFile(tree: tree, frameworks: frameworks)
+        let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue)
         var findings = EncodingCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         for (rule, description) in rules {

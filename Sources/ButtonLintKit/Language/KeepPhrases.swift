@@ -23,9 +23,22 @@ struct KeepPhrases: Sendable {
     /// typographic and straight apostrophes treated alike.
     func matches(in scalars: [Unicode.Scalar]) -> [Match] {
         let folded = scalars.map(Self.fold)
+        // Which ASCII scalars the title holds, so the many phrases that cannot start anywhere in
+        // it are passed over with one bit test.
+        var asciiPresent: (low: UInt64, high: UInt64) = (0, 0)
+        for scalar in folded where scalar.isASCII {
+            let value = scalar.value
+            if value < 64 { asciiPresent.low |= 1 << UInt64(value) } else { asciiPresent.high |= 1 << UInt64(value - 64) }
+        }
+        func mayStartHere(_ first: Unicode.Scalar) -> Bool {
+            let value = first.value
+            if value < 64 { return asciiPresent.low & (1 << UInt64(value)) != 0 }
+            if value < 128 { return asciiPresent.high & (1 << UInt64(value - 64)) != 0 }
+            return true
+        }
         var claimed = [Bool](repeating: false, count: scalars.count)
         var found: [Match] = []
-        for (phrase, foldedPhrase) in phrases where phrase.count <= scalars.count {
+        for (phrase, foldedPhrase) in phrases where phrase.count <= scalars.count && mayStartHere(foldedPhrase[0]) {
             var start = 0
             while start + phrase.count <= scalars.count {
                 let end = start + phrase.count

@@ -6,18 +6,27 @@
 public struct TitleCaser: Sendable {
     public let profile: CasingProfile
     private let keepPhrases: KeepPhrases
+    private let memo: TitleMemo<String?>
+    /// Casers without configured phrases answer alike for a profile, so they share a memo: the
+    /// `title-case` rule and the run's casing tally then work a title out once, not twice.
+    private static let sharedMemos = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleMemo<String?>()) })
 
     /// - Parameter keepPhrases: configured phrases (`words: keep:`) whose spelling is fixed;
     ///   Apple's system labels and brand spellings (`WordLists`) are always kept.
     public init(profile: CasingProfile, keepPhrases: [String] = []) {
         self.profile = profile
         self.keepPhrases = KeepPhrases(keepPhrases + WordLists.systemLabels + WordLists.brandSpellings)
+        self.memo = keepPhrases.isEmpty ? Self.sharedMemos[profile] ?? TitleMemo() : TitleMemo()
     }
 
     /// nil when the title is skipped (see `TitleClassifier`) or already right for the profile;
     /// otherwise the corrected title, which differs from `title` only in the case of letters and
     /// has exactly the same Unicode scalars count.
     public func correction(for title: String) -> String? {
+        memo.value(for: title, compute: workOutCorrection)
+    }
+
+    private func workOutCorrection(for title: String) -> String? {
         guard TitleClassifier.skipReason(title) == nil else { return nil }
         let words = TitleWords(title)
         var corrected = words.scalars

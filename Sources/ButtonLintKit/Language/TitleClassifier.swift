@@ -18,6 +18,12 @@ public enum TitleClassifier {
     /// but capitalized hyphenated words are real titles and keys are lowercase by convention).
     /// Letters inside format specifiers (`%d`, `%lld`) are not letters of the title.
     public static func skipReason(_ title: String) -> SkipReason? {
+        skipReasons.value(for: title, compute: workOutSkipReason)
+    }
+
+    private static let skipReasons = TitleMemo<SkipReason?>()
+
+    private static func workOutSkipReason(_ title: String) -> SkipReason? {
         let scalars = Array(title.unicodeScalars)
         let specifierScalars = formatSpecifierOffsets(in: scalars)
 

@@ -7,6 +7,13 @@ public enum TitleMetrics {
     /// Characters as people see them (grapheme clusters); an interpolation (U+FFFC) or a
     /// format specifier (`%@`, `%lld`) counts as 8.
     public static func characterCount(_ title: String) -> Int {
+        characterCounts.value(for: title, compute: workOutCharacterCount)
+    }
+
+    private static let characterCounts = TitleMemo<Int>()
+    private static let wordCounts = TitleMemo<Int>()
+
+    private static func workOutCharacterCount(_ title: String) -> Int {
         let words = TitleWords(title)
         let opaque = words.words.filter { $0.kind == .opaque }
         var specifierStarts: Set<Int> = []
@@ -36,6 +43,6 @@ public enum TitleMetrics {
     /// Words, counting each interpolation or format specifier as one word and a hyphenated
     /// compound ("Wi-Fi") as one; symbols, emoji and punctuation are not words.
     public static func wordCount(_ title: String) -> Int {
-        TitleWords(title).words.count
+        wordCounts.value(for: title) { TitleWords($0).words.count }
     }
 }

@@ -3,6 +3,8 @@
 public struct TitleRoleHints: Sendable {
     private let destructivePhrases: [[String]]
     private let cancelTitles: Set<[String]>
+    private let destructiveMemo = TitleMemo<Bool>()
+    private let cancelMemo = TitleMemo<Bool>()
 
     /// - Parameters:
     ///   - extraDestructiveVerbs: configured verbs or phrases (`words: destructive:`).
@@ -16,6 +18,10 @@ public struct TitleRoleHints: Sendable {
     /// destructive verb: "Delete", "Remove from List", "Sign Out", "Logout". A negated verb
     /// ("Don't Delete") and an inflected one ("Deleted") are not.
     public func startsWithDestructiveVerb(_ title: String) -> Bool {
+        destructiveMemo.value(for: title, compute: workOutStartsWithDestructiveVerb)
+    }
+
+    private func workOutStartsWithDestructiveVerb(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         let words = TitleWords(title)
         let leading = words.letterWords[...]
@@ -40,6 +46,10 @@ public struct TitleRoleHints: Sendable {
     /// Whether the whole title is a cancel title ("Cancel", "never mind", "✕ Cancel"), compared
     /// word by word, case-insensitively, ignoring symbols and punctuation around the words.
     public func isCancelTitle(_ title: String) -> Bool {
+        cancelMemo.value(for: title, compute: workOutIsCancelTitle)
+    }
+
+    private func workOutIsCancelTitle(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         let words = TitleWords(title)
         guard words.words.allSatisfy({ $0.kind == .text }) else { return false }

@@ -50,7 +50,15 @@ struct TitleWords {
         WordKey.normalized(scalars[range])
     }
 
-    static func string<S: Sequence>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
+    static func string<S: Collection>(_ scalars: S) -> String where S.Element == Unicode.Scalar {
+        // ASCII, the usual case, is written as bytes in one go: appending scalars one by one
+        // to a `String` costs far more than the rest of a title check.
+        if scalars.allSatisfy(\.isASCII) {
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+                for (index, scalar) in scalars.enumerated() { buffer[index] = UInt8(truncatingIfNeeded: scalar.value) }
+                return scalars.count
+            }
+        }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars)
         return String(view)
@@ -163,7 +171,17 @@ enum WordKey {
         normalized(text.unicodeScalars)
     }
 
-    static func normalized<Scalars: Sequence<Unicode.Scalar>>(_ scalars: Scalars) -> String {
+    static func normalized<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> String {
+        if scalars.allSatisfy(\.isASCII) {
+            // ASCII keys are lowercased as bytes, written in one go.
+            return String(unsafeUninitializedCapacity: scalars.count) { buffer in
+                for (index, scalar) in scalars.enumerated() {
+                    let byte = UInt8(truncatingIfNeeded: scalar.value)
+                    buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                }
+                return scalars.count
+            }
+        }
         var view = String.UnicodeScalarView()
         for scalar in scalars {
             // ASCII first: Unicode case mappings make a String per scalar.

@@ -22,6 +22,7 @@ public struct VerbChecker: Sendable {
     private let lexicon: VerbLexicon
     private let allowList: Set<String>
     private let allowedFirstWords: Set<String>
+    private let memo = TitleMemo<VerbVerdict>()
 
     /// - Parameters:
     ///   - extraVerbs: configured verbs (`words: verbs:`).
@@ -37,6 +38,10 @@ public struct VerbChecker: Sendable {
     }
 
     public func check(_ title: String) -> VerbVerdict {
+        memo.value(for: title, compute: workOutVerdict)
+    }
+
+    private func workOutVerdict(for title: String) -> VerbVerdict {
         guard TitleClassifier.skipReason(title) == nil else { return .skipped }
         let words = TitleWords(title)
         var candidates = words.letterWords[...]

@@ -3,8 +3,14 @@
 /// Lookup is case-insensitive. Only base forms are in it: "Deleted", "Deleting" and "Photos"
 /// are not, because WordNet's index lists lemmas, never inflections.
 public struct VerbLexicon: Sendable {
-    /// Parsed once, on first use.
-    static let wordNetVerbs: Set<String> = Set(wordNetVerbList.split(whereSeparator: \.isWhitespace).map(String.init))
+    /// Parsed once, on first use, as bytes: splitting on `Character`s costs more than a small
+    /// tree's whole lint.
+    static let wordNetVerbs: Set<String> = {
+        let words = wordNetVerbList.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
+        var set = Set<String>(minimumCapacity: words.count)
+        for word in words { set.insert(String(decoding: word, as: UTF8.self)) }
+        return set
+    }()
     static let builtIn: Set<String> = wordNetVerbs.union(uiVerbs)
 
     private let extraVerbs: Set<String>

@@ -38,6 +38,13 @@ enum ASCII {
     @inline(__always) static func isHexDigit(_ b: UInt8) -> Bool { isDigit(b) || (b | 0x20) &- 0x61 < 6 }
     @inline(__always) static func isIdentifierHead(_ b: UInt8) -> Bool { isLetter(b) || b == underscore }
     @inline(__always) static func isIdentifierBody(_ b: UInt8) -> Bool { isLetter(b) || isDigit(b) || b == underscore }
+    /// `isIdentifierBody(b) || b == dollar` for an ASCII byte, as one bit test: bit `b % 64` of
+    /// a mask of the name bytes below 0x40 (digits, `$`) or of those from 0x40 (letters, `_`).
+    @inline(__always) static func isIdentifierBodyOrDollar(_ b: UInt8) -> Bool {
+        let below40: UInt64 = 0x3FF << 0x30 | 1 << 0x24
+        let from40: UInt64 = 0x3FF_FFFF << 1 | 1 << 31 | 0x3FF_FFFF << 33
+        return ((b < 0x40 ? below40 : from40) >> UInt64(b & 63)) & 1 != 0
+    }
     @inline(__always) static func isHorizontalSpace(_ b: UInt8) -> Bool { b == space || b == tab }
     @inline(__always) static func isLineBreak(_ b: UInt8) -> Bool { b == lf || b == cr }
 }
@@ -65,6 +72,18 @@ struct Cursor {
 
     @inline(__always) func byte(at index: Int) -> UInt8 {
         index < end ? bytes[index] : 0
+    }
+
+    /// The index of the first byte at or after `index` that is not a space; indentation, the
+    /// longest runs of trivia, is stepped over eight bytes at a time.
+    @inline(__always) func indexAfterSpaces(from index: Int) -> Int {
+        var i = index
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+        }
+        while i < end && bytes[i] == ASCII.space { i += 1 }
+        return i
     }
 
     /// The scalar encoded at `index` and its length in bytes, or nil when the bytes there are
@@ -113,8 +132,16 @@ struct Cursor {
     static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer in
             let cursor = Cursor(buffer)
+            guard let base = buffer.baseAddress else { return nil }
+            let raw = UnsafeRawPointer(base)
             var index = 0
             while index < buffer.count {
+                // ASCII, the usual case, eight bytes at a time.
+                if index + 8 <= buffer.count,
+                   raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                    index += 8
+                    continue
+                }
                 if buffer[index] < 0x80 { index += 1; continue }
                 guard let (_, length) = cursor.scalar(at: index) else { return index }
                 index += length

@@ -9,7 +9,7 @@ extension LexerCore {
         while index < end {
             let b = bytes[index]
             if b < 0x80 {
-                if ASCII.isIdentifierBody(b) || b == ASCII.dollar { index += 1; continue }
+                if ASCII.isIdentifierBodyOrDollar(b) { index += 1; continue }
                 break
             }
             guard let (value, length) = cursor.scalar(at: index),
@@ -29,7 +29,9 @@ extension LexerCore {
             pos += 1
         }
         skipIdentifierCharacters()
-        emit(.identifier, from: start, atStartOfLine: atStartOfLine, previous: keywordEffect(start..<pos))
+        let keyword = Keyword.classify(cursor.bytes, start..<pos)
+        emit(.identifier, keyword: keyword, from: start, atStartOfLine: atStartOfLine,
+             previous: keyword?.effectOnNextToken ?? .endsExpression)
     }
 
     /// `` `name` ``; since Swift 6.2 any characters but a backtick or a line break may stand
@@ -113,7 +115,9 @@ extension LexerCore {
             // What may follow is what may follow the name.
             let nameStart = pos
             skipIdentifierCharacters()
-            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: keywordEffect(nameStart..<pos))
+            let keyword = Keyword.classify(cursor.bytes, nameStart..<pos)
+            emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine,
+                 previous: keyword?.effectOnNextToken ?? .endsExpression)
         } else if cursor.peek() == ASCII.backtick, let close = backtickedIdentifierEnd(from: pos) {
             pos = close
             emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
@@ -174,69 +178,6 @@ extension LexerCore {
     static let conditionalDirectives: [[UInt8]] = ["if", "elseif", "else", "endif"].map { Array($0.utf8) }
     static let sourceLocation: [UInt8] = Array("sourceLocation".utf8)
     static let availabilityKeywords: [[UInt8]] = ["available", "unavailable"].map { Array($0.utf8) }
-
-    /// Up to 8 bytes of `range` packed little-endian into an integer, so a keyword test is one
-    /// integer `switch`.
-    @inline(__always) func packedBytes(_ start: Int, _ count: Int) -> UInt64 {
-        if count == 0 { return 0 }
-        if start + 8 <= cursor.end, let base = cursor.bytes.baseAddress {
-            // One unaligned load, then keep the low `count` bytes (little-endian).
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            return count >= 8 ? word : word & ((1 << (UInt64(count) * 8)) - 1)
-        }
-        var value: UInt64 = 0
-        var i = count
-        while i > 0 {
-            i -= 1
-            value = value << 8 | UInt64(cursor.bytes[start + i])
-        }
-        return value
-    }
-
-    /// What an identifier token means for the next `/`. swift-syntax's lexer classifies the
-    /// formerly reserved words as keywords: after most of them an expression (and so a regex)
-    /// may start; `true`, `self` and the like end one, as a plain name does; after `func` and
-    /// `operator` a `/` is an operator being declared; `try?` prefers a regex.
-    /// The constants are the keywords' bytes packed by `packedBytes`.
-    func keywordEffect(_ range: Range<Int>) -> PreviousToken {
-        let count = range.count
-        let start = range.lowerBound
-        // Every keyword that matters here starts with a lowercase letter.
-        let first = cursor.bytes[start]
-        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return .endsExpression }
-        if count <= 8 {
-            switch packedBytes(start, count) {
-            case 0x7361 /* as */, 0x6b61657262 /* break */, 0x65736163 /* case */, 0x6863746163 /* catch */,
-                 0x7373616c63 /* class */, 0x65756e69746e6f63 /* continue */, 0x746c7561666564 /* default */,
-                 0x7265666564 /* defer */, 0x74696e696564 /* deinit */, 0x6f64 /* do */, 0x65736c65 /* else */,
-                 0x6d756e65 /* enum */, 0x726f66 /* for */, 0x6472617567 /* guard */, 0x6669 /* if */,
-                 0x74726f706d69 /* import */, 0x6e69 /* in */, 0x74696e69 /* init */, 0x74756f6e69 /* inout */,
-                 0x6c616e7265746e69 /* internal */, 0x7369 /* is */, 0x74656c /* let */,
-                 0x65746176697270 /* private */, 0x6c6f636f746f7270 /* protocol */, 0x63696c627570 /* public */,
-                 0x746165706572 /* repeat */, 0x73776f7268746572 /* rethrows */, 0x6e7275746572 /* return */,
-                 0x636974617473 /* static */, 0x746375727473 /* struct */, 0x686374697773 /* switch */,
-                 0x776f726874 /* throw */, 0x73776f726874 /* throws */, 0x726176 /* var */,
-                 0x6572656877 /* where */, 0x656c696877 /* while */:
-                return .startsExpression
-            case 0x636e7566 /* func */, 0x726f74617265706f /* operator */:
-                return .funcOrOperatorKeyword
-            case 0x797274 /* try */:
-                return .tryKeyword
-            default:
-                return .endsExpression
-            }
-        }
-        guard count <= 16 else { return .endsExpression }
-        switch (packedBytes(start, 8), packedBytes(start + 8, count - 8)) {
-        case (0x746169636f737361, 0x657079746465) /* associatedtype */, (0x6f69736e65747865, 0x6e) /* extension */,
-             (0x6f7268746c6c6166, 0x686775) /* fallthrough */, (0x76697270656c6966, 0x657461) /* fileprivate */,
-             (0x6e65646563657270, 0x70756f72676563) /* precedencegroup */, (0x7069726373627573, 0x74) /* subscript */,
-             (0x61696c6165707974, 0x73) /* typealias */:
-            return .startsExpression
-        default:
-            return .endsExpression
-        }
-    }
 
     /// A character that may continue an identifier (swift-syntax's
     /// `isValidIdentifierContinuationCodePoint`: the C11 extended-identifier ranges).

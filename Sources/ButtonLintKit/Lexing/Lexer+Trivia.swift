@@ -23,7 +23,9 @@ extension LexerCore {
         var sawLineBreak = false
         while !cursor.isAtEnd {
             switch cursor.peek() {
-            case ASCII.space, ASCII.tab, ASCII.vt, ASCII.ff:
+            case ASCII.space:
+                pos = cursor.indexAfterSpaces(from: pos + 1)
+            case ASCII.tab, ASCII.vt, ASCII.ff:
                 pos += 1
             case ASCII.lf, ASCII.cr:
                 if stopAtLineBreak { return sawLineBreak }

@@ -92,7 +92,10 @@ struct LexerCore {
 
     init(_ cursor: Cursor) {
         self.cursor = cursor
-        tokens.reserveCapacity(cursor.end / 6)
+        // Room for a token every three bytes (Swift averages one every five or six), so even dense
+        // files are never copied to a larger array mid-lex: a copy holds old and new arrays at once,
+        // and on a 100 MB file that is hundreds of megabytes. Pages never written cost no memory.
+        tokens.reserveCapacity(cursor.end / 3)
     }
 
     var pos: Int {
@@ -133,9 +136,10 @@ struct LexerCore {
 
     /// Records a token; tokens inside interpolations only update `previous`.
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, from start: Int, atStartOfLine: Bool, previous: PreviousToken) {
+    mutating func emit(_ kind: TokenKind, keyword: Keyword? = nil, from start: Int, atStartOfLine: Bool,
+                       previous: PreviousToken) {
         if stack.isEmpty {
-            tokens.append(Token(kind: kind, range: start..<pos, isAtStartOfLine: atStartOfLine))
+            tokens.append(Token(kind: kind, keyword: keyword, range: start..<pos, isAtStartOfLine: atStartOfLine))
         }
         self.previous = previous
     }

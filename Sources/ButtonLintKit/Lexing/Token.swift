@@ -1,5 +1,4 @@
-/// What a token is. Keywords are identifiers: the parser compares their text, which keeps the
-/// lexer free of a keyword table that would have to follow every Swift release.
+/// What a token is. Keywords are identifiers whose token names the keyword (`Token.keyword`).
 public enum TokenKind: UInt8, Sendable {
     case identifier          // `name`, `class`, `self`; also a backticked name (its range includes the backticks)
     case dollarIdentifier    // `$0`, `$value`
@@ -28,6 +27,9 @@ public enum TokenKind: UInt8, Sendable {
 /// A token is a kind and a byte range into the file: no `String` is made per token.
 public struct Token: Sendable, Equatable {
     public var kind: TokenKind
+    /// The keyword an identifier spells, classified once by the lexer (nil for other names,
+    /// backticked names and every other kind). Fits in the padding: a token stays 12 bytes.
+    var keyword: Keyword?
     /// True when a line break stands between this token and the previous one (in trivia or a
     /// comment). As in swift-syntax, the file's first token is not at the start of a line
     /// unless line breaks precede it.
@@ -36,7 +38,12 @@ public struct Token: Sendable, Equatable {
     public var end: UInt32
 
     public init(kind: TokenKind, range: Range<Int>, isAtStartOfLine: Bool) {
+        self.init(kind: kind, keyword: nil, range: range, isAtStartOfLine: isAtStartOfLine)
+    }
+
+    init(kind: TokenKind, keyword: Keyword?, range: Range<Int>, isAtStartOfLine: Bool) {
         self.kind = kind
+        self.keyword = keyword
         self.isAtStartOfLine = isAtStartOfLine
         self.start = UInt32(truncatingIfNeeded: range.lowerBound)
         self.end = UInt32(truncatingIfNeeded: range.upperBound)

@@ -18,7 +18,7 @@ public enum CallParser {
 
 /// What the next `{` at a bracket level opens, decided by a keyword seen before it.
 private enum PendingBlock {
-    case type(keyword: String, name: String)
+    case type(keyword: String, name: String, keywordToken: Int)
     case function(name: String, labels: [String], parameters: [String], hasParameterList: Bool)
     case property(name: String)
     case control(keyword: Keyword)
@@ -184,7 +184,7 @@ private struct SyntaxTreeBuilder {
         switch keyword {
         case .struct, .class, .enum, .extension, .actor, .protocol:
             if keyword == .class, let next = self.keyword(at: index + 1), next != .class { return }
-            frames[top].pending = .type(keyword: keyword.rawValue, name: typeName(after: index))
+            frames[top].pending = .type(keyword: keyword.rawValue, name: typeName(after: index), keywordToken: index)
         case .func:
             let name = index + 1 < tokens.count ? text(index + 1) : ""
             frames[top].pending = .function(name: name, labels: [], parameters: [], hasParameterList: false)
@@ -344,8 +344,10 @@ private struct SyntaxTreeBuilder {
         if let pending = frames[top].pending {
             frames[top].pending = nil
             switch pending {
-            case .type(let keyword, let name):
+            case .type(let keyword, let name, let keywordToken):
                 pushScope(.type(keyword: keyword, name: name), parameters: [], at: index, slot: nil)
+                scopes[scopes.count - 1].inheritance = InheritanceClause.names(
+                    in: lexed, declarationAt: keywordToken, brace: index)
             case .function(let name, let labels, let parameters, _):
                 pushScope(.function(name: name, argumentLabels: labels), parameters: parameters, at: index, slot: nil)
             case .property(let name):
@@ -616,8 +618,8 @@ private struct SyntaxTreeBuilder {
     }
 
     private func keyword(at index: Int) -> Keyword? {
-        guard index >= 0, index < tokens.count, tokens[index].kind == .identifier else { return nil }
-        return Keyword.classify(bytes, tokens[index].range)
+        guard index >= 0, index < tokens.count else { return nil }
+        return tokens[index].keyword
     }
 
     private func isTypeScope(_ scope: Int) -> Bool {

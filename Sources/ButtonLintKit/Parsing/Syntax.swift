@@ -74,6 +74,9 @@ public struct Scope: Sendable {
     public var parent: Int?
     /// Names the scope's signature introduces: function parameters, closure parameters.
     public var parameterNames: [String]
+    /// A type's inheritance clause in order (a class's superclass first): `class A<T>: B, C where …`
+    /// → `["B", "C"]`. Empty for other scopes.
+    public var inheritance: [String] = []
 }
 
 /// A statement's braces inside a scope: `if … { }`, `for … { }`, `else { }`, `switch … { }`.

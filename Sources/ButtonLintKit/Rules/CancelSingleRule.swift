@@ -68,7 +68,7 @@ public struct CancelSingleRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
-            guard sheet.builder == .uiAlertController else { return nil }
+            guard sheet.behaviour.contains(.throwsOnSecondCancel) else { return nil }
             let cancels = sheet.actions.filter { $0.role == .cancel && !$0.isConditional }
             guard cancels.count >= 2 else { return nil }
             let second = cancels[1]

@@ -100,17 +100,15 @@ public struct ContactAddKeyboardRule: Rule {
     public init(configuration: Configuration) {}
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        guard file.frameworks.contains(.uiKit) else { return [] }
-        let tokens = ControlTokens(tree: file.tree)
-        let buttons = SystemButton.find(in: tokens, types: ["contactAdd"])
-        guard !buttons.isEmpty else { return [] }
-        let types = DeclaredTypes(tokens: tokens)
-        return buttons.compactMap { button in
-            guard let screen = screenBodies(of: button, tokens: tokens, types: types),
-                  let parts = TextEntryControls.screenParts(screen, tokens: tokens, types: types),
-                  !TextEntryControls.appear(in: parts, tokens: tokens)
+        let controls = file.controls
+        guard let types = controls.types else { return [] }
+        return controls.systemButtons.compactMap { button in
+            guard button.buttonType == types.names.contactAddButton,
+                  let screen = screenCode(of: button, controls: controls, types: types),
+                  let parts = screenParts(screen, types: types),
+                  !parts.contains(where: \.holdsTextEntry)
             else { return nil }
-            return Violation(range: button.range(in: tokens),
+            return Violation(range: button.range,
                              message: "Add Contact button with no text field on its screen; let people also "
                                 + "type the contact information (a UITextField or TextField)")
         }
@@ -120,15 +118,33 @@ public struct ContactAddKeyboardRule: Rule {
     /// classes it declares, down to a UIKit controller), or the whole file for a script's top-level
     /// code. Nil when the screen may have parts elsewhere (a global helper function in a file
     /// without top-level statements builds a button for a screen declared anywhere).
-    private func screenBodies(of button: SystemButton, tokens: ControlTokens, types: DeclaredTypes) -> [Range<Int>]? {
-        guard let type = types.enclosingType(of: tokens.tree.calls[button.call].scope) else {
-            return tokens.hasTopLevelStatements ? [tokens.tree.scopes[0].body] : nil
+    private func screenCode(of button: SystemButton, controls: FileControls, types: DeclaredTypes) -> [CodeFacts]? {
+        guard let type = types.enclosingType(of: button.scope) else {
+            return controls.hasTopLevelStatements ? [controls.fileCode] : nil
         }
         guard type.declaration != nil, type.keyword == "class" else { return nil }
         let lineage = types.classLineage(of: type)
-        guard let superclass = lineage.externalSuperclass, DeclaredTypes.isPlatformType(superclass),
-              superclass.hasSuffix("ViewController")
+        guard let superclass = lineage.externalSuperclass, types.names.isPlatformType(superclass),
+              superclass.hasSuffix(types.names.screenControllerSuffix)
         else { return nil }
-        return types.bodies(of: lineage.groups)
+        return lineage.groups.map(\.code)
+    }
+
+    /// A screen's code with the code of the custom components it uses that this file declares
+    /// (`RecipientHeaderView`), so a field inside them counts. Nil when the screen uses a custom
+    /// component declared elsewhere: what it holds is unknown.
+    private func screenParts(_ screen: [CodeFacts], types: DeclaredTypes) -> [CodeFacts]? {
+        var parts = screen
+        var seen = Set<String>()
+        var next = 0
+        while next < parts.count {
+            for name in parts[next].components where !seen.contains(name) {
+                seen.insert(name)
+                guard let component = types.declaredGroup(named: name) else { return nil }
+                parts.append(component.code)
+            }
+            next += 1
+        }
+        return parts
     }
 }

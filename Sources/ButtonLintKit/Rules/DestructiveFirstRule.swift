@@ -51,8 +51,7 @@ public struct DestructiveFirstRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
-            guard sheet.kind == .actionSheet,
-                  sheet.builder == .uiAlertController || sheet.builder == .legacyActionSheet else { return [] }
+            guard sheet.kind == .actionSheet, sheet.behaviour.contains(.showsSourceOrder) else { return [] }
             var sawPlain = false
             var result: [Violation] = []
             for action in sheet.actions {

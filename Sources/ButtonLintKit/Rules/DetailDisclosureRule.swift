@@ -140,90 +140,56 @@ public struct DetailDisclosureRule: Rule {
 
     public init(configuration: Configuration) {}
 
-    /// Names (compared in lowercase) whose presence in a type means it handles accessory taps:
-    /// `tableView(_:accessoryButtonTappedForRowWith:)`, RxCocoa's `itemAccessoryButtonTapped`,
-    /// a list cell's `UICellAccessory.detail(actionHandler:)`.
-    private static let tapHandlerFragments = ["accessorybuttontapped", "actionhandler"]
-
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        guard file.frameworks.contains(.uiKit) else { return [] }
-        let tokens = ControlTokens(tree: file.tree)
-        let accessories = CellAccessory.find(in: tokens)
-        let buttons = SystemButton.find(in: tokens, types: ["detailDisclosure"])
-        guard !accessories.isEmpty || !buttons.isEmpty else { return [] }
-        let types = DeclaredTypes(tokens: tokens)
-        var violations: [Violation] = []
-        for accessory in accessories where isUnhandled(accessory, tokens: tokens, types: types) {
-            violations.append(Violation(
-                range: tokens.byteRange(accessory.startToken, through: accessory.nameToken),
-                message: "Detail accessory '.\(tokens.text(accessory.nameToken))' has no action of its own; "
-                    + "implement tableView(_:accessoryButtonTappedForRowWith:), or use .disclosureIndicator"))
+        let controls = file.controls
+        guard let types = controls.types else { return [] }
+        let accessories = controls.cellAccessories.filter { isUnhandled($0, types: types) }.map { accessory in
+            Violation(range: accessory.range,
+                      message: "Detail accessory '.\(accessory.name)' has no action of its own; "
+                        + "implement tableView(_:accessoryButtonTappedForRowWith:), or use .disclosureIndicator")
         }
-        for button in buttons where isUnhandled(button, tokens: tokens, types: types) {
-            violations.append(Violation(
-                range: button.range(in: tokens),
-                message: "Detail Disclosure button has no action of its own; give it a target or a primary "
-                    + "action, or use a disclosure indicator"))
+        let buttons = controls.systemButtons.filter { isUnhandled($0, controls: controls, types: types) }.map { button in
+            Violation(range: button.range,
+                      message: "Detail Disclosure button has no action of its own; give it a target or a primary "
+                        + "action, or use a disclosure indicator")
         }
-        return violations
+        return accessories + buttons
     }
 
     /// A cell accessory's tap reaches the table view's delegate. Only a type that is visibly that
     /// delegate, declared in this file from platform classes, and handing the delegate to no one
     /// else, can show that nothing handles it.
-    private func isUnhandled(_ accessory: CellAccessory, tokens: ControlTokens, types: DeclaredTypes) -> Bool {
+    private func isUnhandled(_ accessory: CellAccessory, types: DeclaredTypes) -> Bool {
         guard let type = types.enclosingType(of: accessory.scope), type.declaration != nil else { return false }
         let lineage = types.classLineage(of: type)
-        if let superclass = lineage.externalSuperclass, !DeclaredTypes.isPlatformType(superclass) { return false }
-        let bodies = types.bodies(of: lineage.groups)
-        guard isTableDelegate(lineage.groups, bodies: bodies, tokens: tokens),
-              !delegatesTableElsewhere(bodies, tokens: tokens)
+        if let superclass = lineage.externalSuperclass, !types.names.isPlatformType(superclass) { return false }
+        let code = lineage.groups.map(\.code)
+        guard isTableDelegate(lineage.groups, names: types.names), !code.contains(where: \.delegatesTableElsewhere)
         else { return false }
-        return !tokens.mentions(anyOf: Self.tapHandlerFragments, in: bodies)
+        return !code.contains(where: \.handlesAccessoryTaps)
     }
 
     /// A button's own tap needs a target or action; a type that implements the accessory handler
     /// anyway is taken to route the tap there.
-    private func isUnhandled(_ button: SystemButton, tokens: ControlTokens, types: DeclaredTypes) -> Bool {
-        let bodies: [Range<Int>]
-        if let type = types.enclosingType(of: tokens.tree.calls[button.call].scope) {
-            guard type.declaration != nil else { return false }
-            bodies = types.bodies(of: types.classLineage(of: type).groups)
-        } else {
-            bodies = [tokens.tree.scopes[0].body]
+    private func isUnhandled(_ button: SystemButton, controls: FileControls, types: DeclaredTypes) -> Bool {
+        guard button.buttonType == types.names.detailDisclosureButton else { return false }
+        if let type = types.enclosingType(of: button.scope) {
+            guard type.declaration != nil,
+                  !types.classLineage(of: type).groups.contains(where: \.code.handlesAccessoryTaps)
+            else { return false }
+        } else if controls.fileCode.handlesAccessoryTaps {
+            return false
         }
-        guard !tokens.mentions(anyOf: Self.tapHandlerFragments, in: bodies) else { return false }
-        return ButtonActions.evidence(for: button, tokens: tokens, types: types) == .none
+        return button.actions == .none
     }
 
     /// The type is its table's delegate: a `UITableViewController` (its own delegate unless the
     /// code hands the role on), a declared `UITableViewDelegate`, or `tableView.delegate = self`.
     /// A type that only implements `tableView(…)` methods declares its conformance elsewhere (in
     /// another file, with the handler perhaps) or is only the data source: silent.
-    private func isTableDelegate(_ groups: [DeclaredTypes.TypeGroup], bodies: [Range<Int>],
-                                 tokens: ControlTokens) -> Bool {
+    private func isTableDelegate(_ groups: [DeclaredTypes.TypeGroup], names: ControlNames) -> Bool {
         let inherited = groups.flatMap(\.allInheritance).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-        if inherited.contains("UITableViewController") || inherited.contains("UITableViewDelegate") { return true }
-        return tokens.tree.assignments.contains { assignment in
-            isTableDelegateAssignment(assignment) && isSelf(assignment.value, tokens: tokens)
-                && bodies.contains { $0.contains(assignment.targetStart) }
-        }
-    }
-
-    /// `tableView.delegate = coordinator`: the accessory's tap goes to another object.
-    private func delegatesTableElsewhere(_ bodies: [Range<Int>], tokens: ControlTokens) -> Bool {
-        tokens.tree.assignments.contains { assignment in
-            isTableDelegateAssignment(assignment) && !isSelf(assignment.value, tokens: tokens)
-                && bodies.contains { $0.contains(assignment.targetStart) }
-        }
-    }
-
-    /// `tableView.delegate = …`, `self.contactsTable.delegate = …`.
-    private func isTableDelegateAssignment(_ assignment: MemberAssignment) -> Bool {
-        assignment.target.last == "delegate" && assignment.target.dropLast().contains { $0.lowercased().contains("table") }
-    }
-
-    private func isSelf(_ value: Range<Int>, tokens: ControlTokens) -> Bool {
-        value.count == 1 && tokens.isIdentifier(value.lowerBound, "self")
+        if inherited.contains(where: names.tableDelegateTypes.contains) { return true }
+        return groups.contains(where: \.code.makesItselfTableDelegate)
     }
 }

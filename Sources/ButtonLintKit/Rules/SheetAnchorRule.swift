@@ -85,7 +85,7 @@ public struct SheetAnchorRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
-            guard sheet.builder == .uiAlertController, sheet.kind == .actionSheet,
+            guard sheet.behaviour.contains(.throwsWithoutAnchor), sheet.kind == .actionSheet,
                   sheet.isPresented, !sheet.isAnchored, !sheet.escapes else { return nil }
             return Violation(range: sheet.anchor,
                              message: "Action sheet is presented without a popover anchor and throws on iPad; set "

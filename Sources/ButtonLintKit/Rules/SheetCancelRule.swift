@@ -80,7 +80,7 @@ public struct SheetCancelRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
-            guard sheet.kind == .actionSheet, sheet.builder != .confirmationDialog, sheet.isComplete, sheet.hasRoles,
+            guard sheet.kind == .actionSheet, !sheet.behaviour.contains(.addsOwnDismiss), sheet.isComplete, sheet.hasRoles,
                   !sheet.actions.isEmpty,
                   !sheet.actions.contains(where: { $0.isCancel(hints) || $0.role == .unknown })
             else { return nil }

@@ -1,14 +1,9 @@
 extension SheetExtractor.Context {
     /// `let sheet = UIAlertController(…, preferredStyle: .actionSheet)` and the actions added to
     /// it with `sheet.addAction(…)` in the same body, in source order.
-    func alertController(_ index: Int, _ call: Call) -> Sheet? {
-        guard let style = call.argument(labeled: "preferredStyle") else { return nil }
-        let kind: SheetKind
-        switch ActionRole.styleName(style.value, tree) {
-        case "actionSheet": kind = .actionSheet
-        case "alert": kind = .alert
-        default: kind = .alertOrSheet
-        }
+    func alertController(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, names: AlertControllerAPI) -> Sheet? {
+        guard let style = call.argument(labeled: names.styleLabel) else { return nil }
+        let kind = ActionRole.styleName(style.value, tree).flatMap { names.kindsByStyle[$0] } ?? api.kind
         // Only a controller bound to a local name can be followed.
         guard let bindingIndex = bindingByValueStart[call.nameToken] else { return nil }
         let binding = tree.bindings[bindingIndex]
@@ -19,20 +14,20 @@ extension SheetExtractor.Context {
         let end = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
             .first { $0.nameToken > binding.nameToken && body.contains($0.nameToken) }?.nameToken ?? body.upperBound
         let range = binding.nameToken..<end
-        var sheet = Sheet(kind: kind, builder: .uiAlertController, anchor: anchor(call), actions: [],
+        var sheet = Sheet(api, kind: kind, anchor: anchor(call), actions: [],
                           isComplete: kind != .alertOrSheet, hasRoles: true)
         var lastAdd = binding.nameToken
         var uses: [Int] = []  // tokens where the controller is handed over whole
         var presented: Set<Int> = []  // tokens where it is the argument of `present`
         for calleeIndex in resolver.calls(in: range) {
             let added = tree.calls[calleeIndex]
-            if added.name == "present", let first = added.arguments.first, first.label == nil,
+            if added.name == names.presentMethod, let first = added.arguments.first, first.label == nil,
                first.value.count == 1, tree.token(first.value.lowerBound, is: name) {
                 sheet.isPresented = true
                 presented.insert(first.value.lowerBound)
                 continue
             }
-            guard added.name == "addAction" else { continue }
+            guard added.name == names.addMethod else { continue }
             if added.receiver == ["self", name] {
                 // A property of the same name may or may not be this controller.
                 sheet.isComplete = false
@@ -41,7 +36,8 @@ extension SheetExtractor.Context {
             guard added.receiver == [name] else { continue }
             lastAdd = added.nameToken
             guard added.scope == binding.scope, loopDepth(of: added) <= loopDepth(of: call),
-                  let argument = added.arguments.first, let actionCall = alertAction(in: argument.value, scope: added.scope, before: added.nameToken)
+                  let argument = added.arguments.first, let actionCall = alertAction(names.action, in: argument.value, scope: added.scope,
+                                                  before: added.nameToken)
             else {
                 sheet.isComplete = false
                 continue
@@ -68,20 +64,20 @@ extension SheetExtractor.Context {
         }
         if uses.contains(where: { $0 < lastAdd }) { sheet.isComplete = false }
         sheet.escapes = !uses.isEmpty
-        sheet.isAnchored = isAnchored(name, range: range)
+        sheet.isAnchored = isAnchored(name, range: range, names: names)
         return sheet
     }
 
 
     /// The `UIAlertAction(…)` an `addAction` argument adds: inline, or a local constant holding one.
-    func alertAction(in value: Range<Int>, scope: Int, before token: Int) -> Int? {
+    func alertAction(_ callee: String, in value: Range<Int>, scope: Int, before token: Int) -> Int? {
         guard let first = value.first else { return nil }
-        if let inline = resolver.call(namedAt: first), tree.calls[inline].name == "UIAlertAction",
+        if let inline = resolver.call(namedAt: first), tree.calls[inline].name == callee,
            tree.calls[inline].endToken == value.upperBound - 1 {
             return inline
         }
         guard value.count == 1, tree.tokens[first].kind == .identifier else { return nil }
-        return localBuilder(named: tree.text(first), callee: "UIAlertAction", scope: scope, before: token)
+        return localBuilder(named: tree.text(first), callee: callee, scope: scope, before: token)
     }
 
     /// Loops around a call inside its scope: an action added in a loop the controller is not in
@@ -91,18 +87,17 @@ extension SheetExtractor.Context {
     }
 
     /// `sheet.popoverPresentationController?.sourceView = …`, or through `if let popover = sheet.popoverPresentationController`.
-    func isAnchored(_ name: String, range: Range<Int>) -> Bool {
-        let anchors: Set<String> = ["sourceView", "sourceItem", "barButtonItem"]
+    func isAnchored(_ name: String, range: Range<Int>, names: AlertControllerAPI) -> Bool {
         var holders: Set<String> = [name]
         for binding in tree.bindings where range.contains(binding.nameToken) {
             let text = binding.value.map { tree.text($0) }.filter { $0 != "." && $0 != "?" && $0 != "!" && $0 != "self" }
-            if text == [name, "popoverPresentationController"] { holders.insert(binding.name) }
+            if text == [name, names.popoverController] { holders.insert(binding.name) }
         }
         return tree.assignments.contains { assignment in
-            guard range.contains(assignment.targetStart), let last = assignment.target.last, anchors.contains(last) else { return false }
+            guard range.contains(assignment.targetStart), let last = assignment.target.last, names.popoverAnchors.contains(last) else { return false }
             let path = assignment.target.filter { $0 != "self" }
             guard let first = path.first else { return false }
-            if first == name { return path.contains("popoverPresentationController") }
+            if first == name { return path.contains(names.popoverController) }
             return holders.contains(first) && path.count == 2
         }
     }

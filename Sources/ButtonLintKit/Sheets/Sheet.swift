@@ -44,6 +44,8 @@ public struct SheetAction: Sendable {
 public struct Sheet: Sendable {
     public var kind: SheetKind
     public var builder: SheetBuilder
+    /// What the platform does with the actions, from the builder's catalogue entry.
+    public var behaviour: SheetBehaviour
     /// The builder's name (`UIAlertController`, `confirmationDialog`, `ActionSheet`): findings about the whole sheet point here.
     public var anchor: Range<Int>
     public var actions: [SheetAction]
@@ -62,6 +64,12 @@ public struct Sheet: Sendable {
 }
 
 extension Sheet {
+    init(_ api: SheetBuilderAPI, kind: SheetKind, anchor: Range<Int>, actions: [SheetAction], isComplete: Bool,
+         hasRoles: Bool) {
+        self.init(kind: kind, builder: api.builder, behaviour: api.behaviour, anchor: anchor, actions: actions,
+                  isComplete: isComplete, hasRoles: hasRoles)
+    }
+
     /// Actions given no role, or the plain one, in a framework that has roles, whose readable
     /// title matches: what `cancel-role` and `destructive-role` look for.
     func actionsWithoutRole(titled matches: (String) -> Bool) -> [ResolvedTitle] {

@@ -1,13 +1,14 @@
 /// Assembles sheets, alerts, menus and swipe actions from a file's calls and title sites.
 public enum SheetExtractor {
-    public static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite]) -> [Sheet] {
-        sheets(in: tree, frameworks: frameworks, sites: sites, resolver: TitleResolver(tree: tree))
+    public static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
+                              catalogue: APICatalogue = .standard) -> [Sheet] {
+        sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue))
     }
 
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
-                       resolver: TitleResolver) -> [Sheet] {
+                       catalogue: APICatalogue, resolver: TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
-        let context = Context(tree: tree, frameworks: frameworks, sites: sites, resolver: resolver)
+        let context = Context(tree: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: resolver)
         var sheets: [Sheet] = []
         for (index, call) in tree.calls.enumerated() {
             if let sheet = context.sheet(for: index, call) { sheets.append(sheet) }
@@ -18,6 +19,7 @@ public enum SheetExtractor {
     struct Context {
         let tree: SyntaxTree
         let frameworks: Set<Framework>
+        let catalogue: APICatalogue
         let siteByCall: [Int: TitleSite]
         let resolver: TitleResolver
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
@@ -30,9 +32,11 @@ public enum SheetExtractor {
         let bindingsByName: [String: [Int]]
         let bindingByValueStart: [Int: Int]
 
-        init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], resolver: TitleResolver) {
+        init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], catalogue: APICatalogue,
+             resolver: TitleResolver) {
             self.tree = tree
             self.frameworks = frameworks
+            self.catalogue = catalogue
             self.resolver = resolver
             var byCall: [Int: TitleSite] = [:]
             for site in sites { if let call = site.call { byCall[call] = site } }
@@ -50,9 +54,10 @@ public enum SheetExtractor {
                 }
                 children[slot, default: []].append(index)
                 // A parent's index is always smaller than its children's, so its owner is known.
-                let owner = Self.ownsItsContent(tree.calls[slot.call], slot: slot) ? slot.call : owners[slot.call]
+                let owner = Self.ownsItsContent(tree.calls[slot.call], slot: slot, catalogue: catalogue)
+                    ? slot.call : owners[slot.call]
                 owners.append(owner)
-                if let owner, APICatalogue.actionButtons.contains(call.name) { owned[owner, default: []].append(index) }
+                if let owner, catalogue.actionButtons.contains(call.name) { owned[owner, default: []].append(index) }
             }
             childrenBySlot = children
             buttonsByOwner = owned
@@ -68,8 +73,8 @@ public enum SheetExtractor {
         }
 
         /// Menus and swipe-action sets own the buttons in their content, not in their label.
-        static func ownsItsContent(_ container: Call, slot: CallSlot) -> Bool {
-            guard APICatalogue.menuContainers.contains(container.name) else { return false }
+        static func ownsItsContent(_ container: Call, slot: CallSlot, catalogue: APICatalogue) -> Bool {
+            guard catalogue.menuContainers.contains(container.name) else { return false }
             switch slot.position {
             case .trailingClosure(let index): return container.trailingClosures[index].label != "label"
             case .argument(let index): return container.arguments[index].label != "label"
@@ -79,35 +84,25 @@ public enum SheetExtractor {
         func anchor(_ call: Call) -> Range<Int> { tree.tokens[call.nameToken].range }
 
         func sheet(for index: Int, _ call: Call) -> Sheet? {
-            // Adwaita's containers have other shapes; SwiftCrossUI's alerts are read but have no roles.
-            let swiftUI = !frameworks.isDisjoint(with: [.swiftUI, .tokamak, .swiftCrossUI])
-            switch call.name {
-            case "UIAlertController" where frameworks.contains(.uiKit) && call.receiver == []:
-                return alertController(index, call)
-            case "confirmationDialog" where swiftUI && !call.isImplicitMember:
-                return closureSheet(index, call, kind: .actionSheet, builder: .confirmationDialog, closureLabel: "actions")
-            case "alert" where swiftUI && !call.isImplicitMember && call.receiver == nil:
-                return closureSheet(index, call, kind: .alert, builder: .swiftUIAlert, closureLabel: "actions")
-            case "contextMenu" where swiftUI && !call.isImplicitMember:
-                return closureSheet(index, call, kind: .menu, builder: .contextMenu, closureLabel: "menuItems")
-            case "swipeActions" where swiftUI && !call.isImplicitMember:
-                return closureSheet(index, call, kind: .swipeActions, builder: .swipeActions, closureLabel: "content")
-            case "Menu" where swiftUI && call.receiver == []:
-                return closureSheet(index, call, kind: .menu, builder: .menu, closureLabel: "content")
-            case "ActionSheet" where swiftUI && call.receiver == []:
-                return legacyActionSheet(index, call)
-            case "Alert" where swiftUI && call.receiver == []:
-                return legacyAlert(index, call)
-            case "alertDialog" where frameworks.contains(.adwaita):
-                return adwaitaAlert(index, call)
-            case "UIMenu" where frameworks.contains(.uiKit) && call.receiver == []:
-                return uiMenu(index, call)
-            case "UIContextualAction" where frameworks.contains(.uiKit) && call.receiver == []:
+            guard let candidates = catalogue.sheetBuildersByCallee[call.name],
+                  let api = candidates.first(where: { $0.matches(call, in: frameworks) })
+            else { return nil }
+            switch api.actions {
+            case .addedActions(let names):
+                return alertController(index, call, api, names: names)
+            case .closure(let label, let nested, let yieldsTo, let needsActions):
+                return closureSheet(index, call, api, closureLabel: label, nested: nested, yieldsTo: yieldsTo,
+                                    needsActions: needsActions)
+            case .legacyButtons(let labels, let defaultsToCancel):
+                return legacySheet(index, call, api, labels: labels, defaultsToCancel: defaultsToCancel)
+            case .chainedResponses(let method, let requiredLabels):
+                return chainedResponses(index, call, api, method: method, requiredLabels: requiredLabels)
+            case .children(let label, let action):
+                return children(index, call, api, label: label, action: action)
+            case .itself:
                 guard let site = siteByCall[index] else { return nil }
-                return Sheet(kind: .swipeActions, builder: .uiContextualAction, anchor: anchor(call),
-                             actions: [action(site: site, call: call)], isComplete: true, hasRoles: true)
-            default:
-                return nil
+                return Sheet(api, kind: api.kind, anchor: anchor(call), actions: [action(site: site, call: call)],
+                             isComplete: true, hasRoles: true)
             }
         }
 
@@ -125,7 +120,8 @@ public enum SheetExtractor {
         // MARK: SwiftUI builders with an actions closure
 
 
-        func closureSheet(_ index: Int, _ call: Call, kind: SheetKind, builder: SheetBuilder, closureLabel: String) -> Sheet? {
+        func closureSheet(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, closureLabel: String, nested: Bool,
+                          yieldsTo: String?, needsActions: Bool) -> Sheet? {
             // The actions: the `actions:` (or `menuItems:`/`content:`) closure, else the first trailing closure.
             var slot: CallSlot?
             var body: Range<Int>?
@@ -142,13 +138,13 @@ public enum SheetExtractor {
             var isComplete = true
             for child in children(of: slot) {
                 let childCall = tree.calls[child]
-                if childCall.name == "Button" || APICatalogue.systemButtons.contains(childCall.name) {
+                if childCall.name == catalogue.controls.swiftUIButton || catalogue.systemButtons.contains(childCall.name) {
                     var action = action(site: siteByCall[child], call: childCall, hasRoles: hasRoles)
                     action.isConditional = childCall.block != nil
                     actions.append(action)
-                } else if builder == .swiftUIAlert, childCall.name == "Alert" {
+                } else if let yieldsTo, childCall.name == yieldsTo {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
-                } else if APICatalogue.nonActionViews.contains(childCall.name) || childCall.receiver == nil {
+                } else if catalogue.nonActionViews.contains(childCall.name) || childCall.receiver == nil {
                     // A divider, an alert's text field, or a modifier on the previous button.
                     continue
                 } else {
@@ -156,17 +152,17 @@ public enum SheetExtractor {
                     isComplete = false
                 }
             }
-            if kind == .menu || kind == .swipeActions {
+            if nested {
                 // Buttons nested in sections and groups belong to the menu too.
                 actions = nestedButtons(of: index, hasRoles: hasRoles)
             }
-            if builder == .menu, actions.isEmpty { return nil }
+            if needsActions, actions.isEmpty { return nil }
             // An `if` or `switch` among the actions shows some of them only sometimes.
             let bodyScope = tree.scope(openedAt: body.lowerBound - 1)
             if actions.contains(where: \.isConditional) || bodyScope.map(scopesWithBlocks.contains) ?? true {
                 isComplete = false
             }
-            return Sheet(kind: kind, builder: builder, anchor: anchor(call), actions: actions,
+            return Sheet(api, kind: api.kind, anchor: anchor(call), actions: actions,
                          isComplete: isComplete, hasRoles: hasRoles)
         }
 
@@ -191,7 +187,7 @@ public enum SheetExtractor {
                 if children.count != expected { complete = false }
                 for child in children {
                     let childCall = tree.calls[child]
-                    guard APICatalogue.legacyAlertButtons.contains(childCall.name) else {
+                    guard catalogue.legacyAlertButtons.contains(childCall.name) else {
                         complete = false
                         continue
                     }
@@ -235,39 +231,32 @@ public enum SheetExtractor {
             return commas + (trailing ? 0 : 1)
         }
 
-        func legacyActionSheet(_ index: Int, _ call: Call) -> Sheet? {
+        /// `ActionSheet(title:buttons:)` and `Alert(title:primaryButton:secondaryButton:)`.
+        func legacySheet(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, labels: [String],
+                         defaultsToCancel: Bool) -> Sheet? {
             guard call.argument(labeled: "title") != nil else { return nil }
-            if call.argument(labeled: "buttons") == nil {
+            if defaultsToCancel, !call.arguments.contains(where: { labels.contains($0.label ?? "") }) {
                 // The default buttons are `[.cancel()]`.
                 let cancel = SheetAction(title: nil, role: .cancel, location: anchor(call).lowerBound,
                                          hasRoles: true, isConditional: false)
-                return Sheet(kind: .actionSheet, builder: .legacyActionSheet, anchor: anchor(call),
-                             actions: [cancel], isComplete: true, hasRoles: true)
+                return Sheet(api, kind: api.kind, anchor: anchor(call), actions: [cancel], isComplete: true, hasRoles: true)
             }
-            let (actions, complete) = legacyButtons(index, call, labels: ["buttons"])
-            return Sheet(kind: .actionSheet, builder: .legacyActionSheet, anchor: anchor(call),
-                         actions: actions, isComplete: complete, hasRoles: true)
-        }
-
-        func legacyAlert(_ index: Int, _ call: Call) -> Sheet? {
-            guard call.argument(labeled: "title") != nil else { return nil }
-            let labels = ["primaryButton", "secondaryButton", "dismissButton"]
             let (actions, complete) = legacyButtons(index, call, labels: labels)
-            return Sheet(kind: .alert, builder: .legacyAlert, anchor: anchor(call),
-                         actions: actions, isComplete: complete, hasRoles: true)
+            return Sheet(api, kind: api.kind, anchor: anchor(call), actions: actions, isComplete: complete, hasRoles: true)
         }
 
         // MARK: Adwaita
 
         /// `.alertDialog(visible:heading:body:)` and its chained `.response("…", appearance:, role:)`.
-        func adwaitaAlert(_ index: Int, _ call: Call) -> Sheet? {
-            guard call.argument(labeled: "heading") != nil || call.argument(labeled: "visible") != nil else { return nil }
+        func chainedResponses(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, method: String,
+                              requiredLabels: [String]) -> Sheet? {
+            guard requiredLabels.contains(where: { call.argument(labeled: $0) != nil }) else { return nil }
             var actions: [SheetAction] = []
             var next = call.endToken + 1
             while next + 1 < tree.tokens.count, tree.tokens[next].kind == .period,
                   let responseIndex = resolver.call(namedAt: next + 1) {
                 let response = tree.calls[responseIndex]
-                guard response.name == "response" else { break }
+                guard response.name == method else { break }
                 var role = ActionRole.unspecified
                 if let value = response.argument(labeled: "role")?.value, ActionRole.adwaitaRole(value, tree) == .cancel {
                     role = .cancel
@@ -282,29 +271,27 @@ public enum SheetExtractor {
                                            hasRoles: true, isConditional: false))
                 next = response.endToken + 1
             }
-            return Sheet(kind: .alert, builder: .adwaitaAlertDialog, anchor: anchor(call),
-                         actions: actions, isComplete: true, hasRoles: true)
+            return Sheet(api, kind: api.kind, anchor: anchor(call), actions: actions, isComplete: true, hasRoles: true)
         }
 
         // MARK: UIKit
 
-        func uiMenu(_ index: Int, _ call: Call) -> Sheet? {
-            guard let position = call.arguments.firstIndex(where: { $0.label == "children" }) else { return nil }
+        func children(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, label: String, action callee: String) -> Sheet? {
+            guard let position = call.arguments.firstIndex(where: { $0.label == label }) else { return nil }
             let value = call.arguments[position].value
             var actions: [SheetAction] = []
-            for child in buttonsByOwner[index, default: []] where tree.calls[child].name == "UIAction" {
+            for child in buttonsByOwner[index, default: []] where tree.calls[child].name == callee {
                 if let site = siteByCall[child] { actions.append(action(site: site, call: tree.calls[child])) }
             }
             // `UIMenu(children: [delete, share])` with local constants holding `UIAction(…)`.
             for token in value where tree.tokens[token].kind == .identifier {
                 let previous = token > value.lowerBound ? tree.tokens[token - 1].kind : .comma
                 guard previous == .comma || previous == .leftBracket,
-                      let actionCall = localBuilder(named: tree.text(token), callee: "UIAction", scope: call.scope, before: token),
+                      let actionCall = localBuilder(named: tree.text(token), callee: callee, scope: call.scope, before: token),
                       let site = siteByCall[actionCall] else { continue }
                 actions.append(action(site: site, call: tree.calls[actionCall]))
             }
-            return Sheet(kind: .menu, builder: .uiMenu, anchor: anchor(call), actions: actions,
-                         isComplete: false, hasRoles: true)
+            return Sheet(api, kind: api.kind, anchor: anchor(call), actions: actions, isComplete: false, hasRoles: true)
         }
 
         /// A local `let name = Callee(…)` visible from `scope`, declared before `token`.
@@ -329,13 +316,12 @@ public enum SheetExtractor {
 
 extension ActionRole {
     /// Adwaita's `appearance: .destructive / .suggested` and `role: .close / .default`.
+    private static let adwaitaRoles: [String: ActionRole] = [
+        "close": .cancel, "destructive": .destructive, "suggested": .normal, "default": .normal,
+    ]
+
     static func adwaitaRole(_ value: Range<Int>, _ tree: SyntaxTree) -> ActionRole {
         guard value.count == 2, tree.tokens[value.lowerBound].kind == .period else { return .unknown }
-        switch tree.text(value.lowerBound + 1) {
-        case "close": return .cancel
-        case "destructive": return .destructive
-        case "suggested", "default": return .normal
-        default: return .unknown
-        }
+        return adwaitaRoles[tree.text(value.lowerBound + 1)] ?? .unknown
     }
 }

@@ -1,15 +1,17 @@
 /// Finds every title site of a file by matching its calls against the API catalogue.
 public enum SiteExtractor {
-    public static func sites(in tree: SyntaxTree, frameworks: Set<Framework>) -> [TitleSite] {
-        sites(in: tree, frameworks: frameworks, resolver: TitleResolver(tree: tree))
+    public static func sites(in tree: SyntaxTree, frameworks: Set<Framework>,
+                             catalogue: APICatalogue = .standard) -> [TitleSite] {
+        sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue))
     }
 
-    static func sites(in tree: SyntaxTree, frameworks: Set<Framework>, resolver: TitleResolver) -> [TitleSite] {
+    static func sites(in tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue,
+                      resolver: TitleResolver) -> [TitleSite] {
         guard !frameworks.isEmpty else { return [] }
         var sites: [TitleSite] = []
         for (index, call) in tree.calls.enumerated() {
-            guard let candidates = APICatalogue.buildersByCallee[call.name],
-                  let api = candidates.first(where: { matches($0, call, frameworks) })
+            guard let candidates = catalogue.buildersByCallee[call.name],
+                  let api = candidates.first(where: { $0.matches(call, in: frameworks) })
             else { continue }
             sites.append(TitleSite(kind: api.kind, builder: call.name, call: index,
                                    location: tree.tokens[call.nameToken].range.lowerBound,
@@ -17,18 +19,10 @@ public enum SiteExtractor {
                                    role: role(of: call, api: api, tree: tree)))
         }
         if frameworks.contains(.uiKit) {
-            sites += ConfigurationTitles.sites(in: tree, resolver: resolver)
+            sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
+                                               resolver: resolver)
         }
         return sites
-    }
-
-    private static func matches(_ api: BuilderAPI, _ call: Call, _ frameworks: Set<Framework>) -> Bool {
-        guard !api.frameworks.isDisjoint(with: frameworks) else { return false }
-        guard api.requiredLabels.allSatisfy({ label in call.arguments.contains { $0.label == label } }) else { return false }
-        if call.isImplicitMember { return api.allowsImplicitMember }
-        guard let receivers = api.receivers else { return true }
-        guard let receiver = call.receiver else { return false }
-        return receivers.contains(receiver)
     }
 
     private static func title(of call: Call, api: BuilderAPI, resolver: TitleResolver) -> ResolvedTitle? {

@@ -4,11 +4,14 @@
 /// Anything else (variables, parameters, calls the catalogue does not know) stays unread.
 struct TitleResolver {
     let tree: SyntaxTree
+    /// Where the title wrappers and label views are named.
+    private let catalogue: APICatalogue
     private let callByNameToken: [Int: Int]
     private let constants: ConstantTable
 
-    init(tree: SyntaxTree) {
+    init(tree: SyntaxTree, catalogue: APICatalogue = .standard) {
         self.tree = tree
+        self.catalogue = catalogue
         var index: [Int: Int] = [:]
         for (callIndex, call) in tree.calls.enumerated() { index[call.nameToken] = callIndex }
         self.callByNameToken = index
@@ -43,7 +46,7 @@ struct TitleResolver {
     /// The single `Text` or `Label` inside a label closure; nil when there are none or several.
     func labelTitle(in body: Range<Int>) -> ResolvedTitle? {
         let labels = calls(in: body).filter { index in
-            APICatalogue.labelViews.contains(tree.calls[index].name) && tree.calls[index].receiver == []
+            catalogue.labelViews.contains(tree.calls[index].name) && tree.calls[index].receiver == []
         }
         guard labels.count == 1, let only = labels.first else { return nil }
         return wrappedTitle(only, in: nil, wrapperDepth: 0)
@@ -70,7 +73,7 @@ struct TitleResolver {
     /// With a `value` range, the wrapper must fill it, modifiers aside (`Text("Save").bold()`).
     private func wrappedTitle(_ callIndex: Int, in value: Range<Int>?, wrapperDepth: Int) -> ResolvedTitle? {
         let call = tree.calls[callIndex]
-        guard call.receiver == [], let labels = APICatalogue.titleWrappers[call.name] else { return nil }
+        guard call.receiver == [], let labels = catalogue.titleWrappers[call.name] else { return nil }
         if let value, call.endToken + 1 < value.upperBound, tree.tokens[call.endToken + 1].kind != .period {
             return nil
         }

@@ -42,20 +42,36 @@ public struct SourceFile: Sendable {
         return text(start..<end)
     }
 
-    /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler.
+    /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler. Eight bytes are
+    /// tested at a time for a byte below 0x0E (which `\n` and `\r` are): most words of source
+    /// hold none, and only the others are looked at byte by byte.
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-            } else if byte == UInt8(ascii: "\r") {
-                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                starts.append(index + 1)
+        starts.reserveCapacity(bytes.count / 32 + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            let count = buffer.count
+            var index = 0
+            while index < count {
+                if index + 8 <= count {
+                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    // Sets a byte's high bit when the byte is below 0x0E (exact for bytes below 0x80,
+                    // and bytes at or above 0x80 are excluded by `& ~word`).
+                    if (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080 == 0 {
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = buffer[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
             }
-            index += 1
         }
         return starts
     }

@@ -199,4 +199,22 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         let tree = parse(code)
         #expect(tree.calls.count == 1)
     }
+
+    @Test func keepsEachTypeDeclarationsInheritanceClause() {
+        let tree = parse("""
+        final class ListController<Item: Hashable>: UITableViewController, UIKit.UISearchBarDelegate where Item: Sendable {
+            struct Row: @unchecked Sendable, Codable & Hashable {}
+        }
+        extension ListController: CNContactPickerDelegate {}
+        enum Plain { case a }
+        func f() { let closure = { } }
+        """)
+        let types = tree.scopes.compactMap { scope -> [String]? in
+            if case .type = scope.kind { return scope.inheritance } else { return nil }
+        }
+        #expect(types == [["UITableViewController", "UIKit.UISearchBarDelegate"], ["Sendable", "Codable", "Hashable"],
+                          ["CNContactPickerDelegate"], []])
+        let others = tree.scopes.filter { scope in if case .type = scope.kind { false } else { true } }
+        #expect(others.count == 3 && others.allSatisfy { $0.inheritance.isEmpty })
+    }
 }

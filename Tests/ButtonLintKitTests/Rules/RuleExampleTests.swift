@@ -15,12 +15,11 @@ import Testing
     @Test(arguments: triggering)
     func triggeringExampleTriggersAtItsMarkers(rule: String, example: String) {
         let marked = MarkedExample(example)
-        let findings = lintAllRules(marked.code).filter { $0.ruleID == rule }
-        #expect(!findings.isEmpty, "\(rule) should trigger on:\n\(marked.code)")
-        for marker in marked.markers {
-            #expect(findings.contains { $0.start == marked.location(of: marker) },
-                    "\(rule) should point at \(marked.location(of: marker)) in:\n\(marked.code)")
-        }
+        // Each marker is exactly one finding, and no finding lacks a marker.
+        let found = lintAllRules(marked.code).filter { $0.ruleID == rule }.map(\.start)
+        let expected = marked.markers.map { marked.location(of: $0) }
+        #expect(!found.isEmpty, "\(rule) should trigger on:\n\(marked.code)")
+        #expect(found == expected, "\(rule) found at \(found), marked at \(expected), in:\n\(marked.code)")
     }
 
     @Test(arguments: nonTriggering)

@@ -4,7 +4,7 @@
 /// (passed to an unknown function, stored elsewhere, returned, visible to other files) is
 /// unknown, and rules stay silent on unknown.
 enum ButtonActions {
-    enum Evidence: Equatable {
+    enum Evidence: Sendable, Equatable {
         /// Something gives the button an action.
         case handled
         /// Every use of the button is seen, and none gives it an action.
@@ -13,42 +13,24 @@ enum ButtonActions {
         case unknown
     }
 
-    /// Members whose use gives a button an action (or a reactive tap stream).
-    private static let actionMembers: Set<String> = [
-        "addTarget", "addAction", "menu", "primaryAction", "showsMenuAsPrimaryAction", "sendActions",
-        "rx", "publisher", "tapPublisher", "controlEvent", "controlEventPublisher", "actions",
-    ]
-    /// Methods that only lay a button out or style it.
-    private static let layoutMethods: Set<String> = [
-        "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "removeFromSuperview", "systemLayoutSizeFitting",
-    ]
-    /// Calls that only place a view somewhere on screen.
-    private static let placingCalls: Set<String> = [
-        "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
-        "UIBarButtonItem", "UIStackView",
-    ]
-    /// Properties that only place a view somewhere on screen.
-    private static let placingProperties: Set<String> = [
-        "accessoryView", "editingAccessoryView", "rightView", "leftView", "customView", "titleView",
-    ]
-
-    static func evidence(for button: SystemButton, tokens: ControlTokens, types: DeclaredTypes) -> Evidence {
+    static func evidence(for button: SystemButton, tokens: ControlTokens, types: DeclaredTypes,
+                         names: ControlNames) -> Evidence {
         let tree = tokens.tree
         let call = tree.calls[button.call]
-        if call.argument(labeled: "primaryAction") != nil { return .handled }
+        if call.argument(labeled: names.primaryActionLabel) != nil { return .handled }
         let first = button.startToken
         let last = call.endToken
         if let binding = tree.bindings.first(where: { $0.value == first..<last + 1 }) {
             guard let ranges = searchRanges(for: binding, tokens: tokens, types: types) else { return .unknown }
-            return uses(of: binding.name, declaredAt: binding.nameToken, in: ranges, tokens: tokens)
+            return uses(of: binding.name, declaredAt: binding.nameToken, in: ranges, tokens: tokens, names: names)
         }
         if let assignment = tree.assignments.first(where: { $0.value == first..<last + 1 }) {
-            return placingProperties.contains(assignment.target.last ?? "") ? .none : .unknown
+            return names.placingProperties.contains(assignment.target.last ?? "") ? .none : .unknown
         }
         if let slot = call.parent, case .argument(let position) = slot.position {
             let parent = tree.calls[slot.call]
             guard position < parent.arguments.count, parent.arguments[position].value == first..<last + 1,
-                  placingCalls.contains(parent.name)
+                  names.placingCalls.contains(parent.name)
             else { return .unknown }
             return .none
         }
@@ -100,10 +82,10 @@ enum ButtonActions {
 
     /// Reads every mention of `name` in `ranges`.
     private static func uses(of name: String, declaredAt declaration: Int, in ranges: [Range<Int>],
-                             tokens: ControlTokens) -> Evidence {
+                             tokens: ControlTokens, names: ControlNames) -> Evidence {
         for range in ranges {
             for index in range where index != declaration && tokens.isIdentifier(index, name) {
-                switch use(at: index, tokens: tokens) {
+                switch use(at: index, tokens: tokens, names: names) {
                 case .handled: return .handled
                 case .unknown: return .unknown
                 case .none: continue
@@ -113,7 +95,7 @@ enum ButtonActions {
         return .none
     }
 
-    private static func use(at index: Int, tokens: ControlTokens) -> Evidence {
+    private static func use(at index: Int, tokens: ControlTokens, names: ControlNames) -> Evidence {
         var start = index
         if tokens.isKind(index - 1, .period) {
             // `self.button` is the button; `other.button` is something else's property.
@@ -127,12 +109,12 @@ enum ButtonActions {
             return tokens.isKind(start - 1, .leftParen) || tokens.isKind(start - 1, .comma) ? .none : .unknown
         }
         let members = memberChain(after: index, tokens: tokens)
-        if members.names.contains(where: actionMembers.contains) { return .handled }
+        if members.names.contains(where: names.actionMembers.contains) { return .handled }
         if let lastMember = members.names.last {
             guard tokens.isKind(members.end, .leftParen), !tokens.tree.tokens[members.end].isAtStartOfLine else {
                 return .none  // a property read or set: `info.tag = row`, `info.frame`
             }
-            if layoutMethods.contains(lastMember) || lastMember.hasPrefix("set")
+            if names.layoutMethods.contains(lastMember) || lastMember.hasPrefix("set")
                 || members.names.contains(where: { $0.hasSuffix("Anchor") }) {
                 return .none
             }
@@ -141,10 +123,10 @@ enum ButtonActions {
         // The bare button, as a value.
         if tokens.isOperator(start - 1, "=") {
             let assigned = tokens.tree.assignments.first { $0.value == start..<index + 1 }
-            return placingProperties.contains(assigned?.target.last ?? "") ? .none : .unknown
+            return names.placingProperties.contains(assigned?.target.last ?? "") ? .none : .unknown
         }
         if let call = tokens.innermostCall(withArgumentContaining: index),
-           placingCalls.contains(tokens.tree.calls[call].name) {
+           names.placingCalls.contains(tokens.tree.calls[call].name) {
             return .none
         }
         return .unknown

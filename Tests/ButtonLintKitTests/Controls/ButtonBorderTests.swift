@@ -109,6 +109,10 @@ import Testing
                 messageButton.layer.borderColor = UIColor.tintColor.cgColor
                 avatarView.layer.borderWidth = 2
                 messageButton.layer.borderWidth = 0
+                // A zero width, however written, removes the border.
+                followButton.layer.borderWidth = .zero
+                followButton.layer.borderWidth = CGFloat.zero
+                followButton.layer.borderWidth = 0.0
             }
             @objc private func highlight(_ sender: UIButton) {
                 sender.layer.↓borderWidth = 2

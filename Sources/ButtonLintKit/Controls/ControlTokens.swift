@@ -61,22 +61,6 @@ struct ControlTokens {
         tree.tokens[first].range.lowerBound..<max(tree.tokens[first].range.upperBound, tree.tokens[last].range.upperBound)
     }
 
-    /// Whether any identifier in `ranges` contains one of `fragments` (compared in lowercase).
-    func mentions(anyOf fragments: [String], in ranges: [Range<Int>]) -> Bool {
-        for range in ranges {
-            for index in range where tree.tokens[index].kind == .identifier {
-                let name = text(index).lowercased()
-                if fragments.contains(where: { name.contains($0) }) { return true }
-            }
-        }
-        return false
-    }
-
-    /// The innermost type body that contains `scope` (or is `scope`); nil for top-level code.
-    func enclosingTypeScope(of scope: Int) -> Int? {
-        tree.scopeChain(from: scope).first { if case .type = tree.scopes[$0].kind { true } else { false } }
-    }
-
     /// True when the file runs statements at its top level (a script, `main.swift`, a playground),
     /// so a file-level `let` is that script's local rather than a global other files may use.
     var hasTopLevelStatements: Bool {

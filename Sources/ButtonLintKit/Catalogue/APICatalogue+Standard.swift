@@ -1,0 +1,95 @@
+extension APICatalogue {
+    private static let swiftUIShaped = Framework.swiftUIShaped
+    /// SwiftUI and the frameworks whose dialogs and menus have its shape (Adwaita's have others).
+    private static let swiftUIDialogs: Set<Framework> = [.swiftUI, .tokamak, .swiftCrossUI]
+    private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
+    private static let bare = CallPattern.Receiver.chains([[]])
+
+    /// Every API ButtonLint knows without configuration.
+    public static let standard = APICatalogue(
+        builders: [
+            // SwiftUI and the Linux frameworks shaped like it.
+            BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure], role: .argument("role"),
+                       kind: .button, frameworks: swiftUIShaped),
+            BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
+                       frameworks: [.swiftUI, .swiftCrossUI, .tokamak]),
+            // Alert.Button and ActionSheet.Button: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.
+            BuilderAPI(callee: "default", receivers: alertButtonReceivers, allowsImplicitMember: true,
+                       titleSources: [.argument(nil)],
+                       role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+            BuilderAPI(callee: "destructive", receivers: alertButtonReceivers, allowsImplicitMember: true,
+                       titleSources: [.argument(nil)],
+                       role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+            BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, allowsImplicitMember: true,
+                       titleSources: [.argument(nil)],
+                       role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+            // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
+            BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
+                       kind: .alertAction, frameworks: [.adwaita], triggers: ["alertDialog"]),
+            // UIKit.
+            BuilderAPI(callee: "UIAlertAction", titleSources: [.argument("title")], role: .argument("style"),
+                       kind: .alertAction, frameworks: [.uiKit]),
+            BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .optionSet("attributes"),
+                       kind: .menuAction, frameworks: [.uiKit]),
+            BuilderAPI(callee: "setTitle", receivers: nil, requiredLabels: ["for"], titleSources: [.argument(nil)],
+                       kind: .button, frameworks: [.uiKit]),
+            BuilderAPI(callee: "UIBarButtonItem", titleSources: [.argument("title")], kind: .barButton,
+                       frameworks: [.uiKit]),
+            BuilderAPI(callee: "UIContextualAction", titleSources: [.argument("title")], role: .argument("style"),
+                       kind: .swipeAction, frameworks: [.uiKit]),
+            // AppKit.
+            BuilderAPI(callee: "addButton", receivers: nil, titleSources: [.argument("withTitle")],
+                       kind: .alertAction, frameworks: [.appKit]),
+            BuilderAPI(callee: "NSButton", titleSources: [.argument("title")], kind: .button, frameworks: [.appKit]),
+        ],
+        sheetBuilders: [
+            SheetBuilderAPI(.uiAlertController, call: CallPattern(callee: "UIAlertController"),
+                            frameworks: [.uiKit], kind: .alertOrSheet, actions: .addedActions(AlertControllerAPI()),
+                            behaviour: [.showsSourceOrder, .throwsOnSecondCancel, .throwsWithoutAnchor]),
+            SheetBuilderAPI(.confirmationDialog, call: CallPattern(callee: "confirmationDialog", receiver: .any),
+                            frameworks: swiftUIDialogs, kind: .actionSheet, actions: .closure(label: "actions"),
+                            behaviour: [.addsOwnDismiss]),
+            SheetBuilderAPI(.swiftUIAlert, call: CallPattern(callee: "alert", receiver: .viewModifier),
+                            frameworks: swiftUIDialogs, kind: .alert,
+                            actions: .closure(label: "actions", yieldsTo: "Alert")),
+            SheetBuilderAPI(.contextMenu, call: CallPattern(callee: "contextMenu", receiver: .any),
+                            frameworks: swiftUIDialogs, kind: .menu, actions: .closure(label: "menuItems", nested: true)),
+            SheetBuilderAPI(.swipeActions, call: CallPattern(callee: "swipeActions", receiver: .any),
+                            frameworks: swiftUIDialogs, kind: .swipeActions,
+                            actions: .closure(label: "content", nested: true)),
+            SheetBuilderAPI(.menu, call: CallPattern(callee: "Menu"), frameworks: swiftUIDialogs, kind: .menu,
+                            actions: .closure(label: "content", nested: true, needsActions: true)),
+            SheetBuilderAPI(.legacyActionSheet, call: CallPattern(callee: "ActionSheet"), frameworks: swiftUIDialogs,
+                            kind: .actionSheet, actions: .legacyButtons(labels: ["buttons"], defaultsToCancel: true),
+                            behaviour: [.showsSourceOrder]),
+            SheetBuilderAPI(.legacyAlert, call: CallPattern(callee: "Alert"), frameworks: swiftUIDialogs, kind: .alert,
+                            actions: .legacyButtons(labels: ["primaryButton", "secondaryButton", "dismissButton"],
+                                                    defaultsToCancel: false)),
+            SheetBuilderAPI(.adwaitaAlertDialog,
+                            call: CallPattern(callee: "alertDialog", receiver: .any, allowsImplicitMember: true),
+                            frameworks: [.adwaita], kind: .alert,
+                            actions: .chainedResponses(method: "response", requiredLabels: ["heading", "visible"])),
+            SheetBuilderAPI(.uiMenu, call: CallPattern(callee: "UIMenu"), frameworks: [.uiKit], kind: .menu,
+                            actions: .children(label: "children", action: "UIAction")),
+            SheetBuilderAPI(.uiContextualAction, call: CallPattern(callee: "UIContextualAction"), frameworks: [.uiKit],
+                            kind: .swipeActions, actions: .itself),
+        ],
+        controls: ControlNames(),
+        titleWrappers: [
+            "Text": [nil, "verbatim"],
+            "Label": [nil],
+            "LocalizedStringKey": [nil],
+            "LocalizedStringResource": [nil],
+            "NSLocalizedString": ["value", nil],
+            "String": ["localized"],
+        ],
+        labelViews: ["Text", "Label"],
+        actionButtons: ["Button", "UIAction"],
+        systemButtons: ["EditButton", "PasteButton", "SignInWithAppleButton", "RenameButton"],
+        nonActionViews: ["Divider", "TextField", "SecureField", "Text"],
+        legacyAlertButtons: ["default", "destructive", "cancel"],
+        menuContainers: ["Menu", "contextMenu", "swipeActions", "UIMenu"],
+        buttonConfigurationFactories: ControlNames().backgroundConfigurationFactories.union(["plain", "borderless"]),
+        configurationNames: ["Configuration", "configuration"]
+    )
+}

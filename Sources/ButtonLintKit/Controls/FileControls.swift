@@ -1,0 +1,43 @@
+/// The controls stage: what a file does with controls beyond their titles, read once per file
+/// next to its title sites and sheets. UIKit buttons made with a system type and whether code
+/// gives each an action, table cells' detail accessories, borders and backgrounds put on
+/// buttons, and the types the file declares with their inheritance and what their code holds.
+struct FileControls: Sendable {
+    var systemButtons: [SystemButton] = []
+    var cellAccessories: [CellAccessory] = []
+    var decorations: [ButtonDecoration] = []
+    /// The types this file declares or extends; read only when a button or accessory needs them.
+    var types: DeclaredTypes?
+    /// What the whole file holds, for code at its top level (a script builds its screen there).
+    var fileCode: CodeFacts { types?.fileCode ?? CodeFacts() }
+    /// The file runs statements at its top level (a script, `main.swift`), so its file-level
+    /// names are that script's locals.
+    var hasTopLevelStatements = false
+
+    init() {}
+
+    init(tree: SyntaxTree, frameworks: Set<Framework>, names: ControlNames) {
+        let tokens = ControlTokens(tree: tree)
+        var made: DeclaredTypes?
+        let declaredTypes = { () -> DeclaredTypes in
+            if let made { return made }
+            let types = DeclaredTypes(tree: tree, names: names)
+            made = types
+            return types
+        }
+        decorations = ButtonDecorations(tokens: tokens, names: names, types: declaredTypes).find(frameworks: frameworks)
+        if frameworks.contains(.uiKit) {
+            cellAccessories = CellAccessory.find(in: tokens, names: names)
+            systemButtons = SystemButton.find(in: tokens, names: names)
+        }
+        if !cellAccessories.isEmpty || !systemButtons.isEmpty {
+            let types = declaredTypes()
+            hasTopLevelStatements = tokens.hasTopLevelStatements
+            for index in systemButtons.indices {
+                systemButtons[index].actions = ButtonActions.evidence(for: systemButtons[index], tokens: tokens,
+                                                                      types: types, names: names)
+            }
+        }
+        types = made
+    }
+}

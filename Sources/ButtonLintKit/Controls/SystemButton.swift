@@ -1,0 +1,34 @@
+/// A UIKit button made with a system type: `UIButton(type: .contactAdd)`,
+/// `UIButton.init(type: UIButton.ButtonType.detailDisclosure)`.
+struct SystemButton: Sendable {
+    var call: Int
+    /// The first token of the creation expression (`UIButton`), where findings point.
+    var startToken: Int
+    var buttonType: String
+    /// The bytes of the creation expression, from `UIButton` to its closing parenthesis.
+    var range: Range<Int>
+    /// The scope the button is made in.
+    var scope: Int
+    /// Whether code gives the button an action.
+    var actions: ButtonActions.Evidence = .unknown
+
+    static func find(in tokens: ControlTokens, names: ControlNames) -> [SystemButton] {
+        tokens.tree.calls.indices.compactMap { index in
+            let call = tokens.tree.calls[index]
+            let startToken: Int
+            if call.name == names.buttonType, !call.isImplicitMember, call.receiver == [] || call.receiver == ["UIKit"] {
+                startToken = call.receiver == [] ? call.nameToken : call.nameToken - 2
+            } else if call.name == "init", call.receiver == [names.buttonType] {
+                startToken = call.nameToken - 2
+            } else {
+                return nil
+            }
+            guard call.openParen != nil, let argument = call.argument(labeled: "type"),
+                  let member = tokens.memberName(in: argument.value, qualifiers: names.buttonTypeQualifiers),
+                  names.systemButtonTypes.contains(tokens.text(member))
+            else { return nil }
+            return SystemButton(call: index, startToken: startToken, buttonType: tokens.text(member),
+                                range: tokens.byteRange(startToken, through: call.endToken), scope: call.scope)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// What a rule sees of a file: its syntax, its frameworks, and what the stages after the parser
+/// read from it once: title sites, sheets and controls.
+public struct AnalyzedFile: Sendable {
+    public let tree: SyntaxTree
+    public let frameworks: Set<Framework>
+    public let sites: [TitleSite]
+    /// Sites whose title could be read and is English UI copy worth checking.
+    public let checkableTitles: [(site: TitleSite, title: ResolvedTitle)]
+    /// Action sheets, alerts, menus and swipe actions with their actions.
+    public let sheets: [Sheet]
+    /// System buttons, cell accessories, button borders and the declared types they live in.
+    let controls: FileControls
+
+    public var source: SourceFile { tree.source }
+
+    /// Extracts the sites, sheets and controls of a parsed file, reading each title once.
+    public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard) {
+        let resolver = TitleResolver(tree: tree, catalogue: catalogue)
+        let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
+        self.init(tree: tree, frameworks: frameworks, sites: sites,
+                  sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
+                                                resolver: resolver),
+                  catalogue: catalogue)
+    }
+
+    public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], sheets: [Sheet]? = nil,
+                catalogue: APICatalogue = .standard) {
+        self.tree = tree
+        self.frameworks = frameworks
+        self.sites = sites
+        self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
+        self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
+        self.checkableTitles = sites.compactMap { site in
+            guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { return nil }
+            return (site, title)
+        }
+    }
+}
