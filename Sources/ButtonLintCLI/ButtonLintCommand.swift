@@ -37,7 +37,14 @@ public struct ButtonLintCommand: Sendable {
         case .lint(let options):
             return try LintCommand(options: options, command: self).run()
         case .rules:
-            environment.writeOutput(RuleCommands.rulesTable(RuleRegistry.descriptions))
+            let configuration: Configuration
+            do {
+                configuration = try ConfigurationResolver(displayPath: environment.displayPath)
+                    .configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory)).configuration
+            } catch {
+                throw UsageError(error)
+            }
+            environment.writeOutput(RuleCommands.rulesTable(RuleRegistry.descriptions, configuration: configuration))
             return .success
         case .explain(let ruleID):
             guard let rule = RuleRegistry.description(of: ruleID) else { throw RuleCommands.unknownRule(ruleID) }
@@ -45,6 +52,11 @@ public struct ButtonLintCommand: Sendable {
             return .success
         case .dumpLiterals(let paths):
             return try dumpLiterals(paths)
+        case .installHook(let uninstall):
+            let installer = HookInstaller(hooksFolder: try HookInstaller.hooksFolder(from: environment.currentDirectory),
+                                          executable: HookInstaller.currentExecutable)
+            environment.writeOutput(uninstall ? try installer.uninstall() : try installer.install())
+            return .success
         case .merge(let options):
             return try MergeCommand(options: options, environment: environment).run()
         case .help:
@@ -57,6 +69,10 @@ public struct ButtonLintCommand: Sendable {
     }
 
     private func fail(_ error: UsageError) -> ExitStatus {
+        guard error.showsUsage else {
+            environment.writeError(error.message + "\n")
+            return .usageError
+        }
         environment.writeError("buttonlint: error: \(error.message)\n\n\(UsageText.usage)"
             + "Run 'buttonlint --help' for the options.\n")
         return .usageError

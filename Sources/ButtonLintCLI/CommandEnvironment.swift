@@ -57,6 +57,17 @@ public struct CommandEnvironment: Sendable {
         }
     }
 
+    /// An absolute path as messages show it: relative to the current folder when inside it.
+    func displayPath(_ absolute: String) -> String {
+        let folder = PathNormalizer.normalize(currentDirectory)
+        return Glob.relativePath(absolute, inFolder: folder) ?? absolute
+    }
+
+    /// A path as typed, made absolute and normalized.
+    func absolutePath(_ path: String) -> String {
+        PathNormalizer.normalize(path.hasPrefix("/") ? path : PathNormalizer.join(currentDirectory, path))
+    }
+
     /// The repository-relative paths reports use, seen from the current folder.
     var repositoryPaths: RepositoryPaths {
         RepositoryPaths(currentDirectory: currentDirectory, repositoryRoot: repositoryRoot())

@@ -5,6 +5,8 @@ public enum Invocation: Sendable, Equatable {
     case rules
     case explain(ruleID: String)
     case dumpLiterals(paths: [String])
+    /// `install-hook`, or `install-hook --uninstall`.
+    case installHook(uninstall: Bool)
     case merge(MergeOptions)
     case help
     case version
@@ -30,6 +32,17 @@ public struct LintOptions: Sendable, Equatable {
     public var readsStandardInput = false
     /// The path standard input is linted as (`--stdin-path`).
     public var standardInputPath: String?
+    /// `--config FILE`: this configuration everywhere instead of the `.buttonlint.yml` search.
+    public var configFile: String?
+    /// `--baseline FILE`: findings recorded there are not reported.
+    public var baselineFile: String?
+    /// `--write-baseline FILE`: record this run's findings there.
+    public var writeBaselineFile: String?
+    /// Lint the staged content of the files staged in git (`--staged`); PATHs narrow it.
+    public var lintsStagedFiles = false
+    /// A file written when the run fails nothing and removed when it fails (`--build-stamp`):
+    /// the declared output a build system needs to skip the run until the inputs change.
+    public var buildStamp: String?
     /// Lint only this shard's part of the files (`--shard K/N`).
     public var shard: Shard?
 
@@ -75,9 +88,17 @@ public struct RuleToggle: Sendable, Equatable {
 /// A command line that cannot run: exit status 2, the message, and the usage.
 public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var message: String
+    /// False for a configuration error: it is printed as `file:line:column: error: …` alone.
+    public var showsUsage = true
 
     public init(_ message: String) {
         self.message = message
+    }
+
+    /// A `.buttonlint.yml` or baseline mistake, printed with its file, line and column.
+    public init(_ error: ConfigurationError) {
+        self.message = error.description
+        self.showsUsage = false
     }
 
     public var description: String { message }

@@ -4,7 +4,7 @@ import ButtonLintKit
 /// `lint` is the default subcommand when the first argument is not one. Options take their
 /// value as the next argument or after `=` (`--jobs 4`, `--jobs=4`); `--` ends the options.
 public enum InvocationParser {
-    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "merge", "help"]
+    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "install-hook", "merge", "help"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .lint(LintOptions()) }
@@ -25,6 +25,8 @@ public enum InvocationParser {
         case "dump-literals":
             if let help = try helpOrVersion(in: rest, allowingPaths: true) { return help }
             return .dumpLiterals(paths: try operandsOnly(rest))
+        case "install-hook":
+            return try parseInstallHook(rest)
         case "merge":
             return try parseMerge(rest)
         case "help":
@@ -53,6 +55,11 @@ public enum InvocationParser {
             case "--no-color": try cursor.flag(option); options.color = false
             case "--stdin": try cursor.flag(option); options.readsStandardInput = true
             case "--stdin-path": options.standardInputPath = try cursor.value(for: option)
+            case "--config": options.configFile = try cursor.value(for: option)
+            case "--baseline": options.baselineFile = try cursor.value(for: option)
+            case "--write-baseline": options.writeBaselineFile = try cursor.value(for: option)
+            case "--staged": try cursor.flag(option); options.lintsStagedFiles = true
+            case "--build-stamp": options.buildStamp = try cursor.value(for: option)
             case "--jobs":
                 let value = try cursor.value(for: option)
                 guard let jobs = Int(value), jobs >= 1 else {
@@ -81,7 +88,31 @@ public enum InvocationParser {
             if options.fix { throw UsageError("'--fix' cannot rewrite standard input; lint a file instead") }
             if options.shard != nil { throw UsageError("'--shard' splits a file list; not with '--stdin'") }
         }
+        if options.lintsStagedFiles {
+            if options.readsStandardInput { throw UsageError("'--staged' and '--stdin' name different inputs; give one") }
+            if options.fix {
+                throw UsageError("'--fix' cannot rewrite the staged content; fix the files, then stage them")
+            }
+            if options.shard != nil { throw UsageError("'--shard' splits the walked files; not with '--staged'") }
+        }
         return .lint(options)
+    }
+
+    private static func parseInstallHook(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var uninstall = false
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            guard let option = cursor.option(argument) else {
+                throw UsageError("'install-hook' takes no PATH, not '\(argument)'")
+            }
+            switch option.name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--uninstall": try cursor.flag(option); uninstall = true
+            default: throw UsageError("unknown option '\(option.name)'")
+            }
+        }
+        return .installHook(uninstall: uninstall)
     }
 
     /// `merge [--reporter NAME[:FILE]]... [--strict] [--quiet] [--no-color] FILE...`

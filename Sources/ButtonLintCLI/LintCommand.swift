@@ -10,45 +10,52 @@ struct LintCommand {
     private var environment: CommandEnvironment { command.environment }
 
     func run() throws(UsageError) -> ExitStatus {
-        let configuration = try configuration()
+        let toggles = try ruleToggles()
         let reporters = try reporters()
-        let lint = command.makeLint(configuration)
+        let resolver = try configurationResolver()
+        let baseline = try readBaseline()
+        let makeLint = command.makeLint
+        let adjust: (inout Configuration) -> Void = { configuration in
+            for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
+        }
 
         var tally = RunTally()
-        if options.readsStandardInput {
-            let bytes: [UInt8]
-            do {
-                bytes = try environment.readInput()
-            } catch {
-                throw UsageError("cannot read standard input: \(error)")
+        tally.baseline = baseline
+        tally.records = options.writeBaselineFile != nil
+        tally.repositoryPaths = baselinePaths
+        let input = try input()
+        let files: [WalkedFile]
+        let lint: LintRunner.LintFunction
+        do {
+            if options.readsStandardInput {
+                // Standard input takes its folder's configuration, but `included` / `excluded`
+                // never drop it: the editor that sent it wants an answer.
+                files = input.files
+                lint = try ConfiguredLinting.standardInput(displayPath: options.standardInputPath,
+                                                           currentDirectory: environment.currentDirectory,
+                                                           resolver: resolver, adjust: adjust, makeLint: makeLint)
+            } else {
+                let configured = try ConfiguredLinting(files: input.files, currentDirectory: environment.currentDirectory,
+                                                       resolver: resolver, adjust: adjust, makeLint: makeLint)
+                files = configured.files
+                lint = configured.lint
             }
-            let output = try ReportOutput(reporters, fileCount: 1, command: self)
-            LintRunner(jobs: 1, lint: lint).run(bytes: bytes, displayPath: options.standardInputPath ?? "<stdin>") {
-                tally.add($0, to: output)
-            }
-            try output.finish()
-        } else {
-            var walk: FileWalker.Walk
-            do {
-                walk = try FileWalker().walk(options.paths.isEmpty ? ["."] : options.paths,
-                                             from: environment.currentDirectory)
-            } catch {
-                throw UsageError(error.description)
-            }
-            if let shard = options.shard { walk = environment.shardPart(of: walk, shard) }
-            let output = try ReportOutput(reporters, fileCount: walk.files.count, command: self)
-            // A folder that cannot be listed may hide files: it is an `io` finding of its own,
-            // slotted in among the streamed findings at its place in report order.
-            tally.folderFindings = walk.unreadableFolders.map {
-                LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
-            }.sorted(by: Finding.reportOrder)[...]
-            let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-            LintRunner(jobs: options.jobs, fixApplier: fixApplier, lint: lint).run(walk.files) {
-                tally.add($0, to: output)
-            }
-            tally.flushFolderFindings(to: output)
-            try output.finish()
+        } catch {
+            throw UsageError(error)
         }
+        let output = try ReportOutput(reporters, fileCount: files.count, command: self)
+        // A folder that cannot be listed may hide files: it is an `io` finding of its own,
+        // slotted in among the streamed findings at its place in report order.
+        tally.folderFindings = input.unreadableFolders.map {
+            LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
+        }.sorted(by: Finding.reportOrder)[...]
+        let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
+        LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint).run(files) {
+            tally.add($0, to: output)
+        }
+        tally.flushFolderFindings(to: output)
+        try output.finish()
+        try writeBaseline(tally.recorded)
 
         for refusal in tally.refusedFixes.sorted(by: { Finding.reportOrder($0.finding, $1.finding) }) {
             let finding = refusal.finding
@@ -59,25 +66,63 @@ struct LintCommand {
             if let hint = CasingHint.sentence(for: tally.casing) { environment.writeError(hint + "\n") }
             environment.writeError(summaryLine(tally))
         }
-        return exitStatus(tally.counts)
+        let status = exitStatus(tally.counts)
+        try updateBuildStamp(succeeded: status == .success, fileCount: tally.fileCount, findingCount: tally.counts.total)
+        return status
     }
 
-    /// The default configuration with `--enable` / `--disable` applied in order.
-    private func configuration() throws(UsageError) -> Configuration {
-        var configuration = Configuration()
+    /// `--enable` / `--disable` in order, each rule checked.
+    private func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {
+        var toggles: [(RuleDescription, Bool)] = []
         for toggle in options.ruleToggles {
             guard let rule = RuleRegistry.description(of: toggle.ruleID) else {
                 throw RuleCommands.unknownRule(toggle.ruleID)
             }
-            if toggle.isEnabled {
-                configuration.disabledRules.remove(rule.id)
-                if rule.isOptIn { configuration.enabledOptInRules.insert(rule.id) }
-            } else {
-                configuration.disabledRules.insert(rule.id)
-                configuration.enabledOptInRules.remove(rule.id)
-            }
+            toggles.append((rule, toggle.isEnabled))
         }
-        return configuration
+        return toggles
+    }
+
+    /// `--config FILE`, or the search for `.buttonlint.yml` from each file's folder upward.
+    private func configurationResolver() throws(UsageError) -> ConfigurationResolver {
+        do {
+            return try ConfigurationResolver(explicitFile: options.configFile.map(environment.absolutePath),
+                                             displayPath: environment.displayPath)
+        } catch {
+            throw UsageError(error)
+        }
+    }
+
+    private func readBaseline() throws(UsageError) -> Baseline? {
+        guard let file = options.baselineFile else { return nil }
+        do throws(ConfigurationError) {
+            let bytes: [UInt8]
+            do {
+                bytes = try FileSystem.readBytes(at: environment.absolutePath(file))
+            } catch {
+                throw ConfigurationError(path: file, line: 1, column: 1, message: "cannot read the baseline: \(error.reason)")
+            }
+            return try Baseline.decode(bytes, path: file)
+        } catch {
+            throw UsageError(error)
+        }
+    }
+
+    /// Baseline paths are relative to the repository root (the current folder outside a repository).
+    private var baselinePaths: RepositoryPaths {
+        RepositoryPaths(currentDirectory: environment.currentDirectory,
+                        repositoryRoot: environment.repositoryRoot() ?? environment.currentDirectory)
+    }
+
+    private func writeBaseline(_ findings: [Finding]) throws(UsageError) {
+        guard let file = options.writeBaselineFile else { return }
+        let paths = baselinePaths
+        let baseline = Baseline(findings: findings, relativePath: paths.relative)
+        do {
+            try FileSystem.replaceAtomically(path: environment.absolutePath(file), with: Array(baseline.encoded().utf8))
+        } catch {
+            throw UsageError("cannot write the baseline '\(file)': \(error.reason)")
+        }
     }
 
     private func reporters() throws(UsageError) -> [(reporter: any Reporter, file: String?)] {
@@ -114,8 +159,20 @@ private struct RunTally {
     var casing = CasingTally()
     /// `io` findings for unreadable folders not yet reported, in report order.
     var folderFindings: ArraySlice<Finding> = []
+    /// `--baseline`: findings recorded there are dropped before they are reported.
+    var baseline: Baseline?
+    var repositoryPaths = RepositoryPaths(currentDirectory: nil, repositoryRoot: nil)
+    /// `--write-baseline`: every finding is kept for the file.
+    var records = false
+    var recorded: [Finding] = []
 
     mutating func add(_ result: FileResult, to output: ReportOutput) {
+        var result = result
+        if records { recorded += result.findings }
+        if let baseline {
+            let paths = repositoryPaths
+            result.findings = baseline.filter(result.findings, relativePath: paths.relative)
+        }
         fileCount += 1
         fixedCount += result.fixed.count
         if !result.fixed.isEmpty { fixedFileCount += 1 }

@@ -5,13 +5,20 @@ enum RuleCommands {
         UsageError("unknown rule '\(id)' (run 'buttonlint rules' for the list)")
     }
 
-    /// id, default severity, enabled by default, fixable, summary.
-    static func rulesTable(_ rules: [RuleDescription]) -> String {
+    /// id, severity and enabled as the configuration sets them, fixable, the options in force
+    /// (configured ones marked `*`), summary.
+    static func rulesTable(_ rules: [RuleDescription], configuration: Configuration = Configuration()) -> String {
         let rows = rules.map { rule in
-            [rule.id, rule.defaultSeverity.rawValue, rule.isOptIn ? "no (opt-in)" : "yes",
-             rule.isFixable ? "yes" : "no", rule.summary]
+            let enabled = configuration.isEnabled(rule) ? "yes" : rule.isOptIn ? "no (opt-in)" : "no"
+            let options = configuration.options(for: rule)
+            let optionText = rule.options.map { option in
+                let mark = options.values[option.name] == nil ? "" : "*"
+                return "\(option.name)\(mark): \(options.value(option.name)?.yamlText ?? "")"
+            }.joined(separator: "; ")
+            return [rule.id, configuration.severity(of: rule).rawValue, enabled,
+                    rule.isFixable ? "yes" : "no", optionText.isEmpty ? "-" : optionText, rule.summary]
         }
-        return TextTable.render(header: ["rule", "severity", "enabled", "fixable", "summary"], rows: rows)
+        return TextTable.render(header: ["rule", "severity", "enabled", "fixable", "options", "summary"], rows: rows)
     }
 
     /// Name, summary, rationale, defaults, then the bad and good examples, indented as code.
@@ -21,6 +28,13 @@ enum RuleCommands {
         text += "\nDefault severity: \(rule.defaultSeverity.rawValue); "
             + (rule.isOptIn ? "opt-in" : "enabled by default")
             + (rule.isFixable ? "; fixable with --fix" : "") + ".\n"
+        if !rule.options.isEmpty {
+            text += "\nOptions (rules: {\(rule.id): {OPTION: value}} in .buttonlint.yml; also severity):\n"
+            for option in rule.options {
+                text += "  \(option.name): \(option.summary) \(option.expectation.prefix(1).uppercased() + option.expectation.dropFirst()); "
+                    + "default \(option.defaultValue.yamlText).\n"
+            }
+        }
         text += examples("Triggers (bad)", rule.triggeringExamples)
         text += examples("Does not trigger (good)", rule.nonTriggeringExamples)
         return text

@@ -6,6 +6,7 @@ enum UsageText {
                buttonlint rules
                buttonlint explain RULE
                buttonlint dump-literals [PATH...]
+               buttonlint install-hook [--uninstall]
                buttonlint merge [--reporter NAME[:FILE]]... FILE...
 
         """
@@ -18,9 +19,12 @@ enum UsageText {
         \(usage)
         Subcommands:
           lint                 Lint files and folders (the default; PATH defaults to the current folder).
-          rules                List the rules: id, default severity, enabled, fixable, summary.
+          rules                List the rules as the configuration here sets them: id, severity,
+                               enabled, fixable, options, summary.
           explain RULE         The guideline behind a rule, with bad and good examples.
           dump-literals        Every string literal: path, line, column, kind, text.
+          install-hook         Install a git pre-commit hook running 'lint --staged --strict'; an
+                               existing hook is kept and runs first. --uninstall removes it again.
           merge FILE...        Join the json or sarif reports of --shard runs into one report
                                (options --reporter, --strict, --quiet, --no-color as for lint).
 
@@ -34,8 +38,15 @@ enum UsageText {
           --enable RULE        Turn a rule on (opt-in rules too); repeatable.
           --disable RULE       Turn a rule off; repeatable.
           --no-color           No color, even on a terminal (NO_COLOR also works).
+          --config FILE        Use this configuration everywhere instead of the .buttonlint.yml files
+                               found from each file's folder upward.
+          --baseline FILE      Do not report the findings recorded in FILE.
+          --write-baseline FILE  Record this run's findings in FILE (JSON, for --baseline).
           --stdin              Lint standard input...
           --stdin-path PATH    ...as if it were the file PATH.
+          --staged             Lint the staged content of the Swift files staged in git (PATHs narrow it).
+          --build-stamp FILE   Write FILE when the run fails nothing, remove it when it fails (for
+                               build tool plugins, whose commands need a declared output).
           --shard K/N          Lint only part K of N of the files (the same split on every machine).
 
         Other options:

@@ -20,6 +20,9 @@ public struct APICatalogue: Sendable {
     /// What a dialog, menu or swipe-action closure may hold, by callee name.
     /// Buttons: titled actions; system buttons: actions with a label the system draws.
     public let actionButtons: Set<String>
+    /// Callees of configured builders that make actions (`builders:` of kind button, alert, menu
+    /// or swipe action): a sheet or menu counts them like `Button`.
+    public private(set) var configuredActions: Set<String> = []
     public let systemButtons: Set<String>
     /// Views that sit among a dialog's actions without being actions (an alert's text field).
     public let nonActionViews: Set<String>
@@ -70,6 +73,8 @@ public struct APICatalogue: Sendable {
         guard !entries.isEmpty else { return self }
         var catalogue = self
         catalogue.builders += entries.map(BuilderAPI.init(entry:))
+        // Configured buttons and actions are actions of the sheets and menus they stand in.
+        catalogue.configuredActions.formUnion(entries.filter { ![.menu, .barButton].contains($0.kind) }.map(\.call))
         catalogue.index()
         return catalogue
     }

@@ -10,14 +10,18 @@ public struct LintRunner: Sendable {
     public typealias LintFunction = @Sendable (SourceFile) -> FileReport
 
     public var jobs: Int
-    /// Applies fixes when set (`--fix`); nil lints only.
+    /// Applies fixes when set (`--fix`) and the source writes back; nil lints only.
     public var fixApplier: FixApplier?
+    /// Where each file's bytes come from: the file system unless told otherwise.
+    public var provider: SourceProvider
     private let lint: LintFunction
 
     /// `jobs` defaults to every active core.
-    public init(jobs: Int? = nil, fixApplier: FixApplier? = nil, lint: @escaping LintFunction) {
+    public init(jobs: Int? = nil, fixApplier: FixApplier? = nil, provider: SourceProvider = .fileSystem,
+                lint: @escaping LintFunction) {
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.fixApplier = fixApplier
+        self.provider = provider
         self.lint = lint
     }
 
@@ -55,16 +59,19 @@ public struct LintRunner: Sendable {
         return LintResult(merging: results, fileCount: 1)
     }
 
-    /// Lints standard input's bytes and hands the one result to `onFile`, like `run(_:onFile:)`.
+    /// Lints standard input's bytes and hands the one result to `onFile`, like `run(_:onFile:)`:
+    /// one more source of bytes, so the same path through the runner.
     public func run(bytes: [UInt8], displayPath: String, onFile: (FileResult) -> Void) {
-        let report = lint(SourceFile(path: displayPath, bytes: bytes))
-        onFile(FileResult(findings: report.findings.sorted(by: Finding.reportOrder), casing: report.casing))
+        let input = SourceProvider.inMemory([(WalkedFile(path: displayPath, displayPath: displayPath), bytes)])
+        var runner = self
+        runner.provider = input.provider
+        runner.run(input.files, onFile: onFile)
     }
 
     private func process(_ file: WalkedFile) -> FileResult {
         let bytes: [UInt8]
         do {
-            bytes = try FileSystem.readBytes(at: file.path)
+            bytes = try provider.bytes(of: file)
         } catch {
             return FileResult(findings: [Self.ioFinding(displayPath: file.displayPath,
                                                         reason: "cannot read file: \(error.reason)")])
@@ -74,7 +81,7 @@ public struct LintRunner: Sendable {
         // Streaming hands files on as they are, so each file's findings must already be in
         // report order (the linter's are; sorting sorted findings is linear).
         let findings = report.findings.sorted(by: Finding.reportOrder)
-        guard let fixApplier, findings.contains(where: { !$0.fix.isEmpty }) else {
+        guard let fixApplier, provider.writesBack, findings.contains(where: { !$0.fix.isEmpty }) else {
             return FileResult(findings: findings, casing: report.casing)
         }
         var plan = fixApplier.plan(for: source, findings: findings)

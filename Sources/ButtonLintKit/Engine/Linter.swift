@@ -6,15 +6,22 @@ public struct Linter: Sendable {
     public let catalogue: APICatalogue
     private let prefilter: TriggerPrefilter
     private let rules: [(rule: any Rule, description: RuleDescription)]
-    private let casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0)) })
+    /// Ids of the rules that run, `unused-suppression` included when on.
+    private let enabledRuleIDs: Set<String>
+    private let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
+    /// Words, casers and role hints built once for the configuration and shared by the rules.
+    private let language: RuleLanguage
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
+        let language = RuleLanguage(configuration: configuration)
+        self.language = language
         self.catalogue = APICatalogue.standard.adding(configuration.builders)
         self.prefilter = configuration.builders.isEmpty ? .standard : TriggerPrefilter(names: catalogue.triggerNames)
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
-            .map { ($0.init(configuration: configuration), $0.description) }
+            .map { ($0.init(configuration: configuration, language: language), $0.description) }
+        self.enabledRuleIDs = Set(RuleRegistry.descriptions.filter { configuration.isEnabled($0) }.map(\.id))
     }
 
     public func lint(_ source: SourceFile) -> [Finding] {
@@ -28,37 +35,56 @@ public struct Linter: Sendable {
         }
         let lexed = Lexer.lex(source)
         let tree = CallParser.parse(lexed)
+        // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports)
+            .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue)
         var findings = EncodingCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
+        var suppressions = Suppressions(tree: tree)
+        let previews = configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree)
+        func report(_ violation: Violation, rule: String, severity: Severity) {
+            let start = source.location(of: violation.range.lowerBound)
+            findings.append(Finding(path: source.path,
+                                    start: start,
+                                    end: source.location(of: violation.range.upperBound),
+                                    ruleID: rule, severity: severity,
+                                    message: violation.message, title: violation.title, fix: violation.fix,
+                                    suggestion: violation.suggestion, sourceLine: source.lineText(start.line)))
+        }
         for (rule, description) in rules {
             for violation in rule.violations(in: file) {
+                let offset = violation.range.lowerBound
                 // A constant used as a title in several places is one finding at its literal.
-                guard reported.insert(ReportKey(rule: description.id, offset: violation.range.lowerBound)).inserted
+                guard reported.insert(ReportKey(rule: description.id, offset: offset)).inserted,
+                      !previews.contains(where: { $0.contains(offset) }),
+                      suppressions.isEmpty || !suppressions.silences(rule: description.id, at: offset)
                 else { continue }
-                let start = source.location(of: violation.range.lowerBound)
-                findings.append(Finding(path: source.path,
-                                        start: start,
-                                        end: source.location(of: violation.range.upperBound),
-                                        ruleID: description.id,
-                                        severity: configuration.severity(of: description),
-                                        message: violation.message, title: violation.title, fix: violation.fix,
-                                        suggestion: violation.suggestion, sourceLine: source.lineText(start.line)))
+                report(violation, rule: description.id, severity: configuration.severity(of: description))
             }
         }
-        return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file))
+        if !suppressions.isEmpty, enabledRuleIDs.contains(UnusedSuppression.ruleID) {
+            let configured = configuration.severity(of: UnusedSuppression.description)
+            for (violation, severity) in suppressions.unusedViolations(knownRules: knownRuleIDs,
+                                                                       enabledRules: enabledRuleIDs)
+            where !suppressions.silences(rule: UnusedSuppression.ruleID, at: violation.range.lowerBound) {
+                // A mistake in a suppression is at least a warning; one that silenced nothing follows the configuration.
+                report(violation, rule: UnusedSuppression.ruleID, severity: severity.map { max($0, configured) } ?? configured)
+            }
+        }
+        return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file, skipping: previews))
     }
 
     /// Titles of files whose profile is chosen for them (Adwaita's GNOME style) say nothing
     /// about the project's own choice, so they are not counted.
-    private func casingTally(of file: AnalyzedFile) -> CasingTally {
-        var tally = CasingTally(configured: .apple)
-        guard !file.frameworks.contains(.adwaita) else { return tally }
-        for (_, title) in file.checkableTitles {
+    /// Sample titles in previews say nothing about the house style either.
+    private func casingTally(of file: AnalyzedFile, skipping previews: [Range<Int>]) -> CasingTally {
+        var tally = CasingTally(configured: language.configuredStyle ?? .apple)
+        guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
+        for (_, title) in file.checkableTitles where !previews.contains(where: { $0.contains(title.anchor.lowerBound) }) {
             let text = title.text.text
             tally.record(wordCount: TitleMetrics.wordCount(text)) { profile in
-                casers[profile]?.correction(for: text) == nil
+                language.casers[profile]?.correction(for: text) == nil
             }
         }
         return tally

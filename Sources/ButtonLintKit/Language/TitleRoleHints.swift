@@ -10,8 +10,15 @@ public struct TitleRoleHints: Sendable {
     ///   - extraDestructiveVerbs: configured verbs or phrases (`words: destructive:`).
     ///   - extraCancelTitles: configured cancel titles.
     public init(extraDestructiveVerbs: [String] = [], extraCancelTitles: [String] = []) {
-        self.destructivePhrases = (WordLists.destructiveVerbs + extraDestructiveVerbs).map(Self.wordKeys).filter { !$0.isEmpty }
-        self.cancelTitles = Set((WordLists.cancelTitles + extraCancelTitles).map(Self.wordKeys))
+        self.init(destructiveVerbs: WordLists.destructiveVerbs + extraDestructiveVerbs,
+                  cancelTitles: WordLists.cancelTitles + extraCancelTitles)
+    }
+
+    /// Exactly these lists, in place of the built-in ones (`destructive-role` option `words`,
+    /// `cancel-role` option `titles`, with `words:` added).
+    public init(destructiveVerbs: [String], cancelTitles: [String]) {
+        self.destructivePhrases = destructiveVerbs.map(Self.wordKeys).filter { !$0.isEmpty }
+        self.cancelTitles = Set(cancelTitles.map(Self.wordKeys))
     }
 
     /// Whether the title's first words (after leading symbols, emoji and opaque words) are a

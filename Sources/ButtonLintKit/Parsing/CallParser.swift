@@ -11,7 +11,7 @@ public enum CallParser {
             return SyntaxTree(lexed: lexed, calls: builder.calls, scopes: builder.scopes,
                               bindings: builder.bindings, assignments: builder.assignments,
                               blocks: builder.blocks, declarationCounts: builder.declarationCounts,
-                              imports: builder.imports)
+                              imports: builder.imports, statements: builder.sortedStatements())
         }
     }
 }
@@ -49,6 +49,8 @@ private struct Frame {
     var parameterColonSeen = false
     var parameterLabels: [String] = []
     var parameterNames: [String] = []
+    /// The first token of the statement being read in this brace (or the file), if one began.
+    var statementStart: Int?
 }
 
 /// A binding or member assignment whose value is still being read.
@@ -78,6 +80,7 @@ private struct SyntaxTreeBuilder {
     var blocks: [Block] = []
     var declarationCounts: [String: Int] = [:]
     var imports: [String] = []
+    var statements: [StatementRange] = []
 
     private var frames: [Frame]
     private var openValues: [OpenValue] = []
@@ -109,12 +112,15 @@ private struct SyntaxTreeBuilder {
                 continue
             }
             endStatementIfNeeded(at: index)
+            beginStatementIfNeeded(at: index, kind: token.kind)
             switch token.kind {
             case .identifier: handleIdentifier(index)
             case .operatorSymbol: if isSingleByte(index, "=") { handleEquals(index) }
             case .comma: handleComma(index)
             case .colon: if frames[frames.count - 1].isParameterList { frames[frames.count - 1].parameterColonSeen = true }
-            case .semicolon: closeOpenValues(deeperThan: frames.count - 1, end: index)
+            case .semicolon:
+                closeOpenValues(deeperThan: frames.count - 1, end: index)
+                endStatement(in: frames.count - 1, lastToken: index - 1)
             case .leftParen: openParen(index)
             case .leftBracket: push(kind: .bracket, at: index)
             case .leftBrace: openBrace(index)
@@ -127,6 +133,12 @@ private struct SyntaxTreeBuilder {
         }
         closeOpenValues(deeperThan: 0, end: count)
         while frames.count > 1 { popFrame(endingAt: count) }
+        endStatement(in: 0, lastToken: count - 1)
+    }
+
+    /// Statements, outermost first where several begin at one token.
+    func sortedStatements() -> [StatementRange] {
+        statements.sorted { $0.first != $1.first ? $0.first < $1.first : $0.last > $1.last }
     }
 
     // MARK: - Statements
@@ -144,6 +156,21 @@ private struct SyntaxTreeBuilder {
         if previous == .operatorSymbol || previous == .comma || previous == .colon || previous == .period { return }
         if let binding = pendingBinding, binding.depth >= frames.count { pendingBinding = nil }
         closeOpenValues(deeperThan: frames.count - 1, end: index)
+        endStatement(in: frames.count - 1, lastToken: index - 1)
+    }
+
+    /// Statements are read in the file and in braces, not inside parentheses or brackets.
+    private mutating func beginStatementIfNeeded(at index: Int, kind: TokenKind) {
+        let top = frames.count - 1
+        guard frames[top].statementStart == nil, kind != .rightBrace, kind != .semicolon,
+              frames[top].kind == .file || frames[top].kind == .brace else { return }
+        frames[top].statementStart = index
+    }
+
+    private mutating func endStatement(in frame: Int, lastToken: Int) {
+        guard let start = frames[frame].statementStart else { return }
+        frames[frame].statementStart = nil
+        if lastToken >= start { statements.append(StatementRange(first: start, last: lastToken)) }
     }
 
     private mutating func closeOpenValues(deeperThan depth: Int, end: Int) {
@@ -400,6 +427,7 @@ private struct SyntaxTreeBuilder {
 
     private mutating func popFrame(endingAt index: Int) {
         closeOpenValues(deeperThan: frames.count - 1, end: index)
+        endStatement(in: frames.count - 1, lastToken: index - 1)
         let frame = frames.removeLast()
         if let scope = frame.ownScope { scopes[scope].body = frame.openToken + 1..<index }
         lastClosedCall = nil

@@ -92,6 +92,18 @@ public struct Block: Sendable {
     public var scope: Int
 }
 
+/// A statement's first and last token (inclusive): a declaration, an expression, a control
+/// statement with its blocks, however many lines it spans. Suppressions (`disable:next`) cover one.
+public struct StatementRange: Sendable, Equatable {
+    public var first: Int
+    public var last: Int
+
+    public init(first: Int, last: Int) {
+        self.first = first
+        self.last = last
+    }
+}
+
 /// `let name = value` or `var name: Type = value` (also inside `if let` / `guard let`).
 public struct Binding: Sendable {
     public var name: String
@@ -128,6 +140,8 @@ public struct SyntaxTree: Sendable {
     public var declarationCounts: [String: Int]
     /// Module names after `import` (`import SwiftUI`, `@testable import UIKit`, `import struct SwiftUI.Button`).
     public var imports: [String]
+    /// Statements of the file and of every brace body, sorted by first token (outermost first).
+    public var statements: [StatementRange] = []
 
     public var tokens: [Token] { lexed.tokens }
     public var source: SourceFile { lexed.source }
@@ -165,4 +179,17 @@ public struct SyntaxTree: Sendable {
         return low < scopes.count && scopes[low].body.lowerBound == openBrace + 1 ? low : nil
     }
 
+}
+
+extension SyntaxTree {
+    /// The outermost statement that begins at or after `token`, if any.
+    public func statement(beginningAtOrAfter token: Int) -> StatementRange? {
+        var low = 0
+        var high = statements.count
+        while low < high {
+            let mid = (low + high) / 2
+            if statements[mid].first < token { low = mid + 1 } else { high = mid }
+        }
+        return low < statements.count ? statements[low] : nil
+    }
 }

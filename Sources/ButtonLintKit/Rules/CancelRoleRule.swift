@@ -12,6 +12,10 @@ public struct CancelRoleRule: Rule {
         Cancel by its title), not SwiftCrossUI (which has no roles).
         """,
         defaultSeverity: .warning,
+        options: [
+            RuleOption(name: "titles", kind: .words, defaultValue: .words(WordLists.cancelTitles),
+                       summary: "Titles that mean Cancel (words: cancel adds to them); sheet-cancel and sheet-length use them too."),
+        ],
         triggeringExamples: [
             """
             import UIKit
@@ -60,9 +64,15 @@ public struct CancelRoleRule: Rule {
         ]
     )
 
-    private let hints = TitleRoleHints()
+    private let hints: TitleRoleHints
 
-    public init(configuration: Configuration) {}
+    public init(configuration: Configuration) {
+        self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
+    }
+
+    public init(configuration: Configuration, language: RuleLanguage) {
+        hints = language.roleHints
+    }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in

@@ -12,6 +12,12 @@ public struct DestructiveRoleRule: Rule {
         buttons (toolbars, forms) have no destructive presentation to miss.
         """,
         defaultSeverity: .warning,
+        options: [
+            RuleOption(name: "words", kind: .words, defaultValue: .words(WordLists.destructiveVerbs),
+                       summary: "Verbs and verb phrases that make a title destructive (words: destructive adds to them)."),
+            RuleOption(name: "in-alerts", kind: .boolean, defaultValue: .boolean(false),
+                       summary: "Also check alerts, whose confirming button the HIG need not make red."),
+        ],
         triggeringExamples: [
             """
             import UIKit
@@ -45,13 +51,23 @@ public struct DestructiveRoleRule: Rule {
         ]
     )
 
-    private let hints = TitleRoleHints()
+    private let hints: TitleRoleHints
+    /// Sheet kinds checked: alerts only with the `in-alerts` option.
+    private let kinds: [SheetKind]
 
-    public init(configuration: Configuration) {}
+    public init(configuration: Configuration) {
+        self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
+    }
+
+    public init(configuration: Configuration, language: RuleLanguage) {
+        hints = language.roleHints
+        kinds = [SheetKind.actionSheet, .menu, .swipeActions]
+            + (configuration.options(for: Self.description).boolean("in-alerts") ? [.alert, .alertOrSheet] : [])
+    }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
-            guard [.actionSheet, .menu, .swipeActions].contains(sheet.kind) else { return [] }
+            guard kinds.contains(sheet.kind) else { return [] }
             return sheet.actionsWithoutRole(titled: hints.startsWithDestructiveVerb).map { title in
                 Violation(range: title.anchor,
                                  message: "'\(title.displayText)' destroys something but is not marked destructive; "

@@ -2,7 +2,16 @@
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init(configuration: Configuration)
+    /// Built with the words and casers the linter made once for the configuration; rules that
+    /// use them implement this, the others get it from `init(configuration:)`.
+    init(configuration: Configuration, language: RuleLanguage)
     func violations(in file: AnalyzedFile) -> [Violation]
+}
+
+extension Rule {
+    public init(configuration: Configuration, language: RuleLanguage) {
+        self.init(configuration: configuration)
+    }
 }
 
 extension ResolvedTitle {

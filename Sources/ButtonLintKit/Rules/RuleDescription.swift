@@ -13,9 +13,12 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Swift code that must produce no finding of this rule.
     public var nonTriggeringExamples: [String]
+    /// What `rules: {ID: {…}}` may set besides `severity`, with the defaults.
+    public var options: [RuleOption]
 
     public init(id: String, name: String, summary: String, rationale: String,
                 defaultSeverity: Severity, isOptIn: Bool = false, isFixable: Bool = false,
+                options: [RuleOption] = [],
                 triggeringExamples: [String], nonTriggeringExamples: [String]) {
         self.id = id
         self.name = name
@@ -26,5 +29,6 @@ public struct RuleDescription: Sendable {
         self.isFixable = isFixable
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+        self.options = options
     }
 }

@@ -26,7 +26,12 @@ public enum RuleRegistry {
         rationale: "ButtonLint cannot check what it cannot read; the rest of the run goes on.",
         defaultSeverity: .error, triggeringExamples: [], nonTriggeringExamples: [])
 
-    public static var descriptions: [RuleDescription] { rules.map { $0.description } }
+    /// Every rule a configuration, a suppression or `buttonlint rules` can name: the guideline
+    /// rules and `unused-suppression`, which the linter itself reports.
+    public static let descriptions: [RuleDescription] = rules.map { $0.description } + [UnusedSuppression.description]
+
+    /// The rules `.buttonlint.yml` may name.
+    public static var configurableDescriptions: [RuleDescription] { descriptions }
 
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }

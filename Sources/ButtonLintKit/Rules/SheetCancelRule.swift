@@ -74,9 +74,16 @@ public struct SheetCancelRule: Rule {
         ]
     )
 
-    private let hints = TitleRoleHints()
+    /// Configured cancel titles count as Cancel here too (`cancel-role` option `titles`, `words: cancel`).
+    private let hints: TitleRoleHints
 
-    public init(configuration: Configuration) {}
+    public init(configuration: Configuration) {
+        self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
+    }
+
+    public init(configuration: Configuration, language: RuleLanguage) {
+        hints = language.roleHints
+    }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in

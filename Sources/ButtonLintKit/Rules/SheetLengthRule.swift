@@ -10,6 +10,10 @@ public struct SheetLengthRule: Rule {
         menu or a separate view. Only actions that are certainly shown are counted.
         """,
         defaultSeverity: .warning,
+        options: [
+            RuleOption(name: "max-actions", kind: .integer(1...100), defaultValue: .integer(defaultMaxActions),
+                       summary: "The most actions an action sheet may have, not counting Cancel."),
+        ],
         triggeringExamples: [
             """
             import SwiftUI
@@ -62,10 +66,15 @@ public struct SheetLengthRule: Rule {
 
     public static let defaultMaxActions = 5
     private let maxActions: Int
-    private let hints = TitleRoleHints()
+    private let hints: TitleRoleHints
 
     public init(configuration: Configuration) {
-        maxActions = Self.defaultMaxActions
+        self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
+    }
+
+    public init(configuration: Configuration, language: RuleLanguage) {
+        maxActions = configuration.options(for: Self.description).integer("max-actions")
+        hints = language.roleHints
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {

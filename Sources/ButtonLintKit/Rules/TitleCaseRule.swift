@@ -12,6 +12,13 @@ public struct TitleCaseRule: Rule {
         """,
         defaultSeverity: .warning,
         isFixable: true,
+        options: [
+            RuleOption(name: "style", kind: .choice(CasingProfile.allCases.map(\.rawValue)), defaultValue: .choice("apple"),
+                       summary: "The casing profile: apple (Apple's title case), gnome (GNOME header capitalization, "
+                           + "also chosen for files importing Adwaita when no style is set) or sentence (sentence case)."),
+            RuleOption(name: "keep", kind: .words, defaultValue: .words([]),
+                       summary: "Phrases whose spelling is left as written (added to words: keep)."),
+        ],
         triggeringExamples: [
             "import SwiftUI\nlet save = Button(↓\"Save draft\") { }",
             "import UIKit\nlet action = UIAlertAction(title: ↓\"Move To Trash\", style: .destructive)",
@@ -30,14 +37,19 @@ public struct TitleCaseRule: Rule {
         ]
     )
 
-    private let caser = TitleCaser(profile: .apple)
-    /// GNOME's header capitalization, chosen for files that import Adwaita (SPEC 1.1).
-    private let gnomeCaser = TitleCaser(profile: .gnome)
+    private let language: RuleLanguage
 
-    public init(configuration: Configuration) {}
+    public init(configuration: Configuration) {
+        self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
+    }
+
+    public init(configuration: Configuration, language: RuleLanguage) {
+        self.language = language
+    }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        let caser = file.frameworks.contains(.adwaita) ? gnomeCaser : self.caser
+        // GNOME's header capitalization for files that import Adwaita, unless a style is configured (SPEC 1.1).
+        let caser = language.caser(for: file.frameworks)
         return file.checkableTitles.compactMap { _, title -> Violation? in
             guard let corrected = caser.correction(for: title.text.text) else { return nil }
             let shown = LiteralText.display(corrected)

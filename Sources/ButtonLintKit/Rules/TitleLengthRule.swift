@@ -9,6 +9,12 @@ public struct TitleLengthRule: Rule {
         on small screens and in other languages, and people scan a button rather than read it.
         """,
         defaultSeverity: .warning,
+        options: [
+            RuleOption(name: "max-characters", kind: .integer(1...1_000), defaultValue: .integer(defaultMaxCharacters),
+                       summary: "The most characters a title may have (an interpolation counts as 8)."),
+            RuleOption(name: "max-words", kind: .integer(1...100), defaultValue: .integer(defaultMaxWords),
+                       summary: "The most words a title may have."),
+        ],
         triggeringExamples: [
             "import SwiftUI\nlet b = Button(↓\"Save All of the Changes to This Document Now\") { }",
             "import UIKit\nlet a = UIAlertAction(title: ↓\"Permanently Erase Everything\", style: .destructive)",
@@ -26,8 +32,9 @@ public struct TitleLengthRule: Rule {
     private let maxWords: Int
 
     public init(configuration: Configuration) {
-        maxCharacters = Self.defaultMaxCharacters
-        maxWords = Self.defaultMaxWords
+        let options = configuration.options(for: Self.description)
+        maxCharacters = options.integer("max-characters")
+        maxWords = options.integer("max-words")
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {

@@ -10,6 +10,12 @@ public struct TitleVerbRule: Rule {
         first; a verb ("View Photos", "Delete") says what will happen.
         """,
         defaultSeverity: .warning,
+        options: [
+            RuleOption(name: "allow", kind: .words, defaultValue: .words(VerbChecker.defaultAllowList),
+                       summary: "Whole titles that pass without a verb (the system's own OK, Done…)."),
+            RuleOption(name: "allowed-first-words", kind: .words, defaultValue: .words(VerbChecker.defaultAllowedFirstWords),
+                       summary: "First words that let any title pass (Apple's New Window, About App)."),
+        ],
         triggeringExamples: [
             "import SwiftUI\nlet b = Button(↓\"Photos\") { }",
             "import UIKit\nlet yes = UIAlertAction(title: ↓\"Yes\", style: .default)",
@@ -27,7 +33,11 @@ public struct TitleVerbRule: Rule {
     private let checker: VerbChecker
 
     public init(configuration: Configuration) {
-        checker = VerbChecker()
+        self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
+    }
+
+    public init(configuration: Configuration, language: RuleLanguage) {
+        checker = language.verbChecker
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {

@@ -57,7 +57,9 @@ public enum SheetExtractor {
                 let owner = Self.ownsItsContent(tree.calls[slot.call], slot: slot, catalogue: catalogue)
                     ? slot.call : owners[slot.call]
                 owners.append(owner)
-                if let owner, catalogue.actionButtons.contains(call.name) { owned[owner, default: []].append(index) }
+                if let owner, catalogue.actionButtons.contains(call.name) || catalogue.configuredActions.contains(call.name) {
+                    owned[owner, default: []].append(index)
+                }
             }
             childrenBySlot = children
             buttonsByOwner = owned
@@ -138,7 +140,8 @@ public enum SheetExtractor {
             var isComplete = true
             for child in children(of: slot) {
                 let childCall = tree.calls[child]
-                if childCall.name == catalogue.controls.swiftUIButton || catalogue.systemButtons.contains(childCall.name) {
+                if childCall.name == catalogue.controls.swiftUIButton || catalogue.systemButtons.contains(childCall.name)
+                    || catalogue.configuredActions.contains(childCall.name) {
                     var action = action(site: siteByCall[child], call: childCall, hasRoles: hasRoles)
                     action.isConditional = childCall.block != nil
                     actions.append(action)

@@ -111,7 +111,7 @@ import Testing
         let rules = RecordedOutput()
         #expect(command(rules).run(arguments: ["rules"]) == 0)
         let header = rules.output.split(separator: "\n").first.map(String.init)
-        #expect(header?.split(separator: " ") == ["rule", "severity", "enabled", "fixable", "summary"])
+        #expect(header?.split(separator: " ") == ["rule", "severity", "enabled", "fixable", "options", "summary"])
         for rule in RuleRegistry.descriptions { #expect(rules.output.contains(rule.id)) }
 
         let explain = RecordedOutput()

@@ -19,11 +19,17 @@ import Testing
         let files = Self.corpusFiles()
         #expect(!files.isEmpty, "no Corpus files found at \(Self.corpus.path)")
         var mismatches: [String] = []
+        // Each folder's `.buttonlint.yml` applies (Corpus/Configured/ has one), as in a real run.
+        let resolver = try ConfigurationResolver()
+        var linters: [Int: Linter] = [:]
         for file in files {
             let relative = String(file.path.dropFirst(Self.corpus.path.count + 1))
             let source = SourceFile(path: relative, bytes: Array(try Data(contentsOf: file)))
             let expected = CorpusAnnotations.expectedFindings(in: source)
-            let actual = Linter().lint(source)
+            let resolved = try resolver.configuration(forFolder: file.deletingLastPathComponent().standardizedFileURL.path)
+            let linter = linters[resolved.identity] ?? Linter(configuration: resolved.configuration)
+            linters[resolved.identity] = linter
+            let actual = linter.lint(source)
             var remaining = expected
             for finding in actual {
                 let key = CorpusAnnotations.Key(line: finding.start.line, rule: finding.ruleID)

@@ -46,6 +46,25 @@ import Testing
     }
 
     @Test(arguments: triggering)
+    func aDisableCommentInFrontSilencesIt(rule: String, example: String) {
+        guard rule != UnusedSuppression.ruleID else { return }
+        let marked = MarkedExample(example)
+        let code = "// buttonlint:disable \(rule) - an example\n" + marked.code
+        let findings = lintAllRules(code).filter { $0.ruleID == rule || $0.ruleID == UnusedSuppression.ruleID }
+        #expect(findings.isEmpty, "with a disable comment in front:\n\(code)\nreported \(findings.map(\.message))")
+        // `disable:next` on the line before the finding's statement silences it too.
+        let lines = marked.code.split(separator: "\n", omittingEmptySubsequences: false)
+        for marker in marked.markers {
+            let line = marked.location(of: marker).line
+            var shifted = lines
+            let indent = shifted[line - 1].prefix { $0 == " " }
+            shifted.insert("\(indent)// buttonlint:disable:next \(rule)", at: line - 1)
+            let next = lintAllRules(shifted.joined(separator: "\n")).filter { $0.ruleID == rule }
+            #expect(!next.contains { $0.start.line == line + 1 }, "disable:next above line \(line):\n\(shifted.joined(separator: "\n"))")
+        }
+    }
+
+    @Test(arguments: triggering)
     func insertedTextMovesColumnsByItsBytes(rule: String, example: String) throws {
         let marked = MarkedExample(example)
         let marker = try #require(marked.markers.first)

@@ -1,0 +1,1 @@
+../ButtonLintCommandPlugin/PluginConfiguration.swift

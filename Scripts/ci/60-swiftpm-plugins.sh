@@ -1,0 +1,124 @@
+#!/usr/bin/env bash
+# The SwiftPM plugins with the real SwiftPM: a throw-away consumer package that depends on this
+# repository by path. `swift package buttonlint` prints the finding for a badly titled button;
+# `swift build` prints the build tool plugin's warning at the consumer's file:line:column; a
+# build without changes does not run the linter again; an edit does; an error-severity finding
+# fails the build; `--fix` through the command plugin rewrites the title.
+source "$(dirname "$0")/support/throwaway.sh"
+
+# The consumer names the dependency by its folder name, so the copy is called ButtonLint, as a
+# clone of the repository would be. Only what a dependency needs is copied (no .build).
+mkdir -p "$work/ButtonLint" "$work/Consumer/Sources/App"
+cp -R "$repo/Package.swift" "$repo/Sources" "$repo/Plugins" "$work/ButtonLint/"
+cd "$work/Consumer"
+cat > Package.swift <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Consumer",
+    dependencies: [.package(path: "../ButtonLint")],
+    targets: [
+        .target(name: "App", plugins: [.plugin(name: "ButtonLintBuildToolPlugin", package: "ButtonLint")]),
+    ]
+)
+SWIFT
+# SwiftUI does not exist on Linux: a stand-in Button keeps the file compiling, and ButtonLint
+# still sees the SwiftUI import.
+cat > Sources/App/Screen.swift <<'SWIFT'
+#if canImport(SwiftUI)
+import SwiftUI
+#else
+public struct Button {
+    public init(_ title: String, action: () -> Void) {}
+}
+#endif
+
+public func makeButtons() {
+    _ = Button("save draft") {}
+}
+SWIFT
+expected='Sources/App/Screen.swift:10:16: warning: Button title '"'save draft'"' is not in title case'
+
+timed() { local start=$SECONDS; "$@"; echo "   ($(( SECONDS - start )) s)"; }
+
+step_build() {  # a build into $1; its status into build_status
+    set +e
+    swift build > "$1" 2>&1
+    build_status=$?
+    set -e
+}
+# The linter ran in a build when the build printed its command's name.
+linted() { grep -q 'ButtonLint App' "$1"; }
+tool_relinked() { grep -q 'Linking buttonlint-tool' "$1"; }
+
+echo "-- swift build (fresh: builds buttonlint from source as the plugin's tool)"
+timed step_build "$work/build1.txt"
+[ "$build_status" -eq 0 ] || { cat "$work/build1.txt"; fail "the first build failed"; }
+grep -F "$work/Consumer/$expected" "$work/build1.txt" || { cat "$work/build1.txt"; fail "no build tool plugin warning at the consumer's file:line:column"; }
+
+echo "-- swift build again, twice, without changes"
+# SwiftPM 6.3 relinks a plugin tool built from source on the first build after a fresh one (its
+# module-wrap steps rerun); the tool is an input of the lint command, so that one build may run
+# the linter once more. Without a relinked tool, a build must not run it.
+for round in 2 3; do
+    timed step_build "$work/build$round.txt"
+    [ "$build_status" -eq 0 ] || { cat "$work/build$round.txt"; fail "build $round failed"; }
+    if linted "$work/build$round.txt"; then
+        tool_relinked "$work/build$round.txt" || { cat "$work/build$round.txt"; fail "build $round ran the linter with nothing changed"; }
+        echo "   build $round: the tool was relinked by SwiftPM, so the linter ran once more"
+    else
+        echo "   build $round: the linter did not run"
+    fi
+done
+linted "$work/build3.txt" && fail "the third build without changes still ran the linter"
+
+echo "-- an edit runs it again; an error-severity finding fails the build"
+cat > Sources/App/Alert.swift <<'SWIFT'
+#if canImport(UIKit)
+import UIKit
+#else
+public final class UIAlertController {
+    public enum Style { case alert, actionSheet }
+    public init(title: String?, message: String?, preferredStyle: Style) {}
+    public func addAction(_ action: UIAlertAction) {}
+}
+public final class UIAlertAction {
+    public enum Style { case `default`, cancel, destructive }
+    public init(title: String?, style: Style) {}
+}
+#endif
+
+public func askToLeave() {
+    let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+    alert.addAction(UIAlertAction(title: "Stay", style: .cancel))
+}
+SWIFT
+timed step_build "$work/build4.txt"
+[ "$build_status" -ne 0 ] || { cat "$work/build4.txt"; fail "an error-severity finding did not fail the build"; }
+grep -F "$work/Consumer/Sources/App/Alert.swift:18:" "$work/build4.txt" | grep -F 'error:' \
+    || { cat "$work/build4.txt"; fail "no error at the consumer's Alert.swift"; }
+grep -F "$work/Consumer/$expected" "$work/build4.txt" > /dev/null || { cat "$work/build4.txt"; fail "the edit did not run the linter again"; }
+rm Sources/App/Alert.swift
+
+echo "-- swift package buttonlint"
+command_started=$SECONDS
+set +e
+swift package buttonlint > "$work/command.txt" 2>&1
+set -e
+echo "   ($(( SECONDS - command_started )) s)"
+grep -F "$expected" "$work/command.txt" | grep -v '^/' || { cat "$work/command.txt"; fail "swift package buttonlint printed no finding"; }
+set +e
+swift package buttonlint --target App --strict > "$work/strict.txt" 2>&1
+status=$?
+set -e
+[ "$status" -ne 0 ] || { cat "$work/strict.txt"; fail "'--strict' with a finding did not fail the command"; }
+grep -F 'buttonlint exited with status 1' "$work/strict.txt" > /dev/null || { cat "$work/strict.txt"; fail "the plugin did not say why it failed"; }
+
+echo "-- swift package --allow-writing-to-package-directory buttonlint --fix"
+swift package --allow-writing-to-package-directory buttonlint --fix > "$work/fix.txt" 2>&1 \
+    || { cat "$work/fix.txt"; fail "the fix run failed"; }
+grep -F '_ = Button("Save Draft") {}' Sources/App/Screen.swift || { cat "$work/fix.txt"; fail "--fix did not rewrite the title"; }
+
+echo "SwiftPM plugins: passed in $(( SECONDS - started )) s"

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# The pre-commit hook with the real pre-commit tool from PyPI (installed here, in a throw-away
+# virtual environment, with its cache in a throw-away PRE_COMMIT_HOME): `pre-commit try-repo`
+# against this repository builds the package itself (`language: swift`), fails on a badly
+# titled button with the finding, and passes on a good one.
+source "$(dirname "$0")/support/throwaway.sh"
+
+echo "-- pip install pre-commit"
+if ! python3 -m venv "$work/venv" > /dev/null 2>&1; then
+    # Debian's python3 ships venv separately.
+    rm -rf "$work/venv"
+    apt-get install -y -qq python3-venv > /dev/null
+    python3 -m venv "$work/venv"
+fi
+"$work/venv/bin/pip" install --quiet --disable-pip-version-check pre-commit
+export PRE_COMMIT_HOME="$work/pre-commit-home"
+pre_commit="$work/venv/bin/pre-commit"
+echo "   $("$pre_commit" --version) ($(( SECONDS - started )) s)"
+
+# The hook repository as it is in this working tree (uncommitted edits too), committed in a
+# snapshot with only what the package build needs. try-repo keeps its own store in a fresh
+# temporary folder (not PRE_COMMIT_HOME), so each of the two runs builds the package anew: they
+# dominate this check's time.
+snapshot="$work/ButtonLint"
+mkdir "$snapshot"
+cp -R "$repo/Package.swift" "$repo/Sources" "$repo/Tests" "$repo/Plugins" "$repo/.pre-commit-hooks.yaml" "$snapshot/"
+git -C "$snapshot" init --quiet
+git -C "$snapshot" add .
+git -C "$snapshot" -c user.email=ci@example.com -c user.name=CI commit --quiet -m snapshot
+
+mkdir "$work/project"
+cd "$work/project"
+git init --quiet
+git config user.email ci@example.com
+git config user.name CI
+cat > Bad.swift <<'SWIFT'
+import SwiftUI
+
+struct Toolbar: View {
+    var body: some View {
+        Button("save draft") {}
+    }
+}
+SWIFT
+cat > Good.swift <<'SWIFT'
+import SwiftUI
+
+struct Toolbar: View {
+    var body: some View {
+        Button("Save Draft") {}
+    }
+}
+SWIFT
+git add Bad.swift Good.swift
+
+echo "-- pre-commit try-repo on a bad file (builds the package: swift build -c release)"
+hook_started=$SECONDS
+set +e
+"$pre_commit" try-repo "$snapshot" buttonlint --files Bad.swift > "$work/bad.txt" 2>&1
+status=$?
+set -e
+echo "   ($(( SECONDS - hook_started )) s)"
+[ "$status" -ne 0 ] || { cat "$work/bad.txt"; fail "the hook passed a badly titled button"; }
+grep -F "Bad.swift:5:16: warning: Button title 'save draft' is not in title case" "$work/bad.txt" \
+    || { cat "$work/bad.txt"; fail "the hook failed without the finding"; }
+
+echo "-- pre-commit try-repo on a good file"
+hook_started=$SECONDS
+"$pre_commit" try-repo "$snapshot" buttonlint --files Good.swift > "$work/good.txt" 2>&1 \
+    || { cat "$work/good.txt"; fail "the hook failed on a good file"; }
+echo "   ($(( SECONDS - hook_started )) s)"
+grep -E '^ButtonLint\.+Passed' "$work/good.txt" || { cat "$work/good.txt"; fail "the hook did not report Passed"; }
+
+echo "pre-commit: passed in $(( SECONDS - started )) s"

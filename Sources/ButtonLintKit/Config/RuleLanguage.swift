@@ -1,0 +1,38 @@
+/// The word lists, casers, verb checker and role hints built from one configuration, once,
+/// and shared by every rule that needs them (not rebuilt per rule or per file).
+public struct RuleLanguage: Sendable {
+    /// The profile `title-case` checks with; nil when not configured (Apple's, GNOME's for Adwaita files).
+    public let configuredStyle: CasingProfile?
+    /// A caser per profile, each keeping the configured phrases.
+    public let casers: [CasingProfile: TitleCaser]
+    public let verbChecker: VerbChecker
+    /// Cancel titles and destructive verbs, as configured.
+    public let roleHints: TitleRoleHints
+
+    public init(configuration: Configuration) {
+        let titleCase = configuration.options(for: TitleCaseRule.description)
+        configuredStyle = titleCase.values["style"] == nil ? nil : CasingProfile(rawValue: titleCase.choice("style"))
+        let keep = configuration.words.keep + titleCase.words("keep")
+        casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0, keepPhrases: keep)) })
+        let titleVerb = configuration.options(for: TitleVerbRule.description)
+        verbChecker = VerbChecker(extraVerbs: configuration.words.verbs, allowList: titleVerb.words("allow"),
+                                  allowedFirstWords: titleVerb.words("allowed-first-words"))
+        roleHints = TitleRoleHints(
+            destructiveVerbs: Self.words(configuration, rule: "destructive-role", option: "words", default: WordLists.destructiveVerbs)
+                + configuration.words.destructive,
+            cancelTitles: Self.words(configuration, rule: "cancel-role", option: "titles", default: WordLists.cancelTitles)
+                + configuration.words.cancel)
+    }
+
+    /// The caser for a file: the configured style, else GNOME's for a file importing Adwaita, else Apple's.
+    public func caser(for frameworks: Set<Framework>) -> TitleCaser {
+        casers[configuredStyle ?? (frameworks.contains(.adwaita) ? .gnome : .apple)]!
+    }
+
+    /// A word-list option, read by rule id so the lists are shared even before a rule declares it.
+    private static func words(_ configuration: Configuration, rule id: String, option: String, default: [String]) -> [String] {
+        guard let rule = RuleRegistry.description(of: id) else { return `default` }
+        if case .words(let words) = configuration.options(for: rule).value(option) { return words }
+        return `default`
+    }
+}

@@ -1,0 +1,90 @@
+/// Files to lint with the configuration of each one's folder: resolves every folder before the
+/// run (so a broken nested configuration stops it before any output), drops the files a
+/// configuration's `included` / `excluded` leave out, and keeps one lint function per distinct
+/// configuration, chosen per file by its folder.
+public struct ConfiguredLinting: Sendable {
+    /// The walked files that every applicable configuration admits, in walk order.
+    public let files: [WalkedFile]
+    public let lint: LintRunner.LintFunction
+    /// How many different configurations the files use.
+    public let configurationCount: Int
+
+    /// - Parameters:
+    ///   - currentDirectory: what relative display paths are relative to.
+    ///   - adjust: applied to every resolved configuration (the command line's `--enable` / `--disable`).
+    ///   - makeLint: the lint function for one configuration.
+    public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
+                adjust: (inout Configuration) -> Void = { _ in },
+                makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError) {
+        let root = PathNormalizer.normalize(currentDirectory)
+        var functions: [Int: LintRunner.LintFunction] = [:]
+        // Keyed by the display path's folder part, as written: files of one folder come together
+        // and share it, so a file costs one dictionary lookup, not a path normalization.
+        var identityByDisplayFolder: [Substring: Int] = [:]
+        var folderByDisplayFolder: [Substring: String] = [:]
+        var kept: [WalkedFile] = []
+        kept.reserveCapacity(files.count)
+        for file in files {
+            let displayPath = file.displayPath
+            let displayFolder = Self.displayFolder(of: displayPath)
+            let folder: String
+            if let known = folderByDisplayFolder[displayFolder] {
+                folder = known
+            } else {
+                folder = Self.absolute(String(displayFolder), in: root)
+                folderByDisplayFolder[displayFolder] = folder
+            }
+            let resolved = try resolver.configuration(forFolder: folder)
+            if !resolved.configuration.fileScopes.isEmpty {
+                let name = displayPath[displayFolder.endIndex...]
+                let path = folder == "/" ? "/" + name.drop { $0 == "/" } : folder + "/" + name.drop { $0 == "/" }
+                guard resolved.configuration.admits(path: path) else { continue }
+            }
+            kept.append(file)
+            identityByDisplayFolder[displayFolder] = resolved.identity
+            if functions[resolved.identity] == nil {
+                var configuration = resolved.configuration
+                adjust(&configuration)
+                functions[resolved.identity] = makeLint(configuration)
+            }
+        }
+        self.files = kept
+        configurationCount = functions.count
+        if functions.count <= 1 {
+            let only = functions.values.first
+            let fallback = makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
+            lint = only ?? fallback
+        } else {
+            let table = identityByDisplayFolder.mapValues { functions[$0]! }
+            let fallback = functions[identityByDisplayFolder.values.min()!]!
+            lint = { source in (table[Self.displayFolder(of: source.path)] ?? fallback)(source) }
+        }
+    }
+
+    /// The lint function for standard input linted as `displayPath` (its folder's configuration).
+    public static func standardInput(displayPath: String?, currentDirectory: String, resolver: ConfigurationResolver,
+                                     adjust: (inout Configuration) -> Void = { _ in },
+                                     makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError)
+        -> LintRunner.LintFunction {
+        let root = PathNormalizer.normalize(currentDirectory)
+        let folder = displayPath.map { Self.folder(of: $0, in: root) } ?? root
+        var configuration = try resolver.configuration(forFolder: folder).configuration
+        adjust(&configuration)
+        return makeLint(configuration)
+    }
+
+    static func absolute(_ path: String, in root: String) -> String {
+        if path.isEmpty { return root }
+        return path.hasPrefix("/") ? PathNormalizer.normalize(path) : PathNormalizer.normalize(PathNormalizer.join(root, path))
+    }
+
+    static func folder(of path: String, in root: String) -> String {
+        ConfigurationResolver.parent(of: absolute(path, in: root)) ?? "/"
+    }
+
+    /// The part of a display path before its last `/` (empty for a bare name, `/` for a file at the root).
+    static func displayFolder(of path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[path.startIndex..<path.startIndex] }
+        return slash == path.startIndex ? path[...slash] : path[..<slash]
+    }
+}
