@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// The few POSIX file operations the engine needs, in one place: what a path is, reading a
-/// whole file as bytes, and writing bytes (`FixWriter` replaces files with them). Everything
-/// else in the engine is pure.
+/// whole file as bytes, writing bytes, and replacing a file (the hook installer; `--fix` uses the
+/// stricter `FixWriter`). Everything else in the engine is pure.
 public enum FileSystem {
     /// What a path names, after following symbolic links or not.
     public enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
@@ -139,6 +139,47 @@ public enum FileSystem {
             bytes.append(contentsOf: chunk[0..<count])
         }
         return bytes
+    }
+
+    /// The path with every symbolic link resolved, or nil when it does not resolve.
+    public static func resolvedPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Replaces the file at `path` with `bytes`: a temporary file in the same folder, written
+    /// in full, given the original's permissions, then renamed over it, so a reader sees the
+    /// old file or the new one and never half of it. A symbolic link is kept: its target is
+    /// replaced.
+    public static func replaceAtomically(path: String, with bytes: [UInt8]) throws(Failure) {
+        let target = resolvedPath(path) ?? path
+        let original = status(of: target, followingLinks: true)
+        let folderEnd = target.lastIndex(of: "/")
+        let folder = folderEnd.map { String(target[..<$0]) } ?? "."
+        let name = folderEnd.map { String(target[target.index(after: $0)...]) } ?? target
+        var template = Array("\(folder.isEmpty ? "" : folder)/.\(name).buttonlint-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw Failure.fromErrno() }
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var closed = false
+        do throws(Failure) {
+            try writeAll(bytes, to: descriptor)
+            if original.kind != .missing {
+                // Owner first (only root may give a file away; otherwise it already is ours), then
+                // permissions, since changing the owner can clear set-id bits.
+                _ = fchown(descriptor, uid_t(original.owner), gid_t(original.group))
+                if fchmod(descriptor, mode_t(original.mode)) != 0 { throw Failure.fromErrno() }
+            }
+            if fsync(descriptor) != 0 { throw Failure.fromErrno() }
+            closed = true
+            if close(descriptor) != 0 { throw Failure.fromErrno() }
+            if rename(temporaryPath, target) != 0 { throw Failure.fromErrno() }
+        } catch {
+            if !closed { close(descriptor) }
+            unlink(temporaryPath)
+            throw error
+        }
     }
 
     public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) throws(Failure) {
