@@ -116,6 +116,19 @@ set -e
 [ "$status" -ne 0 ] || { cat "$work/strict.txt"; fail "'--strict' with a finding did not fail the command"; }
 grep -F 'buttonlint exited with status 1' "$work/strict.txt" > /dev/null || { cat "$work/strict.txt"; fail "the plugin did not say why it failed"; }
 
+echo "-- the package root's .buttonlint.yml reaches the linter"
+printf 'disabled_rules: [title-case]\n' > .buttonlint.yml
+swift package buttonlint > "$work/configured.txt" 2>&1 || { cat "$work/configured.txt"; fail "the configured run failed"; }
+grep -F "(title-case)" "$work/configured.txt" && fail "the root configuration's disabled_rules was not applied"
+printf 'disabled_rule: [title-case]\n' > .buttonlint.yml
+set +e
+swift package buttonlint > "$work/misconfigured.txt" 2>&1
+status=$?
+set -e
+[ "$status" -ne 0 ] && grep -F ".buttonlint.yml:1:1: error:" "$work/misconfigured.txt" > /dev/null \
+    || { cat "$work/misconfigured.txt"; fail "a configuration mistake did not fail the command with its line"; }
+rm .buttonlint.yml
+
 echo "-- swift package --allow-writing-to-package-directory buttonlint --fix"
 swift package --allow-writing-to-package-directory buttonlint --fix > "$work/fix.txt" 2>&1 \
     || { cat "$work/fix.txt"; fail "the fix run failed"; }

@@ -7,7 +7,8 @@ import Darwin
 #endif
 
 /// The few POSIX file operations the engine needs, in one place: what a path is, reading a
-/// whole file as bytes, and replacing a file atomically. Everything else in the engine is pure.
+/// whole file as bytes, writing bytes, and replacing a file (the hook installer; `--fix` uses the
+/// stricter `FixWriter`). Everything else in the engine is pure.
 public enum FileSystem {
     /// What a path names, after following symbolic links or not.
     public enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
@@ -80,15 +81,19 @@ public enum FileSystem {
         return entries
     }
 
-    /// The whole file as bytes, read with one buffer sized from `fstat`.
+    /// The whole file as bytes, read with one buffer sized from `fstat`. Only a regular file is
+    /// read: a FIFO or a device (`x.swift -> /dev/zero` in a checkout) would block or never end,
+    /// so it is opened without waiting and refused.
     public static func readBytes(at path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { throw Failure.fromErrno() }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure.fromErrno() }
-        if UInt32(info.st_mode) & UInt32(S_IFMT) == UInt32(S_IFDIR) {
-            throw Failure.fromErrno(EISDIR)
+        switch UInt32(info.st_mode) & UInt32(S_IFMT) {
+        case UInt32(S_IFREG): break
+        case UInt32(S_IFDIR): throw Failure.fromErrno(EISDIR)
+        default: throw Failure(reason: "not a regular file")
         }
         return try readAll(from: descriptor, sizeHint: max(Int(info.st_size), 0))
     }

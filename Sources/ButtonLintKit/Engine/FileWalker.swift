@@ -21,6 +21,10 @@ public struct WalkedFile: Sendable, Hashable {
         }
     }
 
+    /// Whether a folder walk reached the file through a symbolic link (the file or a folder
+    /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
+    public var isThroughLink = false
+
     /// The whole path, when `pathPrefix` is nil.
     private var storedPath: String
     private var storedDisplayPath: String
@@ -215,13 +219,13 @@ public struct FileWalker: Sendable {
         private var files: [WalkedFile] = []
         /// Device and inode of each file; nil for a dangling link (merged by display path instead).
         private var identities: [FileSystem.Identity?] = []
-        private var reachedThroughLink: [Bool] = []
         var unreadableFolders: [UnreadableFolder] = []
 
         mutating func add(_ file: WalkedFile, identity: FileSystem.Identity?, isThroughLink: Bool) {
+            var file = file
+            file.isThroughLink = isThroughLink
             files.append(file)
             identities.append(identity)
-            reachedThroughLink.append(isThroughLink)
         }
 
         /// Of the entries that are the same file, the ones to drop.
@@ -237,8 +241,8 @@ public struct FileWalker: Sendable {
                 while groupEnd < order.count, identities[order[groupEnd]] == identities[order[groupStart]] { groupEnd += 1 }
                 let group = order[groupStart..<groupEnd]
                 let kept = group.min { lhs, rhs in
-                    reachedThroughLink[lhs] != reachedThroughLink[rhs]
-                        ? !reachedThroughLink[lhs] : files[lhs].displayPath < files[rhs].displayPath
+                    files[lhs].isThroughLink != files[rhs].isThroughLink
+                        ? !files[lhs].isThroughLink : files[lhs].displayPath < files[rhs].displayPath
                 }
                 for index in group where index != kept { drop[index] = true }
                 groupStart = groupEnd
@@ -250,7 +254,6 @@ public struct FileWalker: Sendable {
         consuming func sortedFiles() -> [WalkedFile] {
             let drop = duplicates()
             identities = []
-            reachedThroughLink = []
             var files = self.files
             self.files = []
             var distinct = 0

@@ -11,10 +11,17 @@ public struct FixApplier: Sendable {
     public typealias LexFunction = @Sendable (SourceFile) -> LexedFile
 
     private let lex: LexFunction
+    private let writer: FixWriter
 
     /// `lex` is the lexer used to check the result; tests pass their own.
     public init(lex: @escaping LexFunction = { Lexer.lex($0) }) {
+        self.init(lex: lex, writer: FixWriter())
+    }
+
+    /// Tests also pass a writer whose writes fail.
+    init(lex: @escaping LexFunction = { Lexer.lex($0) }, writer: FixWriter) {
         self.lex = lex
+        self.writer = writer
     }
 
     /// What fixing one file's findings gives, before anything is written.
@@ -25,8 +32,18 @@ public struct FixApplier: Sendable {
         public var fixed: [Finding]
         /// Findings with a fix that was not applied, and why.
         public var refused: [Refusal]
+        /// The bytes that were linted: the file is written only while it still holds them.
+        public var original: [UInt8]
 
         public var changesFile: Bool { !fixed.isEmpty }
+
+        /// Keeps the file as it is: every fix becomes a refusal for `reason`.
+        public mutating func refuseAll(because reason: String) {
+            refused += fixed.map { Refusal(finding: $0, reason: reason) }
+            refused.sort { Finding.reportOrder($0.finding, $1.finding) }
+            fixed = []
+            bytes = original
+        }
     }
 
     /// A fix that was not applied.
@@ -38,7 +55,7 @@ public struct FixApplier: Sendable {
     /// Pure: which fixes of `findings` apply to `source`, and the bytes they give.
     public func plan(for source: SourceFile, findings: [Finding]) -> Plan {
         let candidates = findings.filter { !$0.fix.isEmpty }.sorted(by: Finding.reportOrder)
-        var plan = Plan(bytes: source.bytes, fixed: [], refused: [])
+        var plan = Plan(bytes: source.bytes, fixed: [], refused: [], original: source.bytes)
         guard !candidates.isEmpty else { return plan }
 
         let original = lex(source)
@@ -64,8 +81,7 @@ public struct FixApplier: Sendable {
         }
         let fixedSource = SourceFile(path: source.path, bytes: bytes)
         if let problem = Self.tokenDifference(original, lex(fixedSource)) {
-            plan.refused += plan.fixed.map { Refusal(finding: $0, reason: problem) }
-            plan.fixed = []
+            plan.refuseAll(because: problem)
             return plan
         }
         plan.bytes = bytes
@@ -73,10 +89,11 @@ public struct FixApplier: Sendable {
     }
 
     /// Writes the plan's bytes over the file at `path` (atomically) when it changes anything.
+    /// Throws, leaving the file as it was, when it cannot be written safely: see `FixWriter`.
     public func write(_ plan: Plan, to path: String) throws -> Bool {
         guard plan.changesFile else { return false }
         do {
-            try FileSystem.replaceAtomically(path: path, with: plan.bytes)
+            try writer.replace(path: path, original: plan.original, with: plan.bytes)
         } catch {
             throw FixWriteFailure(path: path, reason: error.reason)
         }

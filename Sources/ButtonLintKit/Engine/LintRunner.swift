@@ -84,7 +84,10 @@ public struct LintRunner: Sendable {
         guard let fixApplier, provider.writesBack, findings.contains(where: { !$0.fix.isEmpty }) else {
             return FileResult(findings: findings, casing: report.casing)
         }
-        let plan = fixApplier.plan(for: source, findings: findings)
+        var plan = fixApplier.plan(for: source, findings: findings)
+        if file.isThroughLink {
+            plan.refuseAll(because: "the file was reached through a symbolic link; --fix writes only inside the paths given")
+        }
         do {
             guard try fixApplier.write(plan, to: file.path) else {
                 return FileResult(findings: findings, refusedFixes: plan.refused, casing: report.casing)

@@ -106,6 +106,11 @@ extension ActionRole {
     /// `.destructive`, `UIAlertAction.Style.cancel`, `[.destructive]`, `nil`; anything else is unknown.
     init(expression value: Range<Int>, in tree: SyntaxTree) {
         let tokens = tree.tokens
+        // `role:` with nothing after it (the file ends): no role to read, and no token to look at.
+        guard !value.isEmpty else {
+            self = .unknown
+            return
+        }
         var names: [String] = []
         var index = value.lowerBound
         while index < value.upperBound {

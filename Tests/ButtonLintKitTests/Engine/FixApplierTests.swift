@@ -106,17 +106,6 @@ import Testing
         #expect(try applier.write(secondPlan, to: path) == false)
     }
 
-    @Test func fixingThroughASymlinkRewritesTheTargetAndKeepsTheLink() throws {
-        let folder = try TemporaryFolder()
-        try folder.write("real/A.swift", "Button(\"save\")")
-        try folder.link("A.swift", to: "real/A.swift")
-        let runner = LintRunner(jobs: 1, fixApplier: applier, lint: capitalizeFirstLetterLint)
-        _ = runner.run([WalkedFile(path: folder.path + "/A.swift", displayPath: "A.swift")])
-        #expect(try folder.read("real/A.swift") == "Button(\"Save\")")
-        let destination = try FileManager.default.destinationOfSymbolicLink(atPath: folder.path + "/A.swift")
-        #expect(destination == "real/A.swift")
-    }
-
     @Test func aFileThatCannotBeWrittenIsAnIOFinding() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("A.swift", "Button(\"save\")")

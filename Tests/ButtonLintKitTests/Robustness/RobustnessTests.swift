@@ -21,11 +21,36 @@ import Testing
         #expect(linted > 100)
     }
 
-    @Test(arguments: ["(", "[", "{", "Button(", "Button {", "\"\\(", ".default(Text("])
+    static let depth = 60_000
+
+    @Test(arguments: ["(", "[", "{", "Button(", "Button {", "\"\\(", ".default(Text(", "{ _ in ", "Button(action: {",
+                      "#\"\\#(", "\"\"\"\n\\(", "Menu(\"More\") {"])
     func deepNestingThroughTheWholePipeline(opener: String) {
-        let code = "import SwiftUI\nimport UIKit\nlet v = " + String(repeating: opener, count: 50_000) + "\"Save\""
+        let code = "import SwiftUI\nimport UIKit\nlet v = " + String(repeating: opener, count: Self.depth) + "\"Save\""
         // What is asserted is that it returns, without a stack overflow and within the suite's time limit.
         _ = lintAllRules(code)
+    }
+
+    @Test(arguments: [("(", ")"), ("{ ", " }"), ("Button { ", " }"), ("[", "]"), ("Button(action: { ", " })")])
+    func deepBalancedNestingStillFindsTheTitleInside(opener: String, closer: String) {
+        // Closed again, the nesting is valid Swift: the button inside is still found.
+        let code = "import SwiftUI\nlet v = " + String(repeating: opener, count: Self.depth)
+            + "Button(\"save draft\") { }" + String(repeating: closer, count: Self.depth) + "\n"
+        #expect(lintAllRules(code).contains { $0.ruleID == "title-case" })
+    }
+
+    @Test func deepBalancedInterpolationsInATitle() {
+        // "\("\(…"x"…)")": a title made of 60,000 nested interpolations has no text to check.
+        let title = String(repeating: "\"\\(", count: Self.depth) + "\"x\"" + String(repeating: ")\"", count: Self.depth)
+        #expect(lintAllRules("import SwiftUI\nlet v = Button(" + title + ") { }\n").isEmpty)
+    }
+
+    @Test func reportsNested100000DeepAreAFailureNotACrash() {
+        // `buttonlint merge` reads reports from CI artifacts: nesting is refused with a reason.
+        for text in [String(repeating: "[", count: 100_000), "{\"runs\":" + String(repeating: "[{\"a\":", count: 100_000),
+                     String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)] {
+            #expect(throws: ReportReader.Failure.self) { try ReportReader.read(Array(text.utf8)) }
+        }
     }
 
     @Test func invalidUTF8IsAnIOFindingThatNamesTheLine() {
@@ -58,10 +83,46 @@ import Testing
         }
     }
 
-    @Test func unterminatedConstructsAtEndOfFile() {
-        for tail in ["Button(\"Save", "Button(#\"Save", "Button(\"\"\"\nSave", "/* Button(\"x\")", "Button(\"\\(",
-                     "let r = #/Button", "Button(\"Save\") {"] {
-            _ = lintAllRules("import SwiftUI\n" + tail)
+    @Test(arguments: ["Button(\"Save", "Button(#\"Save", "Button(\"\"\"\nSave", "/* Button(\"x\")", "Button(\"\\(",
+                      "let r = #/Button", "Button(\"Save\") {", "Button(##\"Save\"#", "Button(#\"\"\"\nSave\"\"\"",
+                      "/* /* Button(\"x\") */", "Button(\"Save\\", "Button(\"\\u{", "Button(\"\\(\"x", "Button(`",
+                      "Button(\"a\" + \"\"\"", "#if os(iOS)\nButton(\"save\")", "Button(\"save\") // \u{202E}"])
+    func unterminatedConstructsAtEndOfFile(tail: String) {
+        _ = lintAllRules("import SwiftUI\n" + tail)
+        _ = lintAllRules("import SwiftUI\n" + tail + "\n")
+    }
+
+    /// Inputs the fuzzer found (Scripts/fuzz), cut down to what matters. Each once crashed.
+    @Test(arguments: [
+        // linter target: a role argument with no value at the end of the file read the token after the last.
+        "import SwiftUI\nlet v = Button(\"Remove\", role: ",
+        "import SwiftUI\nlet v = Button(\"Remove\", role: // a comment, then the end of the file",
+    ])
+    func fuzzerFindings(code: String) {
+        _ = lintAllRules(code)
+    }
+
+    @Test func emptyAndWhitespaceOnlyFilesHaveNoFindings() {
+        for text in ["", "\n", "\r\n", "\u{FEFF}", "   \t", "import SwiftUI", "Button"] {
+            #expect(lintAllRules(text).isEmpty, "\(Array(text.utf8))")
+        }
+    }
+
+    @Test func nulBytesThroughTheWholePipeline() {
+        // A NUL inside the title is a title of its own; NULs around code do not hide the button.
+        let bytes = Array("import SwiftUI\n\u{0}\u{0}let v = Button(\"save draft\") { }\u{0}\n".utf8)
+        let findings = lintAllRules(String(decoding: bytes, as: UTF8.self))
+        #expect(findings.contains { $0.ruleID == "title-case" })
+        _ = lintAllRules(String(repeating: "\u{0}", count: 100_000) + "Button(\"\u{0}\")")
+    }
+
+    @Test(arguments: [[0xC3], [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xF8], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xFF]])
+    func truncatedAndInvalidUTF8AtEndOfFileIsOneIOFinding(tail: [UInt8]) {
+        // Cut inside a title, inside a comment, and after the code: an io finding on the last line each time.
+        for head in ["import SwiftUI\nlet v = Button(\"Save", "import SwiftUI\nlet v = Button(\"Save\") { } // x",
+                     "import SwiftUI\nlet v = Button(\"Save\") { }\n"] {
+            let findings = Linter().lint(SourceFile(path: "Cut.swift", bytes: Array(head.utf8) + tail))
+            #expect(findings.filter { $0.ruleID == "io" }.count == 1, "\(head) \(tail)")
         }
     }
 }

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets in Scripts/fuzz/targets/ and runs each for a bounded time.
+#
+#   bash Scripts/fuzz/fuzz.sh [--seconds N] [--max-len BYTES] [--work DIR] [TARGET...]
+#
+# A target is one file, Scripts/fuzz/targets/NAME.swift, defining LLVMFuzzerTestOneInput over
+# `@testable import ButtonLintKit`; its first line `// fuzz-seeds: GLOB` names the Corpus/ files
+# that seed it, and Scripts/fuzz/seeds/NAME/ holds any other seeds (text). ButtonLintKit is
+# compiled once, with coverage and AddressSanitizer, and every target links against it. The corpus each run grows is kept in the work folder (default
+# .build/fuzz), so later runs continue where earlier ones stopped.
+#
+# Exit status 0 when no target crashed, 1 otherwise (the crashing input is saved and named).
+# The last line is the total: "fuzz: N executions over T targets, 0 crashes".
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+repo=$(pwd)
+
+seconds=60
+# Small inputs run many times faster and reach the same code; the Corpus seeds are cut to this.
+max_len=4096
+work=$repo/.build/fuzz
+targets=()
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --seconds) seconds=$2; shift 2 ;;
+        --max-len) max_len=$2; shift 2 ;;
+        --work) work=$2; shift 2 ;;
+        *) targets+=("$1"); shift ;;
+    esac
+done
+if [ ${#targets[@]} -eq 0 ]; then
+    for file in Scripts/fuzz/targets/*.swift; do targets+=("$(basename "$file" .swift)"); done
+fi
+mkdir -p "$work/kit" "$work/bin"
+
+# The linker warns about every AddressSanitizer helper it cannot export: noise, not news.
+quiet() { "$@" 2>&1 | { grep -v "warning: Cannot export local symbol" || true; }; return "${PIPESTATUS[0]}"; }
+
+flags=(-sanitize=fuzzer,address -O -enable-testing -parse-as-library)
+kit_sources=$(find Sources/ButtonLintKit -name '*.swift' | sort)
+library=$work/kit/libButtonLintKit.a
+if [ ! -e "$library" ] || [ -n "$(find Sources/ButtonLintKit Scripts/fuzz/FuzzCheck.swift -newer "$library" -print -quit)" ]; then
+    echo "fuzz: building ButtonLintKit with coverage and AddressSanitizer"
+    # shellcheck disable=SC2086
+    quiet swiftc "${flags[@]}" -wmo -emit-library -static -module-name ButtonLintKit \
+        -emit-module -emit-module-path "$work/kit/ButtonLintKit.swiftmodule" -o "$library" $kit_sources
+fi
+
+total=0
+crashes=0
+for target in "${targets[@]}"; do
+    source_file=Scripts/fuzz/targets/$target.swift
+    [ -f "$source_file" ] || { echo "fuzz: no target $source_file"; exit 2; }
+    binary=$work/bin/$target
+    if [ ! -e "$binary" ] || [ "$source_file" -nt "$binary" ] || [ "$library" -nt "$binary" ]; then
+        quiet swiftc "${flags[@]}" -I "$work/kit" -o "$binary" "$source_file" Scripts/fuzz/FuzzCheck.swift "$library"
+    fi
+    corpus=$work/corpus/$target
+    seeds=$work/seeds/$target
+    mkdir -p "$corpus" "$seeds" "$work/artifacts"
+    pattern=$(sed -n '1s|^// fuzz-seeds: *||p' "$source_file")
+    [ -n "$pattern" ] && find Corpus -type f -name "$pattern" -exec cp {} "$seeds/" \;
+    # Inputs Corpus/ has none of (reports for the report reader) live beside the targets, as text.
+    [ -d "Scripts/fuzz/seeds/$target" ] && cp Scripts/fuzz/seeds/"$target"/* "$seeds/"
+    log=$work/$target.log
+    set +e
+    "$binary" "$corpus" "$seeds" -dict=Scripts/fuzz/swift.dict -max_total_time="$seconds" \
+        -timeout=10 -rss_limit_mb=4096 -max_len="$max_len" -print_final_stats=1 \
+        -artifact_prefix="$work/artifacts/$target-" > "$log" 2>&1
+    status=$?
+    set -e
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+    total=$((total + ${runs:-0}))
+    if [ "$status" -ne 0 ]; then
+        crashes=$((crashes + 1))
+        echo "fuzz: $target FAILED after ${runs:-?} executions (status $status); log $log"
+        grep -E "^(==[0-9]+==ERROR|Fatal error|.*fuzz invariant|artifact_prefix|Test unit written)" "$log" | head -n 8 || true
+    else
+        echo "fuzz: $target ran ${runs:-0} executions in ${seconds}s without a crash ($(ls "$corpus" | wc -l) inputs in its corpus)"
+    fi
+done
+echo "fuzz: $total executions over ${#targets[@]} targets, $crashes crashes"
+[ "$crashes" -eq 0 ]

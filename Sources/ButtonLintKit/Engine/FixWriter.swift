@@ -1,0 +1,109 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Puts a fixed file in place of the one that was linted, or leaves the original untouched and
+/// says why (SPEC sections 5 and 8). `--fix` runs on checkouts nobody reviewed, so it writes
+/// only a regular file it may write, never through a symbolic link, and only while the file
+/// still holds the bytes that were linted; a failed write never leaves half a file.
+struct FixWriter: Sendable {
+    /// Writes all of `bytes` to an open descriptor. Tests replace it to simulate a full disk.
+    typealias WriteFunction = @Sendable (_ descriptor: Int32, _ bytes: [UInt8]) throws -> Void
+
+    private let writeAll: WriteFunction
+
+    init(writeAll: @escaping WriteFunction = { descriptor, bytes in try FileSystem.writeAll(bytes, to: descriptor) }) {
+        self.writeAll = writeAll
+    }
+
+    /// Replaces the file at `path`, which must still hold `original`, with `bytes`: a temporary
+    /// file in the same folder is written in full with the original's owner and permissions,
+    /// synced, checked against the original once more, then renamed over it, so a reader sees
+    /// the old file or the new one and never half of either.
+    func replace(path: String, original: [UInt8], with bytes: [UInt8]) throws(FileSystem.Failure) {
+        let before = try Self.writableRegularFile(at: path)
+        let folder = Self.folder(of: path)
+        try Self.requireWritableFolder(folder)
+
+        var template = Array("\(folder)/.\(Self.name(of: path)).buttonlint-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { throw FileSystem.Failure.fromErrno() }
+        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        var isOpen = true
+        do throws(FileSystem.Failure) {
+            do {
+                try writeAll(descriptor, bytes)
+            } catch let failure as FileSystem.Failure {
+                throw failure
+            } catch {
+                throw FileSystem.Failure(reason: "\(error)")
+            }
+            // Owner first (only root may give a file away; otherwise it already is ours), then
+            // permissions, since changing the owner can clear set-id bits.
+            _ = fchown(descriptor, uid_t(before.owner), gid_t(before.group))
+            if fchmod(descriptor, mode_t(before.mode)) != 0 { throw FileSystem.Failure.fromErrno() }
+            if fsync(descriptor) != 0 { throw FileSystem.Failure.fromErrno() }
+            isOpen = false
+            if close(descriptor) != 0 { throw FileSystem.Failure.fromErrno() }
+            // Last look before the rename: the same file, not a link, and still what was linted.
+            let now = FileSystem.status(of: path, followingLinks: false)
+            guard now.kind == .file, now.identity == before.identity,
+                  (try? FileSystem.readBytes(at: path)) == original else {
+                throw FileSystem.Failure(reason: "the file changed on disk after it was read; not fixed")
+            }
+            if rename(temporaryPath, path) != 0 { throw FileSystem.Failure.fromErrno() }
+        } catch {
+            if isOpen { close(descriptor) }
+            unlink(temporaryPath)
+            throw error
+        }
+        Self.syncFolder(folder)
+    }
+
+    /// The file's status when it is a regular file that may be written (not a link, not read-only).
+    private static func writableRegularFile(at path: String) throws(FileSystem.Failure) -> FileSystem.Status {
+        let status = FileSystem.status(of: path, followingLinks: false)
+        switch status.kind {
+        case .file: break
+        case .symbolicLink: throw FileSystem.Failure(reason: "it is a symbolic link, and --fix never writes through one")
+        case .missing: throw FileSystem.Failure.fromErrno(ENOENT)
+        case .directory, .other: throw FileSystem.Failure(reason: "it is not a regular file")
+        }
+        // The mode bits are checked as well as access(2): root may write anything, but a file
+        // marked read-only is kept as it is whoever runs the fix.
+        guard status.mode & 0o222 != 0, access(path, W_OK) == 0 else {
+            throw FileSystem.Failure(reason: "the file is read-only")
+        }
+        return status
+    }
+
+    private static func requireWritableFolder(_ folder: String) throws(FileSystem.Failure) {
+        let status = FileSystem.status(of: folder, followingLinks: true)
+        guard status.kind == .directory, status.mode & 0o222 != 0, access(folder, W_OK) == 0 else {
+            throw FileSystem.Failure(reason: "its folder is read-only")
+        }
+    }
+
+    /// The rename is durable once the folder is synced; a failure here loses nothing already written.
+    private static func syncFolder(_ folder: String) {
+        let descriptor = open(folder, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
+    }
+
+    private static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = String(path[..<slash])
+        return folder.isEmpty ? "/" : folder
+    }
+
+    private static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}
