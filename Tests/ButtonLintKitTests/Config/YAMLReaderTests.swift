@@ -139,8 +139,11 @@ import Testing
     }
 
     @Test func deepNestingIsAnErrorNotACrash() throws {
-        let error = try #require(Self.failure(String(repeating: "[", count: 10_000)))
-        #expect(error.message.contains("nesting deeper"))
+        for opener in ["[", "{a: ", "- "] {
+            let error = try #require(Self.failure(String(repeating: opener, count: 100_000)))
+            #expect(error.message.contains("nesting deeper"), "\(opener)")
+            #expect(error.position.line == 1)
+        }
         let block = (0..<200).map { String(repeating: " ", count: $0) + "k\($0):" }.joined(separator: "\n")
         #expect(Self.failure(block)?.message.contains("nesting deeper") == true)
     }
