@@ -148,13 +148,23 @@ public enum FileSystem {
         return String(cString: resolved)
     }
 
-    /// Replaces the file at `path` with `bytes`: a temporary file in the same folder, written
-    /// in full, given the original's permissions, then renamed over it, so a reader sees the
-    /// old file or the new one and never half of it. A symbolic link is kept: its target is
-    /// replaced.
+    /// Replaces the file at `path` with `bytes` atomically (see `replaceThroughTemporaryFile`).
+    /// A symbolic link is kept: its target is replaced.
     public static func replaceAtomically(path: String, with bytes: [UInt8]) throws(Failure) {
         let target = resolvedPath(path) ?? path
         let original = status(of: target, followingLinks: true)
+        try replaceThroughTemporaryFile(target, keeping: original.kind == .missing ? nil : original) {
+            (descriptor) throws(Failure) in try writeAll(bytes, to: descriptor)
+        }
+    }
+
+    /// The one way a file is replaced: a temporary file in the same folder is written in full by
+    /// `write`, given the original's owner and permissions, synced, then renamed over `target`,
+    /// so a reader sees the old file or the new one and never half of it. `beforeRename` has the
+    /// last word (a failure there, as anywhere, removes the temporary file and keeps the original).
+    static func replaceThroughTemporaryFile(_ target: String, keeping original: Status?,
+                                            write: (Int32) throws(Failure) -> Void,
+                                            beforeRename: () throws(Failure) -> Void = {}) throws(Failure) {
         let folderEnd = target.lastIndex(of: "/")
         let folder = folderEnd.map { String(target[..<$0]) } ?? "."
         let name = folderEnd.map { String(target[target.index(after: $0)...]) } ?? target
@@ -162,21 +172,22 @@ public enum FileSystem {
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw Failure.fromErrno() }
         let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var closed = false
+        var isOpen = true
         do throws(Failure) {
-            try writeAll(bytes, to: descriptor)
-            if original.kind != .missing {
+            try write(descriptor)
+            if let original {
                 // Owner first (only root may give a file away; otherwise it already is ours), then
                 // permissions, since changing the owner can clear set-id bits.
                 _ = fchown(descriptor, uid_t(original.owner), gid_t(original.group))
                 if fchmod(descriptor, mode_t(original.mode)) != 0 { throw Failure.fromErrno() }
             }
             if fsync(descriptor) != 0 { throw Failure.fromErrno() }
-            closed = true
+            isOpen = false
             if close(descriptor) != 0 { throw Failure.fromErrno() }
+            try beforeRename()
             if rename(temporaryPath, target) != 0 { throw Failure.fromErrno() }
         } catch {
-            if !closed { close(descriptor) }
+            if isOpen { close(descriptor) }
             unlink(temporaryPath)
             throw error
         }

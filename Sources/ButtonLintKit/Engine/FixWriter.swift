@@ -20,21 +20,16 @@ struct FixWriter: Sendable {
         self.writeAll = writeAll
     }
 
-    /// Replaces the file at `path`, which must still hold `original`, with `bytes`: a temporary
-    /// file in the same folder is written in full with the original's owner and permissions,
-    /// synced, checked against the original once more, then renamed over it, so a reader sees
-    /// the old file or the new one and never half of either.
+    /// Replaces the file at `path`, which must still hold `original`, with `bytes`, through
+    /// `FileSystem.replaceThroughTemporaryFile`, checking the original once more before the
+    /// rename and syncing the folder after it.
     func replace(path: String, original: [UInt8], with bytes: [UInt8]) throws(FileSystem.Failure) {
         let before = try Self.writableRegularFile(at: path)
         let folder = Self.folder(of: path)
         try Self.requireWritableFolder(folder)
 
-        var template = Array("\(folder)/.\(Self.name(of: path)).buttonlint-XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw FileSystem.Failure.fromErrno() }
-        let temporaryPath = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
-        var isOpen = true
-        do throws(FileSystem.Failure) {
+        let writeAll = self.writeAll
+        try FileSystem.replaceThroughTemporaryFile(path, keeping: before, write: { (descriptor) throws(FileSystem.Failure) in
             do {
                 try writeAll(descriptor, bytes)
             } catch let failure as FileSystem.Failure {
@@ -42,25 +37,14 @@ struct FixWriter: Sendable {
             } catch {
                 throw FileSystem.Failure(reason: "\(error)")
             }
-            // Owner first (only root may give a file away; otherwise it already is ours), then
-            // permissions, since changing the owner can clear set-id bits.
-            _ = fchown(descriptor, uid_t(before.owner), gid_t(before.group))
-            if fchmod(descriptor, mode_t(before.mode)) != 0 { throw FileSystem.Failure.fromErrno() }
-            if fsync(descriptor) != 0 { throw FileSystem.Failure.fromErrno() }
-            isOpen = false
-            if close(descriptor) != 0 { throw FileSystem.Failure.fromErrno() }
+        }, beforeRename: { () throws(FileSystem.Failure) in
             // Last look before the rename: the same file, not a link, and still what was linted.
             let now = FileSystem.status(of: path, followingLinks: false)
             guard now.kind == .file, now.identity == before.identity,
                   (try? FileSystem.readBytes(at: path)) == original else {
                 throw FileSystem.Failure(reason: "the file changed on disk after it was read; not fixed")
             }
-            if rename(temporaryPath, path) != 0 { throw FileSystem.Failure.fromErrno() }
-        } catch {
-            if isOpen { close(descriptor) }
-            unlink(temporaryPath)
-            throw error
-        }
+        })
         Self.syncFolder(folder)
     }
 
@@ -102,8 +86,4 @@ struct FixWriter: Sendable {
         return folder.isEmpty ? "/" : folder
     }
 
-    private static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
 }
