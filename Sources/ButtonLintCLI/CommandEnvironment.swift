@@ -65,7 +65,7 @@ public struct CommandEnvironment: Sendable {
 
     /// A path as typed, made absolute and normalized.
     func absolutePath(_ path: String) -> String {
-        PathNormalizer.normalize(path.hasPrefix("/") ? path : PathNormalizer.join(currentDirectory, path))
+        PathNormalizer.absolute(path, in: currentDirectory)
     }
 
     /// The repository-relative paths reports use, seen from the current folder.

@@ -28,7 +28,7 @@ struct HookInstaller {
         } catch {
             throw UsageError("'install-hook' installs into a git repository, and git says: \(error)")
         }
-        return PathNormalizer.normalize(path.hasPrefix("/") ? path : PathNormalizer.join(directory, path))
+        return PathNormalizer.absolute(path, in: directory)
     }
 
     /// Installs the hook and returns what was done, in a sentence.

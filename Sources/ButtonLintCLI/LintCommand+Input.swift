@@ -48,7 +48,7 @@ extension LintCommand {
     /// runs it again.
     func updateBuildStamp(succeeded: Bool, fileCount: Int, findingCount: Int) throws(UsageError) {
         guard let stamp = options.buildStamp else { return }
-        let path = stamp.hasPrefix("/") ? stamp : PathNormalizer.join(command.environment.currentDirectory, stamp)
+        let path = command.environment.absolutePath(stamp)
         guard succeeded else {
             try? FileManager.default.removeItem(atPath: path)
             return

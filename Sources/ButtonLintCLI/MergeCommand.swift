@@ -13,7 +13,7 @@ struct MergeCommand {
         var findings: [Finding] = []
         var fileCount = 0
         for file in options.reports {
-            let path = file.hasPrefix("/") ? file : PathNormalizer.join(environment.currentDirectory, file)
+            let path = environment.absolutePath(file)
             let report: ReportReader.Report
             do {
                 report = try ReportReader.read(try FileSystem.readBytes(at: path))

@@ -48,7 +48,7 @@ final class ReportOutput {
                 repositoryPaths: repositoryPaths)
             var destination = Destination(reporter: reporter, stream: reporter.makeStream(context: context))
             if file != nil || standardOutputTaken {
-                let target = file.map { $0.hasPrefix("/") ? $0 : PathNormalizer.join(environment.currentDirectory, $0) }
+                let target = file.map(environment.absolutePath)
                 let suffix = ".buttonlint-\(ProcessInfo.processInfo.processIdentifier)-\(index).tmp"
                 let temporary = (target ?? NSTemporaryDirectory() + "/stdout") + suffix
                 guard FileManager.default.createFile(atPath: temporary, contents: nil),

@@ -75,7 +75,7 @@ public struct ConfiguredLinting: Sendable {
 
     static func absolute(_ path: String, in root: String) -> String {
         if path.isEmpty { return root }
-        return path.hasPrefix("/") ? PathNormalizer.normalize(path) : PathNormalizer.normalize(PathNormalizer.join(root, path))
+        return PathNormalizer.absolute(path, in: root)
     }
 
     static func folder(of path: String, in root: String) -> String {

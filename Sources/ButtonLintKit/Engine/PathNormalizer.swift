@@ -23,6 +23,11 @@ public enum PathNormalizer {
         return joined.isEmpty ? "." : joined
     }
 
+    /// `path` as typed, resolved against `folder` when it is relative, and normalized.
+    public static func absolute(_ path: String, in folder: String) -> String {
+        normalize(path.hasPrefix("/") ? path : join(folder, path))
+    }
+
     /// `folder` (already normalized) joined with one name; `.` adds nothing.
     public static func join(_ folder: String, _ name: String) -> String {
         if folder == "." { return name }

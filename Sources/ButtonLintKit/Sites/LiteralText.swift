@@ -13,8 +13,8 @@ public struct LiteralText: Sendable, Equatable {
     public init(_ literal: StringLiteral, in source: SourceFile) {
         var scalars = String.UnicodeScalarView()
         var sources: [Range<Int>?] = []
-        for segment in literal.segments {
-            switch segment {
+        for index in 0..<literal.segmentCount {
+            switch literal.segment(at: index) {
             case .text(let range):
                 var offset = range.lowerBound
                 // After a repaired invalid sequence the byte offsets are unknown: stop mapping.
