@@ -83,8 +83,7 @@ struct TitleResolver {
             guard argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral else {
                 return title(in: argument.value, scope: call.scope, wrapperDepth: wrapperDepth + 1)
             }
-            let origin: TitleOrigin = call.name == "Text" || call.name == "Label" ? .literal : .localized
-            return literalTitle(at: argument.value.lowerBound, origin: origin)
+            return literalTitle(at: argument.value.lowerBound, origin: .literal)
         }
         return nil
     }

@@ -10,13 +10,34 @@ public enum ActionRole: String, Sendable, Equatable {
     case unknown
 }
 
-/// Where a title's text came from, for messages and the baseline.
+/// Where a title's text came from: the `source` column of `buttonlint titles`, and messages.
 public enum TitleOrigin: String, Sendable, Equatable {
+    /// A literal at the site, or the key or default value a localization call spells out,
+    /// used as written because no catalog has the key.
     case literal
     /// A `let` constant with a literal value elsewhere in the file.
     case constant
-    /// A localization call (`NSLocalizedString`, `String(localized:)`) whose text is used.
-    case localized
+    /// The development-language value a catalog holds for a key written at the site
+    /// (`NSLocalizedString("delete", …)`, SwiftUI's lookup of `Button("delete")`).
+    case catalog
+    /// A generated accessor's use (`L10n.Common.cancel`), resolved through its declaration to a
+    /// table and key, then to the catalog value or the accessor's fallback text.
+    case accessor
+}
+
+/// The catalog key a localized title was looked up by, and the catalog that answered.
+public struct CatalogKeyReference: Sendable, Equatable {
+    public var table: String
+    public var key: String
+    /// The development-language catalog holding the key; nil when none has it and the text is
+    /// the written default value, fallback or key.
+    public var catalogPath: String?
+
+    public init(table: String, key: String, catalogPath: String?) {
+        self.table = table
+        self.key = key
+        self.catalogPath = catalogPath
+    }
 }
 
 /// A title the analysis could read: its text and the literal that holds it.
@@ -24,6 +45,8 @@ public struct ResolvedTitle: Sendable, Equatable {
     public var text: LiteralText
     public var literal: StringLiteral
     public var origin: TitleOrigin
+    /// The key a localized title was looked up by; nil for a literal or constant title.
+    public var catalogKey: CatalogKeyReference? = nil
 
     /// Where findings about the title point: the literal's opening delimiter.
     public var anchor: Range<Int> { literal.range }
