@@ -32,16 +32,27 @@ WORK = os.path.join(ROOT, "Benchmarks", "work")
 def build():
     subprocess.run(["swift", "build", "-c", "release", "--product", "buttonlint"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
-    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+    return os.path.join(release_folder(), "buttonlint")
+
+
+def release_folder():
+    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout.strip()
-    return os.path.join(path, "buttonlint")
 
 
-def trigger_names():
-    """The catalogue's trigger names, read from its source so grep searches exactly what the prefilter does."""
-    text = open(os.path.join(ROOT, "Sources", "ButtonLintKit", "Catalogue", "APICatalogue.swift")).read()
-    block = re.search(r"triggerNames: \[String\] = \[(.*?)\]", text, re.S).group(1)
-    return re.findall(r'"([^"]+)"', block)
+def trigger_names(build):
+    """The standard catalogue's trigger names (`APICatalogue.standard.triggerNames`, worked out from
+    the builders), printed by a two-line program compiled against the release build's objects, so
+    grep searches exactly what the prefilter does."""
+    program = os.path.join(WORK, "trigger_names.swift")
+    executable = os.path.join(WORK, "trigger-names")
+    with open(program, "w") as out:
+        out.write('import ButtonLintKit\nprint(APICatalogue.standard.triggerNames.joined(separator: "\\n"))\n')
+    objects = [os.path.join(build, "ButtonLintKit.build", name)
+               for name in sorted(os.listdir(os.path.join(build, "ButtonLintKit.build"))) if name.endswith(".o")]
+    subprocess.run(["swiftc", "-I", os.path.join(build, "Modules"), program, *objects, "-o", executable],
+                   check=True, stdout=subprocess.DEVNULL)
+    return subprocess.run([executable], check=True, capture_output=True, text=True).stdout.split()
 
 
 def generated_tree(megabytes):
@@ -93,11 +104,11 @@ def best_of(command, runs, shell=False):
     return min(r[0] for r in results), min(r[1] for r in results), max(r[2] for r in results)
 
 
-def bench_tree(binary, tree, runs):
+def bench_tree(binary, tree, runs, names):
     megabytes = swift_bytes(tree) / 1e6
     files = sum(1 for d, _, ns in os.walk(tree) for n in ns if n.endswith(".swift"))
     print(f"\n{os.path.relpath(tree, ROOT)}: {megabytes:.1f} MB of Swift in {files} files")
-    grep = ["grep", "-rlF", "--include=*.swift"] + [arg for name in trigger_names() for arg in ("-e", name)] + [tree]
+    grep = ["grep", "-rlF", "--include=*.swift"] + [arg for name in names for arg in ("-e", name)] + [tree]
     cat = f"find '{tree}' -name '*.swift' -type f -exec cat {{}} + > /dev/null"
     commands = [
         ("grep -rlF triggers", grep, False),
@@ -152,13 +163,14 @@ def main():
 
     binary = args.binary or build()
     os.makedirs(WORK, exist_ok=True)
+    names = trigger_names(release_folder())
     sizes = [int(s) for s in args.sizes.split(",") if s] + ([500] if args.large else [])
     memory = {}
     for size in sizes:
-        rows = bench_tree(binary, generated_tree(size), args.runs if size < 500 else 1)
+        rows = bench_tree(binary, generated_tree(size), args.runs if size < 500 else 1, names)
         memory[size] = rows["buttonlint lint"][2]
     if args.corpus:
-        bench_tree(binary, corpus_tree(50), args.runs)
+        bench_tree(binary, corpus_tree(50), args.runs, names)
     if 5 in memory and 500 in memory:
         print(f"\npeak memory of lint: 5 MB tree {memory[5]:.1f} MiB, 500 MB tree {memory[500]:.1f} MiB, "
               f"ratio {memory[500] / memory[5]:.2f} (SPEC 8: within 2x; issue 10: under 64 MiB)")
