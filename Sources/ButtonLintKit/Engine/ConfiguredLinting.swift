@@ -21,6 +21,8 @@ public struct ConfiguredLinting: Sendable {
         // Keyed by the display path's folder part, as written: files of one folder share it, so a
         // file costs one dictionary lookup, not a path normalization or a configuration lookup.
         var folderByDisplayFolder: [Substring: ResolvedFolder] = [:]
+        // The few distinct configurations, by identity: a folder keeps only the identity.
+        var configurations: [Int: Configuration] = [:]
         var kept: [WalkedFile] = []
         kept.reserveCapacity(files.count)
         for file in files {
@@ -31,10 +33,13 @@ public struct ConfiguredLinting: Sendable {
                 resolvedFolder = known
             } else {
                 let folder = Self.absolute(String(displayFolder), in: root)
-                resolvedFolder = ResolvedFolder(folder: folder, resolved: try resolver.configuration(forFolder: folder))
+                let resolved = try resolver.configuration(forFolder: folder)
+                if configurations[resolved.identity] == nil { configurations[resolved.identity] = resolved.configuration }
+                resolvedFolder = ResolvedFolder(folder: folder, identity: resolved.identity)
                 folderByDisplayFolder[displayFolder] = resolvedFolder
             }
-            let configuration = resolvedFolder.resolved.configuration
+            let identity = resolvedFolder.identity
+            let configuration = configurations[identity]!
             if !configuration.fileScopes.isEmpty {
                 let folder = resolvedFolder.folder
                 let name = displayPath[displayFolder.endIndex...]
@@ -45,7 +50,6 @@ public struct ConfiguredLinting: Sendable {
             if !resolvedFolder.hasKeptFiles {
                 resolvedFolder.hasKeptFiles = true
                 folderByDisplayFolder[displayFolder] = resolvedFolder
-                let identity = resolvedFolder.resolved.identity
                 if functions[identity] == nil {
                     var adjusted = configuration
                     adjust(&adjusted)
@@ -60,18 +64,18 @@ public struct ConfiguredLinting: Sendable {
             let fallback = makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
             lint = only ?? fallback
         } else {
-            let identityByDisplayFolder = folderByDisplayFolder.filter(\.value.hasKeptFiles).mapValues(\.resolved.identity)
+            let identityByDisplayFolder = folderByDisplayFolder.filter(\.value.hasKeptFiles).mapValues(\.identity)
             let table = identityByDisplayFolder.mapValues { functions[$0]! }
             let fallback = functions[identityByDisplayFolder.values.min()!]!
             lint = { source in (table[Self.displayFolder(of: source.path)] ?? fallback)(source) }
         }
     }
 
-    /// What the files of one display folder share: the folder's absolute path and configuration,
-    /// looked up once per folder rather than once per file.
+    /// What the files of one display folder share: the folder's absolute path and its
+    /// configuration's identity, looked up once per folder rather than once per file.
     private struct ResolvedFolder {
         var folder: String
-        var resolved: ConfigurationResolver.Resolved
+        var identity: Int
         /// Whether a file of the folder is linted (only such folders get a lint function).
         var hasKeptFiles = false
     }
