@@ -63,10 +63,9 @@ public enum InvocationParser {
             case "--staged": try cursor.flag(option); options.lintsStagedFiles = true
             case "--build-stamp": options.buildStamp = try cursor.value(for: option)
             case "--jobs": options.jobs = try jobs(try cursor.value(for: option))
-            case "--enable":
-                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: true))
-            case "--disable":
-                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: false))
+            case "--enable", "--disable":
+                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option),
+                                                      isEnabled: option.name == "--enable"))
             case "--shard":
                 let value = try cursor.value(for: option)
                 guard let shard = Shard(value) else {
@@ -115,10 +114,9 @@ public enum InvocationParser {
                 options.format = format
             case "--config": options.configFile = try cursor.value(for: option)
             case "--jobs": options.jobs = try jobs(try cursor.value(for: option))
-            case "--enable":
-                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: true))
-            case "--disable":
-                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: false))
+            case "--enable", "--disable":
+                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option),
+                                                      isEnabled: option.name == "--enable"))
             default: throw UsageError("unknown option '\(option.name)' for 'titles'")
             }
         }

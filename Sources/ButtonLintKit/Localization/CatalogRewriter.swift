@@ -116,29 +116,34 @@ extension CatalogRewriter {
     /// How each decoded character of a `.strings` value is written: one character, or an escape
     /// (`\"`, `\n`, `\101`, `\U00E9`, a surrogate pair as two `\U` escapes).
     private static func stringsPieces(_ written: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        pieces(written) { letter, index in
+            if letter == "U" || letter == "u" { return unicodeEscapeLength(written, at: index) }
+            guard ("0"..."7").contains(letter) else { return 2 }
+            var length = 2
+            while length < 4, index + length < written.count, ("0"..."7").contains(written[index + length]) { length += 1 }
+            return length
+        }
+    }
+
+    /// `written` cut into the writings of one decoded character each: a character alone, or a
+    /// backslash and what `escapeLength(letter after it, backslash index)` says belongs to it.
+    private static func pieces(_ written: [Unicode.Scalar],
+                               escapeLength: (Unicode.Scalar, Int) -> Int) -> [[Unicode.Scalar]] {
         var pieces: [[Unicode.Scalar]] = []
         var index = 0
         while index < written.count {
-            var length = 1
-            if written[index] == "\\", index + 1 < written.count {
-                let letter = written[index + 1]
-                if letter == "U" || letter == "u" {
-                    length = 6
-                    if let unit = hexUnit(written, at: index + 2), UTF16.isLeadSurrogate(unit) { length = 12 }
-                } else if ("0"..."7").contains(letter) {
-                    length = 2
-                    while length < 4, index + length < written.count, ("0"..."7").contains(written[index + length]) {
-                        length += 1
-                    }
-                } else {
-                    length = 2
-                }
-            }
+            let length = written[index] == "\\" && index + 1 < written.count ? escapeLength(written[index + 1], index) : 1
             let end = min(index + length, written.count)
             pieces.append(Array(written[index..<end]))
             index = end
         }
         return pieces
+    }
+
+    /// `\u` or `\U` and four hex digits at `index`, or two of them for a surrogate pair.
+    private static func unicodeEscapeLength(_ written: [Unicode.Scalar], at index: Int) -> Int {
+        guard let unit = hexUnit(written, at: index + 2), UTF16.isLeadSurrogate(unit) else { return 6 }
+        return 12
     }
 
     private static func hexUnit(_ scalars: [Unicode.Scalar], at start: Int) -> UInt16? {
@@ -249,22 +254,7 @@ extension CatalogRewriter {
     /// How each decoded character of a JSON string's content is written: one character, an escape
     /// (`\"`, `\/`, `\n`), `\u00e9`, or a surrogate pair as two `\u` escapes.
     private static func jsonPieces(_ written: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-        var pieces: [[Unicode.Scalar]] = []
-        var index = 0
-        while index < written.count {
-            var length = 1
-            if written[index] == "\\", index + 1 < written.count {
-                length = 2
-                if written[index + 1] == "u" {
-                    length = 6
-                    if let unit = hexUnit(written, at: index + 2), UTF16.isLeadSurrogate(unit) { length = 12 }
-                }
-            }
-            let end = min(index + length, written.count)
-            pieces.append(Array(written[index..<end]))
-            index = end
-        }
-        return pieces
+        pieces(written) { letter, index in letter == "u" ? unicodeEscapeLength(written, at: index) : 2 }
     }
 
     /// A character as Xcode writes it in a String Catalog: `"` and `\` escaped, control
