@@ -12,7 +12,8 @@ titles (Cancel, Done, Delete...), the rest combine a verb with one of the module
 
 Localized titles as issue 8 measured them in real apps: each module has `en.lproj` and
 `de.lproj` `Localizable.strings` (every third module's in UTF-16 with a byte order mark, as
-older Xcode wrote them), a `Screens.xcstrings` String Catalog, and a generated accessor enum
+older Xcode wrote them), a `Screens.xcstrings` String Catalog (keys are English titles, German
+values only, as Xcode leaves a key whose source text is the key itself), and a generated accessor enum
 `L10n` in SwiftGen's shape (written for this project: nested enums per noun, `static let` members
 and `static func` members with format arguments, all calling `L10n.tr(table, key, fallback:)`).
 Screens take some titles from `L10n.Common.cancel`-style accessors, from
@@ -284,8 +285,9 @@ def swiftui_screen(rng, name, module):
             out.append(f'                Button {{\n                    showsOptions = true\n                }} label: {{\n'
                        f'                    Label("{title(rng)}", systemImage: "{rng.choice(["plus", "trash", "square.and.arrow.up", "star"])}")\n                }}\n')
         elif kind < 0.7:
-            text = localized_key(rng)[0] if rng.random() < 0.5 else title(rng)
-            out.append(f'                Button(String(localized: "{text}"), role: .{rng.choice(["destructive", "cancel"])}) {{ showsDeleteAlert = true }}\n')
+            # A key of `Localizable`, or a title looked up in the module's `Screens` String Catalog.
+            text = f'"{localized_key(rng)[0]}"' if rng.random() < 0.5 else f'"{title(rng)}", table: "Screens"'
+            out.append(f'                Button(String(localized: {text}), role: .{rng.choice(["destructive", "cancel"])}) {{ showsDeleteAlert = true }}\n')
         elif kind < 0.85:
             out.append(f'                Menu("{title(rng)}") {{\n')
             for _ in range(rng.randint(2, 4)):
