@@ -165,6 +165,16 @@ extension LocalizationTests {
             #expect(changes.first?.1.contains(#""value" : "SHARE \"IT\" \u00e9" }"#) == true)
         }
 
+        @Test func keepsEscapedSlashesAndAMarkOfAUTF8Catalog() throws {
+            let text = "{\r\n  \"sourceLanguage\" : \"en\",\r\n  \"strings\" : { \"k\" : { \"localizations\" : { \"en\" : "
+                + "{ \"stringUnit\" : { \"state\" : \"new\", \"value\" : \"open a\\/b \\ud83d\\ude00\" } } } } }\r\n}\r\n"
+            let bytes = [0xEF, 0xBB, 0xBF] + Array(text.utf8)
+            let edit = try xcstringsEdit(bytes, key: "k", to: "Open A/B 😀")
+            let rewritten = try #require(CatalogRewriter.rewrite(bytes, format: .xcstrings, edits: [edit]))
+            #expect(rewritten == [0xEF, 0xBB, 0xBF] + Array(text.replacingOccurrences(of: "open a", with: "Open A")
+                .replacingOccurrences(of: "/b", with: "/B").utf8))
+        }
+
         @Test func writesNewCharactersAsXcodeEscapesThem() throws {
             let bytes = Array(XCStringsFileTests.catalog.utf8)
             let edit = try xcstringsEdit(bytes, key: "delete_photo", to: "Delete \"Photo\"\n/ \\ é")
