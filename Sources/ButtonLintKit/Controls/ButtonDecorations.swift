@@ -35,7 +35,15 @@ struct ButtonDecorations {
     // MARK: - SwiftUI
 
     private func swiftUIDecorations() -> [ButtonDecoration] {
-        let chains = ModifierChains(tokens: tokens)
+        // Made only when a drawing modifier is met: most files have none, and the chains index
+        // every call of the file.
+        var madeChains: ModifierChains?
+        let chains = { () -> ModifierChains in
+            if let madeChains { return madeChains }
+            let chains = ModifierChains(tokens: tokens)
+            madeChains = chains
+            return chains
+        }
         return tokens.tree.calls.indices.compactMap { index -> ButtonDecoration? in
             let call = tokens.tree.calls[index]
             guard tokens.isKind(call.nameToken - 1, .period), call.openParen != nil || !call.trailingClosures.isEmpty
@@ -45,7 +53,7 @@ struct ButtonDecorations {
                 guard let style = borderedStyle(call) else { return nil }
                 kind = .borderedStyle(style)
             } else if names.drawingModifiers.contains(call.name) {
-                guard let base = chains.modifierBase(of: index), isSwiftUIButton(tokens.tree.calls[base]), !isClear(call)
+                guard let base = chains().modifierBase(of: index), isSwiftUIButton(tokens.tree.calls[base]), !isClear(call)
                 else { return nil }
                 kind = .drawingModifier(call.name)
             } else {

@@ -21,13 +21,33 @@ import Testing
         #expect(calls == 3)
     }
 
-    @Test func aFullMemoStartsOverInsteadOfGrowing() {
+    @Test func aFullMemoDropsTheTitlesOfTheTurnBeforeInsteadOfGrowing() {
         let memo = TitleMemo<Int>()
+        let capacity = TitleMemo<Int>.capacity
         var calls = 0
-        for index in 0...TitleMemo<Int>.capacity { _ = memo.value(for: "T\(index)") { calls += 1; return $0.count } }
-        // "T0" was dropped when the memo filled up, so it is worked out again.
-        _ = memo.value(for: "T0") { calls += 1; return $0.count }
-        #expect(calls == TitleMemo<Int>.capacity + 2)
+        let count = { (title: String) -> Int in calls += 1; return title.count }
+        // Two full generations and one title more: the first generation ("T0"…) is dropped.
+        for index in 0...(2 * capacity) { _ = memo.value(for: "T\(index)", compute: count) }
+        #expect(calls == 2 * capacity + 1)
+        _ = memo.value(for: "T0", compute: count)
+        #expect(calls == 2 * capacity + 2)
+        // The second generation is still known.
+        _ = memo.value(for: "T\(capacity + 1)", compute: count)
+        #expect(calls == 2 * capacity + 2)
+    }
+
+    @Test func aTitleInUseSurvivesTheTurnOfGenerations() {
+        let memo = TitleMemo<Int>()
+        let capacity = TitleMemo<Int>.capacity
+        var calls = 0
+        let count = { (title: String) -> Int in calls += 1; return title.count }
+        _ = memo.value(for: "Cancel", compute: count)
+        // "Cancel" is met again in every generation, among titles met once.
+        for turn in 0..<4 {
+            for index in 0..<capacity { _ = memo.value(for: "T\(turn)-\(index)", compute: count) }
+            #expect(memo.value(for: "Cancel", compute: count) == 6)
+        }
+        #expect(calls == 1 + 4 * capacity)
     }
 
     @Test func memoizedCheckersAnswerAsBefore() {
