@@ -35,32 +35,32 @@ struct ButtonDecorations {
     // MARK: - SwiftUI
 
     private func swiftUIDecorations() -> [ButtonDecoration] {
+        let calls = tokens.tree.calls
+        var found: [ButtonDecoration] = []
         // Made only when a drawing modifier is met: most files have none, and the chains index
         // every call of the file.
-        var madeChains: ModifierChains?
-        let chains = { () -> ModifierChains in
-            if let madeChains { return madeChains }
-            let chains = ModifierChains(tokens: tokens)
-            madeChains = chains
-            return chains
-        }
-        return tokens.tree.calls.indices.compactMap { index -> ButtonDecoration? in
-            let call = tokens.tree.calls[index]
-            guard tokens.isKind(call.nameToken - 1, .period), call.openParen != nil || !call.trailingClosures.isEmpty
-            else { return nil }
+        var chains: ModifierChains?
+        for index in calls.indices {
+            // Asked of the call in place: copying every call costs a retain and release of each of its parts.
+            guard tokens.isKind(calls[index].nameToken - 1, .period),
+                  calls[index].openParen != nil || !calls[index].trailingClosures.isEmpty
+            else { continue }
             let kind: ButtonDecoration.Kind
-            if call.name == names.styleModifier {
-                guard let style = borderedStyle(call) else { return nil }
+            if calls[index].name == names.styleModifier {
+                guard let style = borderedStyle(calls[index]) else { continue }
                 kind = .borderedStyle(style)
-            } else if names.drawingModifiers.contains(call.name) {
-                guard let base = chains().modifierBase(of: index), isSwiftUIButton(tokens.tree.calls[base]), !isClear(call)
-                else { return nil }
-                kind = .drawingModifier(call.name)
+            } else if names.drawingModifiers.contains(calls[index].name) {
+                if chains == nil { chains = ModifierChains(tokens: tokens) }
+                guard let base = chains?.modifierBase(of: index), isSwiftUIButton(calls[base]), !isClear(calls[index])
+                else { continue }
+                kind = .drawingModifier(calls[index].name)
             } else {
-                return nil
+                continue
             }
-            return ButtonDecoration(kind: kind, range: tokens.byteRange(call.nameToken, through: call.endToken))
+            found.append(ButtonDecoration(kind: kind, range: tokens.byteRange(calls[index].nameToken,
+                                                                              through: calls[index].endToken)))
         }
+        return found
     }
 
     /// `.bordered`, `.borderedProminent`, `BorderedButtonStyle()`, `BorderedProminentButtonStyle()`.

@@ -10,8 +10,10 @@ public enum SheetExtractor {
         guard !frameworks.isEmpty else { return [] }
         let context = Context(tree: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: resolver)
         var sheets: [Sheet] = []
-        for (index, call) in tree.calls.enumerated() {
-            if let sheet = context.sheet(for: index, call) { sheets.append(sheet) }
+        for index in tree.calls.indices {
+            // Most calls build no sheet: their name is looked up in place, without a copy of the call.
+            guard catalogue.sheetBuildersByCallee[tree.calls[index].name] != nil else { continue }
+            if let sheet = context.sheet(for: index, tree.calls[index]) { sheets.append(sheet) }
         }
         return sheets
     }
@@ -20,17 +22,19 @@ public enum SheetExtractor {
         let tree: SyntaxTree
         let frameworks: Set<Framework>
         let catalogue: APICatalogue
-        let siteByCall: SiteByCall
         let resolver: TitleResolver
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
+        private let indexes: Indexes
+
+        var siteByCall: SiteByCall { indexes.siteByCall }
         /// Each call slot's direct children, in order: made once, so nested builders cost no rescans.
-        let childrenBySlot: [CallSlot: [Int]]
+        var childrenBySlot: [CallSlot: [Int]] { indexes.childrenBySlot }
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
-        let buttonsByOwner: [Int: [Int]]
-        let scopesWithBlocks: Set<Int>
-        let bindingsByName: [String: [Int]]
-        let bindingByValueStart: [Int: Int]
+        var buttonsByOwner: [Int: [Int]] { indexes.buttonsByOwner }
+        var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
+        var bindingsByName: [String: [Int]] { indexes.bindingsByName }
+        var bindingByValueStart: [Int: Int] { indexes.bindingByValueStart }
 
         init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], catalogue: APICatalogue,
              resolver: TitleResolver) {
@@ -38,38 +42,72 @@ public enum SheetExtractor {
             self.frameworks = frameworks
             self.catalogue = catalogue
             self.resolver = resolver
-            siteByCall = SiteByCall(sites)
             hasRoles = !(frameworks.contains(.swiftCrossUI)
                          && frameworks.isDisjoint(with: [.swiftUI, .tokamak, .adwaita]))
-            var children: [CallSlot: [Int]] = [:]
-            var owners: [Int?] = []
-            var owned: [Int: [Int]] = [:]
-            owners.reserveCapacity(tree.calls.count)
-            for (index, call) in tree.calls.enumerated() {
-                guard let slot = call.parent else {
-                    owners.append(nil)
-                    continue
-                }
-                children[slot, default: []].append(index)
-                // A parent's index is always smaller than its children's, so its owner is known.
-                let owner = Self.ownsItsContent(tree.calls[slot.call], slot: slot, catalogue: catalogue)
-                    ? slot.call : owners[slot.call]
-                owners.append(owner)
-                if let owner, catalogue.actionButtons.contains(call.name) || catalogue.configuredActions.contains(call.name) {
-                    owned[owner, default: []].append(index)
-                }
+            indexes = Indexes(tree: tree, sites: sites, catalogue: catalogue)
+        }
+
+        /// The file's indexes that sheets are assembled with, each made on its first use: most
+        /// files build no sheet, or sheets of one kind, and need few of them or none. Calls are
+        /// read in place, never copied: a copy retains and releases each of a call's parts.
+        final class Indexes {
+            private let tree: SyntaxTree
+            private let sites: [TitleSite]
+            private let catalogue: APICatalogue
+
+            init(tree: SyntaxTree, sites: [TitleSite], catalogue: APICatalogue) {
+                self.tree = tree
+                self.sites = sites
+                self.catalogue = catalogue
             }
-            childrenBySlot = children
-            buttonsByOwner = owned
-            scopesWithBlocks = Set(tree.blocks.map(\.scope))
-            var byName: [String: [Int]] = [:]
-            var byValue: [Int: Int] = [:]
-            for (index, binding) in tree.bindings.enumerated() {
-                byName[binding.name, default: []].append(index)
-                if let first = binding.value.first { byValue[first] = index }
-            }
-            bindingsByName = byName
-            bindingByValueStart = byValue
+
+            private(set) lazy var siteByCall = SiteByCall(sites)
+
+            private(set) lazy var childrenBySlot: [CallSlot: [Int]] = {
+                var children: [CallSlot: [Int]] = [:]
+                for index in tree.calls.indices {
+                    if let slot = tree.calls[index].parent { children[slot, default: []].append(index) }
+                }
+                return children
+            }()
+
+            private(set) lazy var buttonsByOwner: [Int: [Int]] = {
+                let calls = tree.calls
+                var owners: [Int?] = []
+                var owned: [Int: [Int]] = [:]
+                owners.reserveCapacity(calls.count)
+                for index in calls.indices {
+                    guard let slot = calls[index].parent else {
+                        owners.append(nil)
+                        continue
+                    }
+                    // A parent's index is always smaller than its children's, so its owner is known.
+                    let owner = Context.ownsItsContent(calls[slot.call], slot: slot, catalogue: catalogue)
+                        ? slot.call : owners[slot.call]
+                    owners.append(owner)
+                    if let owner, catalogue.actionButtons.contains(calls[index].name)
+                        || catalogue.configuredActions.contains(calls[index].name) {
+                        owned[owner, default: []].append(index)
+                    }
+                }
+                return owned
+            }()
+
+            private(set) lazy var scopesWithBlocks = Set(tree.blocks.map(\.scope))
+
+            private(set) lazy var bindingsByName: [String: [Int]] = {
+                var byName: [String: [Int]] = [:]
+                for index in tree.bindings.indices { byName[tree.bindings[index].name, default: []].append(index) }
+                return byName
+            }()
+
+            private(set) lazy var bindingByValueStart: [Int: Int] = {
+                var byValue: [Int: Int] = [:]
+                for index in tree.bindings.indices {
+                    if let first = tree.bindings[index].value.first { byValue[first] = index }
+                }
+                return byValue
+            }()
         }
 
         /// The title site of each call, found through the call's place in `sites` rather than a
