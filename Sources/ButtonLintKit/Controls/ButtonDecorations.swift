@@ -98,10 +98,12 @@ struct ButtonDecorations {
     private func configurations() -> [ButtonDecoration] {
         let tree = tokens.tree
         return tree.calls.indices.compactMap { index -> ButtonDecoration? in
-            let call = tree.calls[index]
-            guard names.backgroundConfigurationFactories.contains(call.name), call.openParen != nil,
-                  call.arguments.isEmpty, call.trailingClosures.isEmpty
+            // Asked in place before the call is copied: most calls are no configuration factory.
+            guard tree.calls[index].openParen != nil, tree.calls[index].arguments.isEmpty,
+                  tree.calls[index].trailingClosures.isEmpty,
+                  names.backgroundConfigurationFactories.contains(tree.calls[index].name)
             else { return nil }
+            let call = tree.calls[index]
             let explicit = call.receiver == names.configurationType || call.receiver == ["UIKit"] + names.configurationType
             guard explicit || (call.isImplicitMember && isButtonConfigurationContext(index)) else { return nil }
             return ButtonDecoration(kind: .backgroundConfiguration(call.name),

@@ -17,9 +17,12 @@ struct CellAccessory: Sendable {
         for assignment in tree.assignments where names.accessoryProperties.contains(assignment.target.last ?? "") {
             found += accessories(in: assignment.value, scope: assignment.scope, tokens: tokens, names: names)
         }
-        for call in tree.calls {
-            for argument in call.arguments where names.accessoryProperties.contains(argument.label ?? "") {
-                found += accessories(in: argument.value, scope: call.scope, tokens: tokens, names: names)
+        // Calls are read in place, and only calls with arguments are looked at: a copy of each
+        // call would retain and release each of its parts.
+        for index in tree.calls.indices where !tree.calls[index].arguments.isEmpty {
+            for argument in tree.calls[index].arguments {
+                guard let label = argument.label, names.accessoryProperties.contains(label) else { continue }
+                found += accessories(in: argument.value, scope: tree.calls[index].scope, tokens: tokens, names: names)
             }
         }
         return found.sorted { $0.startToken < $1.startToken }

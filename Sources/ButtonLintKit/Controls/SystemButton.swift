@@ -13,8 +13,11 @@ struct SystemButton: Sendable {
     var actions: ButtonActions.Evidence = .unknown
 
     static func find(in tokens: ControlTokens, names: ControlNames) -> [SystemButton] {
-        tokens.tree.calls.indices.compactMap { index in
-            let call = tokens.tree.calls[index]
+        let calls = tokens.tree.calls
+        return calls.indices.compactMap { index in
+            // Most calls make no button: their name is compared in place, without a copy of the call.
+            guard calls[index].name == names.buttonType || calls[index].name == "init" else { return nil }
+            let call = calls[index]
             let startToken: Int
             if call.name == names.buttonType, !call.isImplicitMember, call.receiver == [] || call.receiver == ["UIKit"] {
                 startToken = call.receiver == [] ? call.nameToken : call.nameToken - 2
