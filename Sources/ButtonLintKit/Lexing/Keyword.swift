@@ -51,23 +51,35 @@ enum Keyword: String, CaseIterable, Sendable {
         }
     }
 
-    /// The keyword spelled by `range` of `bytes`, or nil. One hash of the first eight bytes and
-    /// the length, then one comparison of packed integers: no `String`, no byte loop.
+    /// The keyword spelled by `range` of `bytes`, or nil.
     @inline(__always)
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
                          in slots: UnsafePointer<KeywordSlot> = Keyword.slots) -> Keyword? {
-        let count = range.count
-        // Every keyword is 2 to 15 lowercase ASCII letters.
-        guard count >= 2, count <= 16 else { return nil }
-        let first = bytes[range.lowerBound]
-        guard first &- UInt8(ascii: "a") < 26 else { return nil }
-        let low = packed(bytes, range.lowerBound, min(count, 8))
-        let high = count > 8 ? packed(bytes, range.lowerBound + 8, count - 8) : 0
+        slot(bytes, range.lowerBound, range.count, in: slots).keyword
+    }
+
+    /// The table slot of the keyword spelled by the `count` bytes at `start`, or an empty slot
+    /// (whose tag is a plain identifier's, whose effect is `.endsExpression`). Most names are
+    /// turned away by their length and first letter; the rest cost one hash of the first eight
+    /// bytes and the length, then one comparison of packed integers: no `String`, no byte loop.
+    @inline(__always)
+    static func slot(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
+                     in slots: UnsafePointer<KeywordSlot>) -> KeywordSlot {
+        // Every keyword is 2 to 15 lowercase ASCII letters; `firstLetters` has, per length, a
+        // bit for each letter a keyword of that length starts with.
+        let letter = bytes[start] &- UInt8(ascii: "a")
+        guard UInt(bitPattern: count &- 2) < 15, letter < 26,
+              (slots[KeywordTable.firstLettersSlot + count].low >> UInt64(letter)) & 1 != 0 else {
+            return slots[KeywordTable.emptySlot]
+        }
+        let low = packed(bytes, start, min(count, 8))
+        let high = count > 8 ? packed(bytes, start + 8, count - 8) : 0
         var slot = slotIndex(low, count)
         while true {
             let entry = slots[slot]
-            if entry.count == 0 { return nil }
-            if entry.low == low && entry.high == high && Int(entry.count) == count { return entry.keyword }
+            if entry.count == 0 || (entry.low == low && entry.high == high && Int(entry.count) == count) {
+                return entry
+            }
             slot = (slot + 1) & (KeywordTable.size - 1)
         }
     }
@@ -98,24 +110,40 @@ enum Keyword: String, CaseIterable, Sendable {
     /// never freed. The lexer reads it once per file and passes it in, so no identifier pays for
     /// the lazy global's check.
     nonisolated(unsafe) static let slots: UnsafePointer<KeywordSlot> = {
-        let built = KeywordTable().entries
+        let built = KeywordTable().entries + KeywordTable.firstLetterSlots()
         let pointer = UnsafeMutablePointer<KeywordSlot>.allocate(capacity: built.count)
         pointer.initialize(from: built, count: built.count)
         return UnsafePointer(pointer)
     }()
 }
 
-/// One slot of the keyword table: a keyword's packed bytes and length, or an empty slot.
+/// One slot of the keyword table: a keyword's packed bytes and length, the tag its token
+/// gets and what it means for the next token; or an empty slot, which stands for a plain name.
 struct KeywordSlot {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var count: UInt8 = 0
+    var tag: UInt8 = TokenKind.identifier.rawValue
+    var effect: PreviousToken = .endsExpression
     var keyword: Keyword? = nil
 }
 
 /// The keywords in an open-addressing hash table keyed by their packed bytes.
 private struct KeywordTable {
     static let size = 128
+    /// Slots after the table: one always empty, then per name length (0 to 16) the bits of the
+    /// first letters keywords of that length start with, in `low`.
+    static let emptySlot = size
+    static let firstLettersSlot = size + 1
+
+    static func firstLetterSlots() -> [KeywordSlot] {
+        var slots = [KeywordSlot](repeating: KeywordSlot(), count: 1 + 17)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
+            slots[1 + bytes.count].low |= 1 << UInt64(bytes[0] - UInt8(ascii: "a"))
+        }
+        return slots
+    }
 
     let entries: [KeywordSlot]
 
@@ -129,7 +157,9 @@ private struct KeywordTable {
             }
             var slot = Keyword.slotIndex(low, bytes.count)
             while entries[slot].count != 0 { slot = (slot + 1) & (Self.size - 1) }
-            entries[slot] = KeywordSlot(low: low, high: high, count: UInt8(bytes.count), keyword: keyword)
+            entries[slot] = KeywordSlot(low: low, high: high, count: UInt8(bytes.count),
+                                        tag: TokenTag.keywordBase + keyword.ordinal,
+                                        effect: keyword.effectOnNextToken, keyword: keyword)
         }
         self.entries = entries
     }

@@ -233,7 +233,8 @@ extension LexerCore {
             stripIndentation(li, frame: frame, closingQuote: closingQuote)
         }
         if stack.isEmpty {
-            tokens.append(Token(kind: .stringLiteral, range: frame.start..<end, isAtStartOfLine: frame.isAtStartOfLine))
+            tokens.append(tag: TokenTag.make(.stringLiteral, nil, atStartOfLine: frame.isAtStartOfLine),
+                          start: frame.start, end: end)
         }
         previous = .endsExpression
     }

@@ -127,7 +127,7 @@ public struct LexedFile: Sendable {
     public let source: SourceFile
     /// Tokens in source order, without comments. A string literal is one token; the tokens
     /// inside its interpolations are not in this list (their literals are in `literals`).
-    public var tokens: [Token]
+    public var tokens: TokenList
     public var comments: [Comment]
     /// Every string literal, nested ones included, ordered by start offset (an outer literal
     /// comes before the literals inside its interpolations).
@@ -136,6 +136,12 @@ public struct LexedFile: Sendable {
 
     public init(source: SourceFile, tokens: [Token], comments: [Comment], literals: [StringLiteral],
                 diagnostics: [LexerDiagnostic]) {
+        self.init(source: source, tokens: TokenList(tokens), comments: comments, literals: literals,
+                  diagnostics: diagnostics)
+    }
+
+    init(source: SourceFile, tokens: TokenList, comments: [Comment], literals: [StringLiteral],
+         diagnostics: [LexerDiagnostic]) {
         self.source = source
         self.tokens = tokens
         self.comments = comments

@@ -70,7 +70,7 @@ private struct PendingBinding {
 
 private struct SyntaxTreeBuilder {
     let lexed: LexedFile
-    let tokens: [Token]
+    let tokens: TokenList
     let bytes: UnsafeBufferPointer<UInt8>
 
     var calls: [Call] = []
