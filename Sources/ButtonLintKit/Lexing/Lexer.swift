@@ -5,12 +5,24 @@
 /// depth costs heap memory, never call-stack depth. Where the compiler's lexer has a rule
 /// (regex literal positions, operator boundness, raw delimiters) this lexer follows it.
 public enum Lexer {
+    /// Tokens and literals keep 32-bit offsets, so a file must be smaller than 4 GiB.
+    static let maximumFileSize = Int(UInt32.max) - 1
+
     public static func lex(_ source: SourceFile) -> LexedFile {
-        source.bytes.withUnsafeBufferPointer { buffer in
+        lex(source, maximumSize: maximumFileSize)
+    }
+
+    /// A file larger than `maximumSize` is not lexed: no tokens, one `fileTooLarge` diagnostic.
+    static func lex(_ source: SourceFile, maximumSize: Int) -> LexedFile {
+        guard source.bytes.count <= maximumSize else {
+            return LexedFile(source: source, tokens: TokenList([]), comments: [], literals: LiteralList([]),
+                             diagnostics: [LexerDiagnostic(kind: .fileTooLarge, offset: 0)])
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
             var core = LexerCore(Cursor(buffer))
             core.run()
             return LexedFile(source: source, tokens: TokenList(storage: core.tokens.finish()), comments: core.comments,
-                             literals: core.literals, diagnostics: core.diagnostics)
+                             literals: LiteralList(storage: core.literals.finish()), diagnostics: core.diagnostics)
         }
     }
 }
@@ -26,6 +38,8 @@ enum LexerFrame {
 /// What the lexer remembers about a string literal while it reads its content.
 struct StringFrame {
     var literalIndex: Int
+    /// Where the literal's segments start among those of the open literals (`LiteralBuilder`).
+    var segmentBase: Int
     var start: Int
     var pounds: Int
     var isMultiline: Bool
@@ -79,7 +93,7 @@ struct LexerCore {
     var cursor: Cursor
     var tokens: TokenBuilder
     var comments: [Comment] = []
-    var literals: [StringLiteral] = []
+    var literals: LiteralBuilder
     var diagnostics: [LexerDiagnostic] = []
     var stack: [LexerFrame] = []
 
@@ -101,7 +115,7 @@ struct LexerCore {
         tokens = TokenBuilder(reservedCapacity: cursor.end / 3 + 16)
         // Likewise room for a literal every 16 bytes in a large file (a list of short strings
         // has one every 20 or so), so its literals are not copied mid-lex either.
-        if cursor.end > 1 << 20 { literals.reserveCapacity(cursor.end / 16) }
+        literals = LiteralBuilder(reservedCapacity: cursor.end > 1 << 20 ? cursor.end / 16 : 16)
     }
 
     var pos: Int {
@@ -245,8 +259,8 @@ struct LexerCore {
         while let frame = stack.popLast() {
             switch frame {
             case .interpolation(let interpolation):
-                guard case .string(let string)? = stack.last else { continue }
-                literals[string.literalIndex].appendSegment(.interpolation(interpolation.start..<pos))
+                guard case .string? = stack.last else { continue }
+                literals.appendSegment(.interpolation(interpolation.start..<pos))
             case .string(let string):
                 diagnose(.unterminatedString, at: string.start)
                 completeLiteral(string, end: pos, terminated: false)
