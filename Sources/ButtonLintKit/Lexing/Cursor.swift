@@ -57,6 +57,22 @@ enum ASCII {
         return UnsafePointer(table)
     }()
 
+    /// The bytes of `word` (eight, little-endian) that are not ASCII name bytes (letters,
+    /// digits, `_`, `$`), as 0x80 in each such byte. Each test is a per-byte range check done
+    /// on all eight at once: adding a constant sets a byte's high bit exactly when the byte is at
+    /// least some value, and no byte carries into the next since all are below 0x80 first.
+    @inline(__always) static func nonNameBytes(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word & ~high
+        let lower = x | 0x2020_2020_2020_2020
+        let letter = (lower &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lower &+ 0x0505_0505_0505_0505)
+        let digit = (x &+ 0x5050_5050_5050_5050) & ~(x &+ 0x4646_4646_4646_4646)
+        let underscore = ~((x ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let dollar = ~((x ^ 0x2424_2424_2424_2424) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let name = (letter | digit | underscore | dollar) & ~word & high
+        return ~name & high
+    }
+
     /// Whether `skipTrivia` may have something to skip at `b`: whitespace, NUL, `/` (comments),
     /// `<` and `>` (conflict markers), and any non-ASCII byte (a byte-order mark, a
     /// non-breaking space). False means the byte starts a token.
@@ -102,6 +118,22 @@ struct Cursor {
             while i + 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
         }
         while i < end && bytes[i] == ASCII.space { i += 1 }
+        return i
+    }
+
+    /// The index of the first byte at or after `index` that is not an ASCII name byte (a letter,
+    /// a digit, `_` or `$`), eight bytes at a time.
+    @inline(__always) func indexAfterASCIINameBytes(from index: Int) -> Int {
+        var i = index
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i &+ 8 <= end {
+                let stops = ASCII.nonNameBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if stops != 0 { return i &+ stops.trailingZeroBitCount &>> 3 }
+                i &+= 8
+            }
+        }
+        while i < end && bytes[i] < 0x80 && ASCII.isIdentifierBodyOrDollar(bytes[i]) { i += 1 }
         return i
     }
 

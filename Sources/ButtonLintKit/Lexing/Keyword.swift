@@ -52,36 +52,34 @@ enum Keyword: String, CaseIterable, Sendable {
     }
 
     /// The keyword spelled by `range` of `bytes`, or nil.
-    @inline(__always)
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
                          in slots: UnsafePointer<KeywordSlot> = Keyword.slots) -> Keyword? {
-        slot(bytes, range.lowerBound, range.count, in: slots).keyword
+        slots[slotIndex(bytes, range.lowerBound, range.count, in: slots)].keyword
     }
 
-    /// The table slot of the keyword spelled by the `count` bytes at `start`, or an empty slot
-    /// (whose tag is a plain identifier's, whose effect is `.endsExpression`). Most names are
-    /// turned away by their length and first letter; the rest cost one hash of the first eight
-    /// bytes and the length, then one comparison of packed integers: no `String`, no byte loop.
+    /// The index of the table slot of the keyword spelled by the `count` bytes at `start`, or
+    /// of an empty slot (whose tag is a plain identifier's, whose effect is `.endsExpression`).
+    /// Most names are turned away by their length and first letter; the rest cost one hash of
+    /// the first eight bytes and the length, then one comparison of packed integers: no
+    /// `String`, no byte loop.
     @inline(__always)
-    static func slot(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
-                     in slots: UnsafePointer<KeywordSlot>) -> KeywordSlot {
+    static func slotIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
+                          in slots: UnsafePointer<KeywordSlot>) -> Int {
         // Every keyword is 2 to 15 lowercase ASCII letters; `firstLetters` has, per length, a
         // bit for each letter a keyword of that length starts with.
         let letter = bytes[start] &- UInt8(ascii: "a")
         guard UInt(bitPattern: count &- 2) < 15, letter < 26,
               (slots[KeywordTable.firstLettersSlot + count].low >> UInt64(letter)) & 1 != 0 else {
-            return slots[KeywordTable.emptySlot]
+            return KeywordTable.emptySlot
         }
         let low = packed(bytes, start, min(count, 8))
         let high = count > 8 ? packed(bytes, start + 8, count - 8) : 0
         var slot = slotIndex(low, count)
-        while true {
-            let entry = slots[slot]
-            if entry.count == 0 || (entry.low == low && entry.high == high && Int(entry.count) == count) {
-                return entry
-            }
+        while slots[slot].count != 0
+                && !(slots[slot].low == low && slots[slot].high == high && Int(slots[slot].count) == count) {
             slot = (slot + 1) & (KeywordTable.size - 1)
         }
+        return slot
     }
 
     /// Up to 8 bytes from `start` packed little-endian into an integer.
@@ -129,7 +127,7 @@ struct KeywordSlot {
 }
 
 /// The keywords in an open-addressing hash table keyed by their packed bytes.
-private struct KeywordTable {
+struct KeywordTable {
     static let size = 128
     /// Slots after the table: one always empty, then per name length (0 to 16) the bits of the
     /// first letters keywords of that length start with, in `low`.

@@ -26,18 +26,16 @@ extension LexerCore {
         let bytes = cursor.bytes
         let end = cursor.end
         if bytes[start] < 0x80 {
-            // ASCII name bytes, nearly all there are, on a local index with one table load each.
-            let classes = nameByteClass
-            var index = start + 1
-            while index < end && classes[Int(bytes[index])] == 1 { index += 1 }
+            // ASCII name bytes, nearly all there are, eight at a time.
+            let index = cursor.indexAfterASCIINameBytes(from: start + 1)
             pos = index
             if index < end && bytes[index] >= 0x80 { skipIdentifierCharacters() }
         } else {
             if let (_, length) = cursor.scalar(at: pos) { pos += length } else { pos += 1 }
             skipIdentifierCharacters()
         }
-        let slot = Keyword.slot(bytes, start, pos - start, in: keywordSlots)
-        emit(tag: slot.tag, from: start, atStartOfLine: atStartOfLine, previous: slot.effect)
+        let slot = Keyword.slotIndex(bytes, start, pos - start, in: keywordSlots)
+        emit(tag: keywordSlots[slot].tag, from: start, atStartOfLine: atStartOfLine, previous: keywordSlots[slot].effect)
     }
 
     /// `` `name` ``; since Swift 6.2 any characters but a backtick or a line break may stand

@@ -127,7 +127,9 @@ struct LexerCore {
         skipByteOrderMarkAndShebang()
         while true {
             var stopAtLineBreak = false
-            if !stack.isEmpty {
+            if stack.isEmpty {
+                if !pendingLineBreak && !preferRegexOverBinaryOperator { lexCommonTokens() }
+            } else {
                 switch stack[stack.count - 1] {
                 case .string(let frame):
                     lexStringContent(frame)

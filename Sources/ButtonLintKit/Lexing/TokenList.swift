@@ -119,8 +119,8 @@ final class TokenStorage: @unchecked Sendable {
 /// store per token, no array uniqueness check. Kept in the lexer's own state (not in a class),
 /// so appends pay no exclusivity checks.
 struct TokenBuilder {
-    private var words: UnsafeMutablePointer<UInt64>
-    private var capacity: Int
+    private(set) var words: UnsafeMutablePointer<UInt64>
+    private(set) var capacity: Int
     private(set) var count = 0
     private var longTokenEnds: [UInt64] = []
 
@@ -142,6 +142,19 @@ struct TokenBuilder {
         }
         words[count] = word
         count &+= 1
+    }
+
+    /// The word of a token of fewer than 16 MiB bytes.
+    @inline(__always)
+    static func word(tag: UInt8, start: Int, length: Int) -> UInt64 {
+        UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(truncatingIfNeeded: length) << 32 | UInt64(tag) << 56
+    }
+
+    /// After `words[count..<newCount]` were written directly (within `capacity`, each of fewer than
+    /// 16 MiB bytes): counts them.
+    @inline(__always)
+    mutating func didAppend(upTo newCount: Int) {
+        count = newCount
     }
 
     private mutating func grow() {
