@@ -74,12 +74,10 @@ enum Keyword: String, CaseIterable, Sendable {
         }
         let low = packed(bytes, start, min(count, 8))
         let high = count > 8 ? packed(bytes, start + 8, count - 8) : 0
-        var slot = slotIndex(low, count)
-        while slots[slot].count != 0
-                && !(slots[slot].low == low && slots[slot].high == high && Int(slots[slot].count) == count) {
-            slot = (slot + 1) & (KeywordTable.size - 1)
-        }
-        return slot
+        // The hash is perfect on the keywords: a name is the keyword in its slot or none.
+        let slot = slotIndex(low, count)
+        let entry = slots[slot]
+        return entry.low == low && entry.high == high && Int(entry.count) == count ? slot : KeywordTable.emptySlot
     }
 
     /// Up to 8 bytes from `start` packed little-endian into an integer.
@@ -90,6 +88,13 @@ enum Keyword: String, CaseIterable, Sendable {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
             return count >= 8 ? word : word & ((1 << (UInt64(count) * 8)) - 1)
         }
+        return packedByteByByte(bytes, start, count)
+    }
+
+    /// `packed` within eight bytes of the end of the file (kept out of line: rare, and it would
+    /// keep `slotIndex` too large to inline).
+    @inline(never)
+    static func packedByteByByte(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         var value: UInt64 = 0
         var index = count
         while index > 0 {
@@ -101,7 +106,9 @@ enum Keyword: String, CaseIterable, Sendable {
 
     @inline(__always)
     fileprivate static func slotIndex(_ low: UInt64, _ count: Int) -> Int {
-        Int(truncatingIfNeeded: ((low ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+        // A multiplier under which no two keywords share a slot (found by search; checked when
+        // the table is built).
+        Int(truncatingIfNeeded: ((low ^ UInt64(count)) &* 0xBAB9_F87F_F505_9285) >> 55)
     }
 
     /// The table's slots behind a plain pointer: one load per probe, no array checks. Built once,
@@ -126,9 +133,9 @@ struct KeywordSlot {
     var keyword: Keyword? = nil
 }
 
-/// The keywords in an open-addressing hash table keyed by their packed bytes.
+/// The keywords in a perfect hash table keyed by their packed bytes and length.
 struct KeywordTable {
-    static let size = 128
+    static let size = 512
     /// Slots after the table: one always empty, then per name length (0 to 16) the bits of the
     /// first letters keywords of that length start with, in `low`.
     static let emptySlot = size
@@ -153,8 +160,8 @@ struct KeywordTable {
                 (Keyword.packed(buffer, 0, min(bytes.count, 8)),
                  bytes.count > 8 ? Keyword.packed(buffer, 8, bytes.count - 8) : 0)
             }
-            var slot = Keyword.slotIndex(low, bytes.count)
-            while entries[slot].count != 0 { slot = (slot + 1) & (Self.size - 1) }
+            let slot = Keyword.slotIndex(low, bytes.count)
+            precondition(entries[slot].count == 0, "two keywords share a slot: choose another multiplier")
             entries[slot] = KeywordSlot(low: low, high: high, count: UInt8(bytes.count),
                                         tag: TokenTag.keywordBase + keyword.ordinal,
                                         effect: keyword.effectOnNextToken, keyword: keyword)
