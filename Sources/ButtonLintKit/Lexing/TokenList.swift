@@ -27,11 +27,12 @@ public struct TokenList: RandomAccessCollection, Sendable {
     public subscript(index: Int) -> Token {
         @inline(__always) get {
             precondition(index >= 0 && index < endIndex, "token index out of range")
+            let storage = self.storage
             let word = storage.words[index]
             let start = UInt32(truncatingIfNeeded: word)
             let length = UInt32(truncatingIfNeeded: word >> 32) & TokenStorage.lengthMask
             let end = length == TokenStorage.lengthMask ? storage.longTokenEnd(at: index) : start &+ length
-            return Token(tag: UInt8(truncatingIfNeeded: word >> 56), start: start, end: end)
+            return Token(tag: UInt8(truncatingIfNeeded: word >> 56), start: start, end: end, keywords: storage.keywords)
         }
     }
 
@@ -73,11 +74,15 @@ extension Keyword {
 }
 
 extension Token {
+    /// The token a tag stands for; `keywords` is `Keyword.byOrdinal`, passed in so that reading a
+    /// token's kind alone costs no access to the lazy global.
     @inline(__always)
-    init(tag: UInt8, start: UInt32, end: UInt32) {
+    init(tag: UInt8, start: UInt32, end: UInt32, keywords: UnsafePointer<Keyword>) {
         let value = tag & ~TokenTag.atStartOfLine
-        self.kind = TokenKind(rawValue: value) ?? .identifier
-        self.keyword = value >= TokenTag.keywordBase ? Keyword.byOrdinal[Int(value - TokenTag.keywordBase)] : nil
+        // A kind's raw value is its case's position (0, 1, 2… in order), so the byte is the kind;
+        // no call to `init(rawValue:)` in the parser's innermost loops.
+        self.kind = value <= TokenKind.unknown.rawValue ? unsafeBitCast(value, to: TokenKind.self) : .identifier
+        self.keyword = value >= TokenTag.keywordBase ? keywords[Int(value - TokenTag.keywordBase)] : nil
         self.isAtStartOfLine = tag & TokenTag.atStartOfLine != 0
         self.start = start
         self.end = end
@@ -92,6 +97,7 @@ final class TokenStorage: @unchecked Sendable {
     let count: Int
     /// `index << 32 | end` of each token whose length does not fit the length field, by index.
     let longTokenEnds: [UInt64]
+    let keywords = Keyword.byOrdinal
 
     init(words: UnsafeMutablePointer<UInt64>, count: Int, longTokenEnds: [UInt64]) {
         self.words = words
@@ -102,6 +108,8 @@ final class TokenStorage: @unchecked Sendable {
     deinit { words.deallocate() }
 
     /// The end of the long token at `index`, by binary search (such tokens are rare: a 16 MiB string).
+    /// Read-only, so a caller that reads only a token's kind pays nothing for it.
+    @_effects(readonly) @inline(never)
     func longTokenEnd(at index: Int) -> UInt32 {
         var low = 0
         var high = longTokenEnds.count
