@@ -73,6 +73,18 @@ enum ASCII {
         return ~name & high
     }
 
+    /// The bytes of `word` that end the text of a plain string literal (`"`, `\`, a line break,
+    /// any non-ASCII byte), as 0x80 in each such byte; the equality tests work as in `nonNameBytes`.
+    @inline(__always) static func plainStringStops(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word & ~high
+        let quote = ~((x ^ 0x2222_2222_2222_2222) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let backslash = ~((x ^ 0x5C5C_5C5C_5C5C_5C5C) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let lf = ~((x ^ 0x0A0A_0A0A_0A0A_0A0A) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let cr = ~((x ^ 0x0D0D_0D0D_0D0D_0D0D) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        return (quote | backslash | lf | cr | word) & high
+    }
+
     /// Whether `skipTrivia` may have something to skip at `b`: whitespace, NUL, `/` (comments),
     /// `<` and `>` (conflict markers), and any non-ASCII byte (a byte-order mark, a
     /// non-breaking space). False means the byte starts a token.
@@ -134,6 +146,26 @@ struct Cursor {
             }
         }
         while i < end && bytes[i] < 0x80 && ASCII.isIdentifierBodyOrDollar(bytes[i]) { i += 1 }
+        return i
+    }
+
+    /// The index of the first byte at or after `index` that ends the text of a plain string
+    /// literal (see `ASCII.plainStringStops`), or `end`; eight bytes at a time.
+    @inline(__always) func indexOfPlainStringStop(from index: Int) -> Int {
+        var i = index
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i &+ 8 <= end {
+                let stops = ASCII.plainStringStops(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if stops != 0 { return i &+ stops.trailingZeroBitCount &>> 3 }
+                i &+= 8
+            }
+        }
+        while i < end {
+            let b = bytes[i]
+            if b == ASCII.quote || b == ASCII.backslash || b == ASCII.lf || b == ASCII.cr || b >= 0x80 { return i }
+            i += 1
+        }
         return i
     }
 

@@ -1,7 +1,8 @@
 /// The tokens most of a file is made of, in one tight loop.
 extension LexerCore {
-    /// Names and keywords, brackets and punctuation, a `.` before a name and a spaced ` = `,
-    /// with spaces, tabs and line breaks between them, lexed outside any literal on local
+    /// Names and keywords, brackets and punctuation, a `.` before a name, a spaced ` = ` and
+    /// plain string literals (`"text"`: ASCII, one line, no escape or interpolation), with
+    /// spaces, tabs and line breaks between them, lexed outside any literal on local
     /// state: no call and no trivia test per token, tokens written straight into the token
     /// memory. Returns at the first byte it leaves to the general step (a comment, a literal, a
     /// number, another operator, the end), with a line break seen since the last token in
@@ -74,6 +75,15 @@ extension LexerCore {
                     // A one-character operator `.` is a period (`classifyAndEmitOperator`).
                     tag = TokenKind.period.rawValue
                     previous = .period
+                case ASCII.quote where cursor.byte(at: index + 1) != ASCII.quote:
+                    // The literal's one text segment is everything between the quotes.
+                    let close = cursor.indexOfPlainStringStop(from: index + 1)
+                    guard close < cursor.end, bytes[close] == ASCII.quote,
+                          close + 1 - start < Int(TokenStorage.lengthMask) else { return }
+                    literals.appendPlain(start: start, end: close + 1)
+                    tag = TokenKind.stringLiteral.rawValue
+                    previous = .endsExpression
+                    index = close
                 case UInt8(ascii: "=") where cursor.byte(at: index + 1) == ASCII.space:
                     // A one-character `=` is a binary operator whatever stands around it.
                     tag = TokenKind.operatorSymbol.rawValue

@@ -174,6 +174,15 @@ struct LiteralBuilder {
         capacity = newCapacity
     }
 
+    /// A plain literal (`"text"` on one line, no escape or interpolation) read whole.
+    @inline(__always)
+    mutating func appendPlain(start: Int, end: Int) {
+        if count == capacity { grow() }
+        records[count] = LiteralRecord(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+                                       detail: LiteralRecord.plain)
+        count += 1
+    }
+
     /// Adds a segment to the innermost open literal.
     @inline(__always)
     mutating func appendSegment(_ segment: StringSegment) {

@@ -15,6 +15,7 @@ public enum LiteralDump {
         // A literal's text can only be broken UTF-8 when the lexer met broken UTF-8 somewhere.
         let mayHoldInvalidUTF8 = lexed.diagnostics.contains { $0.kind == .invalidUTF8 }
         var line = 0
+        let kindNames = Self.kindNames
         lexed.source.bytes.withUnsafeBufferPointer { source in
             for index in literals.indices {
                 let literal = literals[index]
