@@ -136,36 +136,31 @@ struct Cursor {
     /// The index of the first byte at or after `index` that is not an ASCII name byte (a letter,
     /// a digit, `_` or `$`), eight bytes at a time.
     @inline(__always) func indexAfterASCIINameBytes(from index: Int) -> Int {
-        var i = index
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i &+ 8 <= end {
-                let stops = ASCII.nonNameBytes(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                if stops != 0 { return i &+ stops.trailingZeroBitCount &>> 3 }
-                i &+= 8
-            }
-        }
-        while i < end && bytes[i] < 0x80 && ASCII.isIdentifierBodyOrDollar(bytes[i]) { i += 1 }
-        return i
+        indexOfFirstStop(from: index, stops: ASCII.nonNameBytes) { $0 >= 0x80 || !ASCII.isIdentifierBodyOrDollar($0) }
     }
 
     /// The index of the first byte at or after `index` that ends the text of a plain string
     /// literal (see `ASCII.plainStringStops`), or `end`; eight bytes at a time.
     @inline(__always) func indexOfPlainStringStop(from index: Int) -> Int {
+        indexOfFirstStop(from: index, stops: ASCII.plainStringStops) {
+            $0 == ASCII.quote || $0 == ASCII.backslash || $0 == ASCII.lf || $0 == ASCII.cr || $0 >= 0x80
+        }
+    }
+
+    /// The index of the first byte at or after `index` that is a stop, or `end`: `stops` marks
+    /// the stops among eight bytes (0x80 in each), `isStop` tests one byte, for the last few.
+    @inline(__always)
+    func indexOfFirstStop(from index: Int, stops: (UInt64) -> UInt64, isStop: (UInt8) -> Bool) -> Int {
         var i = index
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
             while i &+ 8 <= end {
-                let stops = ASCII.plainStringStops(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-                if stops != 0 { return i &+ stops.trailingZeroBitCount &>> 3 }
+                let found = stops(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
                 i &+= 8
             }
         }
-        while i < end {
-            let b = bytes[i]
-            if b == ASCII.quote || b == ASCII.backslash || b == ASCII.lf || b == ASCII.cr || b >= 0x80 { return i }
-            i += 1
-        }
+        while i < end && !isStop(bytes[i]) { i += 1 }
         return i
     }
 

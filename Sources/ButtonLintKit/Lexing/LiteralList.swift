@@ -166,12 +166,8 @@ struct LiteralBuilder {
     }
 
     private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newRecords = UnsafeMutablePointer<LiteralRecord>.allocate(capacity: newCapacity)
-        newRecords.moveInitialize(from: records, count: count)
-        records.deallocate()
-        records = newRecords
-        capacity = newCapacity
+        capacity *= 2
+        records = records.movedToNewMemory(count: count, capacity: capacity)
     }
 
     /// A plain literal (`"text"` on one line, no escape or interpolation) read whole.

@@ -166,12 +166,8 @@ struct TokenBuilder {
     }
 
     private mutating func grow() {
-        let newCapacity = capacity * 2
-        let newWords = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
-        newWords.moveInitialize(from: words, count: count)
-        words.deallocate()
-        words = newWords
-        capacity = newCapacity
+        capacity *= 2
+        words = words.movedToNewMemory(count: count, capacity: capacity)
     }
 
     /// Hands the memory to a `TokenStorage`; the builder must not be used after.
@@ -181,4 +177,14 @@ struct TokenBuilder {
 
     /// Frees the memory of a builder whose tokens are not wanted.
     func discard() { words.deallocate() }
+}
+
+extension UnsafeMutablePointer {
+    /// The first `count` values moved to new memory of `capacity`; this memory is freed.
+    func movedToNewMemory(count: Int, capacity: Int) -> UnsafeMutablePointer<Pointee> {
+        let moved = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity)
+        moved.moveInitialize(from: self, count: count)
+        deallocate()
+        return moved
+    }
 }
