@@ -52,6 +52,8 @@ public struct ButtonLintCommand: Sendable {
             return .success
         case .dumpLiterals(let paths):
             return try dumpLiterals(paths)
+        case .titles(let options):
+            return try TitlesCommand(options: options, command: self).run()
         case .installHook(let uninstall):
             let installer = HookInstaller(hooksFolder: try HookInstaller.hooksFolder(from: environment.currentDirectory),
                                           executable: HookInstaller.currentExecutable)

@@ -72,7 +72,7 @@ struct LintCommand {
     }
 
     /// `--enable` / `--disable` in order, each rule checked.
-    private func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {
+    func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {
         var toggles: [(RuleDescription, Bool)] = []
         for toggle in options.ruleToggles {
             guard let rule = RuleRegistry.description(of: toggle.ruleID) else {
@@ -84,7 +84,7 @@ struct LintCommand {
     }
 
     /// `--config FILE`, or the search for `.buttonlint.yml` from each file's folder upward.
-    private func configurationResolver() throws(UsageError) -> ConfigurationResolver {
+    func configurationResolver() throws(UsageError) -> ConfigurationResolver {
         do {
             return try ConfigurationResolver(explicitFile: options.configFile.map(environment.absolutePath),
                                              displayPath: environment.displayPath)

@@ -24,6 +24,9 @@ public struct Configuration: Sendable {
     public var fileScopes: [FileScope] = []
     /// The configuration files this value was read from, outermost first.
     public var sources: [String] = []
+    /// Not read from a file: `buttonlint titles` asks the linter for every title site's
+    /// inventory row too (`FileReport.titles`).
+    public var listsTitleSites = false
 
     public init() {}
 
