@@ -77,6 +77,19 @@ import Testing
         #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, true, true, false])
     }
 
+    @Test func tokensLongerThanTheLengthFieldKeepTheirEnds() {
+        // Just past 16 MiB: the common-token loop leaves such a name or literal to the general step.
+        let long = 1 << 24 + 10
+        let name = [UInt8](repeating: UInt8(ascii: "a"), count: long)
+        let text = [UInt8](repeating: UInt8(ascii: "b"), count: long)
+        let lexed = S.lex(bytes: name + Array(" (\"".utf8) + text + Array("\")".utf8))
+        #expect(lexed.tokens.map(\.kind) == [.identifier, .leftParen, .stringLiteral, .rightParen])
+        #expect(lexed.tokens[0].range == 0..<long)
+        #expect(lexed.tokens[2].range == long + 2..<2 * long + 4)
+        #expect(lexed.tokens[3].range == 2 * long + 4..<2 * long + 5)
+        #expect(lexed.literals[0].segments == [.text(long + 3..<2 * long + 3)])
+    }
+
     @Test func aFileTooLargeForThirtyTwoBitOffsetsIsNotLexed() {
         let lexed = Lexer.lex(SourceFile(path: "big.swift", text: "let x = 1"), maximumSize: 8)
         #expect(lexed.tokens.isEmpty && lexed.literals.isEmpty)
