@@ -85,6 +85,16 @@ enum ASCII {
         return (quote | backslash | lf | cr | word) & high
     }
 
+    /// The bytes of `word` that a line comment stops at (a line break, to end; a non-ASCII byte,
+    /// to check its UTF-8), as 0x80 in each such byte.
+    @inline(__always) static func lineCommentStops(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word & ~high
+        let lf = ~((x ^ 0x0A0A_0A0A_0A0A_0A0A) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let cr = ~((x ^ 0x0D0D_0D0D_0D0D_0D0D) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        return (lf | cr | word) & high
+    }
+
     /// Whether `skipTrivia` may have something to skip at `b`: whitespace, NUL, `/` (comments),
     /// `<` and `>` (conflict markers), and any non-ASCII byte (a byte-order mark, a
     /// non-breaking space). False means the byte starts a token.
