@@ -38,7 +38,8 @@ public struct Linter: Sendable {
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports)
             .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
-        let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue)
+        let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
+                                localization: configuration.localization)
         var findings = EncodingCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         var suppressions = Suppressions(tree: tree)
@@ -50,7 +51,8 @@ public struct Linter: Sendable {
                                     end: source.location(of: violation.range.upperBound),
                                     ruleID: rule, severity: severity,
                                     message: violation.message, title: violation.title, fix: violation.fix,
-                                    suggestion: violation.suggestion, sourceLine: source.lineText(start.line)))
+                                    suggestion: violation.suggestion, sourceLine: source.lineText(start.line),
+                                    catalogFix: violation.catalogFix))
         }
         for (rule, description) in rules {
             for violation in rule.violations(in: file) {

@@ -14,17 +14,16 @@ public struct LocalizationIndex: Sendable {
 
     public init() {}
 
-    /// The development-language text of `key` in `table`.
+    /// The development-language text of `key` in `table`. A key that several catalogs of the
+    /// table name hold is ambiguous even when their texts agree: which catalog the app reads
+    /// (two modules' `Localizable.strings`) cannot be told from syntax, and a fix could edit only one.
     public func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
         let found = entries(table: table, key: key)
         guard let first = found.first else { return .missing }
-        let agree = found.dropFirst().allSatisfy { $0.texts.map(\.text) == first.texts.map(\.text)
-                                                  && $0.texts.map(\.variation) == first.texts.map(\.variation) }
-        return agree ? .found(first) : .ambiguous(found)
+        return found.count == 1 ? .found(first) : .ambiguous(found)
     }
 
-    /// Every catalog's entry for `key` in `table`, in path order: what a fix rewrites when
-    /// several catalogs agree.
+    /// Every catalog's entry for `key` in `table`, in path order.
     public func entries(table: String, key: String) -> [CatalogEntry] {
         tables[table]?[key] ?? []
     }

@@ -7,7 +7,7 @@ public enum LocalizedText: Sendable, Equatable {
     /// No catalog has the key: the text written in code is what people see, the default value
     /// (`value:`, `defaultValue:`, `fallback:`) when there is one, else the key itself.
     case written(String)
-    /// Not checked: the key is in several catalogs of the table with different texts.
+    /// Not checked: the key is in several catalogs of the table.
     case ambiguous([CatalogEntry])
     /// Not checked: no catalog has the key and it reads as a key (`delete_button`,
     /// `settings.delete.title`), not as English copy.
