@@ -11,6 +11,9 @@ public struct ButtonLintCommand: Sendable {
     public var makeLint: @Sendable (Configuration) -> LintRunner.LintFunction
     /// The lexer `dump-literals` and the fix check use.
     public var lex: FixApplier.LexFunction
+    /// Writes `--fix`'s catalog edits; nil until a catalog rewriter is wired in (then catalog
+    /// findings are reported, not fixed).
+    public var catalogFixApplier: CatalogFixApplier? = nil
 
     public init(environment: CommandEnvironment = .process,
                 makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction = { configuration in
