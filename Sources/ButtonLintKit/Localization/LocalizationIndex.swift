@@ -5,9 +5,13 @@ import Foundation
 /// localized title resolves to. Translations (`de.lproj`, a String Catalog's other languages)
 /// are never read into it. The index keeps only keys, texts and where they are, not file bytes.
 public struct LocalizationIndex: Sendable {
-    /// Entries by table, then key; several entries for one key come from several catalogs of the
-    /// same table name, in path order.
-    private var tables: [String: [String: [CatalogEntry]]] = [:]
+    /// Every entry, in path order, stored once: a project holds tens of thousands of keys, so no
+    /// array per key.
+    private var storage: [CatalogEntry] = []
+    /// The first entry of each key, by table then key.
+    private var tables: [String: [String: Int32]] = [:]
+    /// The later entries of keys that several catalogs of one table name hold (rare), by first entry.
+    private var duplicates: [Int32: [Int32]] = [:]
 
     /// The table a call that names none looks its key up in.
     public static let defaultTable = "Localizable"
@@ -25,14 +29,21 @@ public struct LocalizationIndex: Sendable {
 
     /// Every catalog's entry for `key` in `table`, in path order.
     public func entries(table: String, key: String) -> [CatalogEntry] {
-        tables[table]?[key] ?? []
+        guard let first = tables[table]?[key] else { return [] }
+        return ([first] + (duplicates[first] ?? [])).map { storage[Int($0)] }
     }
 
     /// The table names the index holds, sorted.
     public var tableNames: [String] { tables.keys.sorted() }
 
     mutating func add(_ entry: CatalogEntry) {
-        tables[entry.table, default: [:]][entry.key, default: []].append(entry)
+        let position = Int32(storage.count)
+        storage.append(entry)
+        if let first = tables[entry.table]?[entry.key] {
+            duplicates[first, default: []].append(position)
+        } else {
+            tables[entry.table, default: [:]][entry.key] = position
+        }
     }
 
     /// The index and the catalogs that could not be read.
@@ -58,8 +69,9 @@ public struct LocalizationIndex: Sendable {
             }
         }
         var build = Build(index: LocalizationIndex(), failures: [])
-        for result in results.all {
-            switch result {
+        for index in 0..<catalogs.count {
+            // Taken out one by one, so a catalog's entries are held once, not twice, at the peak.
+            switch results.take(at: index) {
             case .success(let entries): entries.forEach { build.index.add($0) }
             case .failure(let failure): build.failures.append(failure)
             case nil: break
@@ -139,9 +151,11 @@ private final class CatalogResults: @unchecked Sendable {
         lock.unlock()
     }
 
-    var all: [Result<[CatalogEntry], CatalogFailure>?] {
+    func take(at index: Int) -> Result<[CatalogEntry], CatalogFailure>? {
         lock.lock()
         defer { lock.unlock() }
-        return slots
+        let result = slots[index]
+        slots[index] = nil
+        return result
     }
 }
