@@ -25,6 +25,9 @@ extension ResolvedTitle {
         guard let key = catalogKey, origin == .catalog || origin == .accessor else { return "" }
         let table = key.table == LocalizationIndex.defaultTable ? "" : " of table '\(key.table)'"
         if let catalog = key.catalogPath { return " (key '\(key.key)' in \(catalog))" }
+        if !catalogTexts.isEmpty {
+            return " (key '\(key.key)'\(table), the same in several catalogs)"
+        }
         return " (key '\(key.key)'\(table) is in no catalog; the generated accessor's text)"
     }
 }

@@ -53,7 +53,8 @@ public struct ResolvedTitle: Sendable, Equatable {
     /// accessor expression (`L10n.Common.cancel`).
     public var anchor: Range<Int>
     /// For a title read from a catalog: every development-language text of its entry (plural and
-    /// device variations included), which a `title-case` fix rewrites in the catalog.
+    /// device variations included), which a `title-case` fix rewrites in the catalog named by
+    /// `catalogKey.catalogPath` (nil when several catalogs agree on the key: no fix).
     public var catalogTexts: [CatalogText] = []
 
     public init(text: LiteralText, origin: TitleOrigin, catalogKey: CatalogKeyReference? = nil, anchor: Range<Int>,

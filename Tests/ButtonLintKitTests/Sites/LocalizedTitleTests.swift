@@ -21,9 +21,9 @@ import Testing
             "okay" = "Understood";
             "remove" = "remove photo";
             """,
-        // Two tables named Settings, in two modules: their keys are ambiguous, agreeing or not.
-        "App/en.lproj/Settings.strings": #""sign out" = "Sign Out"; "reset" = "reset all";"#,
-        "Kit/en.lproj/Settings.strings": #""sign out" = "Sign Out";"#,
+        // Two tables named Settings, in two modules: their shared keys are ambiguous.
+        "App/en.lproj/Settings.strings": #""sign out" = "Sign Out"; "reset" = "reset all"; "help" = "help";"#,
+        "Kit/en.lproj/Settings.strings": #""sign out" = "Log Out"; "help" = "help";"#,
     ]
 
     private static let index = LocalizationIndex.build(catalogPaths: Array(catalogs.keys), jobs: 2) { path in
@@ -137,13 +137,23 @@ import Testing
         #expect(file.checkableTitles.map(\.title.text.text) == ["move to folder"])
     }
 
-    @Test func aKeyInSeveralCatalogsOfOneTableIsNotRead() {
+    @Test func aKeyInSeveralCatalogsOfOneTableIsReadOnlyWhenTheyAgreeAndNeverFixed() throws {
         let code = """
         import UIKit
         let a = UIAction(title: NSLocalizedString("sign out", tableName: "Settings", comment: "")) { _ in }
         let b = UIAction(title: NSLocalizedString("reset", tableName: "Settings", comment: "")) { _ in }
+        let c = UIAction(title: NSLocalizedString("help", tableName: "Settings", comment: "")) { _ in }
         """
-        #expect(texts(code) == [nil, "reset all"])
+        #expect(texts(code) == [nil, "reset all", "help"])
+        let agreed = try #require(titles(code)[2])
+        #expect(agreed.origin == .catalog && agreed.catalogKey?.catalogPath == nil)
+        var configuration = Configuration()
+        configuration.localization = Self.localization()
+        let findings = Linter(configuration: configuration).lint(SourceFile(path: "A.swift", text: code))
+            .filter { $0.ruleID == "title-case" }
+        #expect(findings.map(\.title) == ["reset all", "help"])
+        #expect(findings.map { $0.catalogFix == nil } == [false, true])
+        #expect(findings.last?.message.hasSuffix("(key 'help' of table 'Settings', the same in several catalogs)") == true)
     }
 
     @Test func translationsAreNeverRead() {
