@@ -10,8 +10,10 @@ public struct LocalizationIndex: Sendable {
     private var storage: [CatalogEntry] = []
     /// The first entry of each key, by table then key.
     private var tables: [String: [String: Int32]] = [:]
-    /// The later entries of keys that several catalogs of one table name hold (rare), by first entry.
+    /// The later entries of keys that several catalogs of one table name hold, by first entry.
     private var duplicates: [Int32: [Int32]] = [:]
+    /// First entries of keys whose catalogs do not all say the same.
+    private var disagreeing: Set<Int32> = []
 
     /// The table a call that names none looks its key up in.
     public static let defaultTable = "Localizable"
@@ -25,6 +27,14 @@ public struct LocalizationIndex: Sendable {
         let found = entries(table: table, key: key)
         guard let first = found.first else { return .missing }
         return found.count == 1 ? .found(first) : .ambiguous(found)
+    }
+
+    /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
+    /// text is known, the catalog a fix would edit is not); nil otherwise. Decided once, while
+    /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.
+    public func agreedEntry(table: String, key: String) -> CatalogEntry? {
+        guard let first = tables[table]?[key], duplicates[first] != nil, !disagreeing.contains(first) else { return nil }
+        return storage[Int(first)]
     }
 
     /// Every catalog's entry for `key` in `table`, in path order.
@@ -41,6 +51,11 @@ public struct LocalizationIndex: Sendable {
         storage.append(entry)
         if let first = tables[entry.table]?[entry.key] {
             duplicates[first, default: []].append(position)
+            let firstEntry = storage[Int(first)]
+            if firstEntry.texts.map(\.text) != entry.texts.map(\.text)
+                || firstEntry.texts.map(\.variation) != entry.texts.map(\.variation) {
+                disagreeing.insert(first)
+            }
         } else {
             tables[entry.table, default: [:]][entry.key] = position
         }

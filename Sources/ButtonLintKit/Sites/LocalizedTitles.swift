@@ -63,19 +63,18 @@ extension TitleResolver {
         case .keyWithoutEntry:
             // The title rules skip it as a key, as they skip such a literal anywhere.
             return literalTitle(at: keyToken, origin: .literal, catalogKey: reference)
-        case .ambiguous(let entries):
+        case .agreed(let entry):
             guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
-            return agreedTitle(entries, origin: .catalog, anchor: literal.range)
+            return agreedTitle(entry, origin: .catalog, anchor: literal.range)
+        case .ambiguous:
+            return nil
         }
     }
 
-    /// A key several catalogs of one table hold: which one the app reads cannot be told, so no
-    /// fix edits any of them; but when they all say the same, that is the text people see.
-    func agreedTitle(_ entries: [CatalogEntry], origin: TitleOrigin, anchor: Range<Int>) -> ResolvedTitle? {
-        guard let first = entries.first,
-              entries.allSatisfy({ $0.texts.map(\.text) == first.texts.map(\.text)
-                  && $0.texts.map(\.variation) == first.texts.map(\.variation) }),
-              var title = catalogTitle(first, origin: origin, anchor: anchor) else { return nil }
+    /// A key several catalogs of one table hold, all saying the same: that is the text people
+    /// see, but which catalog the app reads cannot be told, so no fix edits any of them.
+    func agreedTitle(_ entry: CatalogEntry, origin: TitleOrigin, anchor: Range<Int>) -> ResolvedTitle? {
+        guard var title = catalogTitle(entry, origin: origin, anchor: anchor) else { return nil }
         // No catalog path: the texts are known, the file a fix would edit is not.
         title.catalogKey?.catalogPath = nil
         return title
@@ -97,9 +96,9 @@ extension TitleResolver {
             return ResolvedTitle(text: LiteralText(unwritten: text), origin: .accessor,
                                  catalogKey: CatalogKeyReference(table: accessor.table, key: accessor.key, catalogPath: nil),
                                  anchor: anchor)
-        case .ambiguous(let entries):
-            return agreedTitle(entries, origin: .accessor, anchor: anchor)
-        case .keyWithoutEntry:
+        case .agreed(let entry):
+            return agreedTitle(entry, origin: .accessor, anchor: anchor)
+        case .keyWithoutEntry, .ambiguous:
             return nil
         }
     }

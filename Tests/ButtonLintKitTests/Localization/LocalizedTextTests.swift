@@ -52,12 +52,18 @@ extension LocalizationTests {
             #expect(entries.map { $0.texts.first?.text } == ["Done", "Finish"])
         }
 
-        @Test func catalogsThatAgreeAreAmbiguousToo() {
-            guard case .ambiguous(let entries) = LocalizedText.resolve(key: "edit", in: index) else {
+        @Test func catalogsThatAgreeAreAmbiguousForTheIndexButTheirTextIsKnown() {
+            guard case .ambiguous(let entries) = index.lookup(key: "edit") else {
                 Issue.record("expected ambiguous: a fix could edit only one of them")
                 return
             }
             #expect(entries.map(\.catalogPath) == ["App/en.lproj/Localizable.strings", "Kit/en.lproj/Localizable.strings"])
+            guard case .agreed(let entry) = LocalizedText.resolve(key: "edit", in: index) else {
+                Issue.record("expected the agreed text")
+                return
+            }
+            #expect(entry.texts.map(\.text) == ["Edit"])
+            #expect(index.agreedEntry(table: "Localizable", key: "done") == nil)
         }
     }
 }
