@@ -11,9 +11,9 @@ public struct ButtonLintCommand: Sendable {
     public var makeLint: @Sendable (Configuration) -> LintRunner.LintFunction
     /// The lexer `dump-literals` and the fix check use.
     public var lex: FixApplier.LexFunction
-    /// Writes `--fix`'s catalog edits; nil until a catalog rewriter is wired in (then catalog
-    /// findings are reported, not fixed).
-    public var catalogFixApplier: CatalogFixApplier? = nil
+    /// Writes `--fix`'s catalog edits after the run (`CatalogRewriter`); nil reports catalog
+    /// findings without fixing them.
+    public var catalogFixApplier: CatalogFixApplier? = .standard
 
     public init(environment: CommandEnvironment = .process,
                 makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction = { configuration in
@@ -55,6 +55,8 @@ public struct ButtonLintCommand: Sendable {
             return .success
         case .dumpLiterals(let paths):
             return try dumpLiterals(paths)
+        case .titles(let options):
+            return try TitlesCommand(options: options, command: self).run()
         case .installHook(let uninstall):
             let installer = HookInstaller(hooksFolder: try HookInstaller.hooksFolder(from: environment.currentDirectory),
                                           executable: HookInstaller.currentExecutable)

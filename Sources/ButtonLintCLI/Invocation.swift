@@ -5,6 +5,7 @@ public enum Invocation: Sendable, Equatable {
     case rules
     case explain(ruleID: String)
     case dumpLiterals(paths: [String])
+    case titles(TitlesOptions)
     /// `install-hook`, or `install-hook --uninstall`.
     case installHook(uninstall: Bool)
     case merge(MergeOptions)
@@ -47,6 +48,29 @@ public struct LintOptions: Sendable, Equatable {
     public var shard: Shard?
 
     public init() {}
+}
+
+/// The options of `buttonlint titles`: the files as `lint` finds and configures them, and the format.
+public struct TitlesOptions: Sendable, Equatable {
+    /// Files and folders; empty means the current folder.
+    public var paths: [String] = []
+    public var format: TitleInventoryFormat = .json
+    public var configFile: String?
+    public var jobs: Int?
+    /// `--enable` / `--disable`: which rules' findings the `rules` column lists.
+    public var ruleToggles: [RuleToggle] = []
+
+    public init() {}
+
+    /// The `lint` options that find and configure the same files.
+    var lintOptions: LintOptions {
+        var options = LintOptions()
+        options.paths = paths
+        options.configFile = configFile
+        options.jobs = jobs
+        options.ruleToggles = ruleToggles
+        return options
+    }
 }
 
 /// The options of `buttonlint merge FILE...`.

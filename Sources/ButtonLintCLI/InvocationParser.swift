@@ -4,7 +4,7 @@ import ButtonLintKit
 /// `lint` is the default subcommand when the first argument is not one. Options take their
 /// value as the next argument or after `=` (`--jobs 4`, `--jobs=4`); `--` ends the options.
 public enum InvocationParser {
-    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "install-hook", "merge", "help"]
+    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "titles", "install-hook", "merge", "help"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .lint(LintOptions()) }
@@ -25,6 +25,8 @@ public enum InvocationParser {
         case "dump-literals":
             if let help = try helpOrVersion(in: rest, allowingPaths: true) { return help }
             return .dumpLiterals(paths: try operandsOnly(rest))
+        case "titles":
+            return try parseTitles(rest)
         case "install-hook":
             return try parseInstallHook(rest)
         case "merge":
@@ -60,16 +62,10 @@ public enum InvocationParser {
             case "--write-baseline": options.writeBaselineFile = try cursor.value(for: option)
             case "--staged": try cursor.flag(option); options.lintsStagedFiles = true
             case "--build-stamp": options.buildStamp = try cursor.value(for: option)
-            case "--jobs":
-                let value = try cursor.value(for: option)
-                guard let jobs = Int(value), jobs >= 1 else {
-                    throw UsageError("'--jobs' needs a whole number of at least 1, not '\(value)'")
-                }
-                options.jobs = jobs
-            case "--enable":
-                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: true))
-            case "--disable":
-                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option), isEnabled: false))
+            case "--jobs": options.jobs = try jobs(try cursor.value(for: option))
+            case "--enable", "--disable":
+                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option),
+                                                      isEnabled: option.name == "--enable"))
             case "--shard":
                 let value = try cursor.value(for: option)
                 guard let shard = Shard(value) else {
@@ -96,6 +92,42 @@ public enum InvocationParser {
             if options.shard != nil { throw UsageError("'--shard' splits the walked files; not with '--staged'") }
         }
         return .lint(options)
+    }
+
+    /// `titles [--format json|csv] [--config FILE] [--jobs N] [--enable RULE] [--disable RULE] [PATH...]`
+    private static func parseTitles(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var options = TitlesOptions()
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            guard let option = cursor.option(argument) else {
+                options.paths.append(argument)
+                continue
+            }
+            switch option.name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--format":
+                let value = try cursor.value(for: option)
+                guard let format = TitleInventoryFormat(rawValue: value) else {
+                    throw UsageError("unknown format '\(value)' for 'titles' (known: json, csv)")
+                }
+                options.format = format
+            case "--config": options.configFile = try cursor.value(for: option)
+            case "--jobs": options.jobs = try jobs(try cursor.value(for: option))
+            case "--enable", "--disable":
+                options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option),
+                                                      isEnabled: option.name == "--enable"))
+            default: throw UsageError("unknown option '\(option.name)' for 'titles'")
+            }
+        }
+        return .titles(options)
+    }
+
+    private static func jobs(_ value: String) throws(UsageError) -> Int {
+        guard let jobs = Int(value), jobs >= 1 else {
+            throw UsageError("'--jobs' needs a whole number of at least 1, not '\(value)'")
+        }
+        return jobs
     }
 
     private static func parseInstallHook(_ arguments: [String]) throws(UsageError) -> Invocation {

@@ -88,7 +88,7 @@ struct LintCommand {
 
     /// The catalogs read before linting, in the development language the configuration of the
     /// run's folder names (`development-language`).
-    private func localizationPass(_ input: Input, resolver: ConfigurationResolver) throws(UsageError) -> LocalizationPass {
+    func localizationPass(_ input: Input, resolver: ConfigurationResolver) throws(UsageError) -> LocalizationPass {
         let language: String?
         do {
             language = try resolver.configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory))
@@ -102,7 +102,7 @@ struct LintCommand {
     }
 
     /// `--enable` / `--disable` in order, each rule checked.
-    private func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {
+    func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {
         var toggles: [(RuleDescription, Bool)] = []
         for toggle in options.ruleToggles {
             guard let rule = RuleRegistry.description(of: toggle.ruleID) else {
@@ -114,7 +114,7 @@ struct LintCommand {
     }
 
     /// `--config FILE`, or the search for `.buttonlint.yml` from each file's folder upward.
-    private func configurationResolver() throws(UsageError) -> ConfigurationResolver {
+    func configurationResolver() throws(UsageError) -> ConfigurationResolver {
         do {
             return try ConfigurationResolver(explicitFile: options.configFile.map(environment.absolutePath),
                                              displayPath: environment.displayPath)

@@ -6,6 +6,7 @@ enum UsageText {
                buttonlint rules
                buttonlint explain RULE
                buttonlint dump-literals [PATH...]
+               buttonlint titles [--format json|csv] [options] [PATH...]
                buttonlint install-hook [--uninstall]
                buttonlint merge [--reporter NAME[:FILE]]... FILE...
 
@@ -23,6 +24,11 @@ enum UsageText {
                                enabled, fixable, options, summary.
           explain RULE         The guideline behind a rule, with bad and good examples.
           dump-literals        Every string literal: path, line, column, kind, text.
+          titles               Every title site for copy review, in report order (default --format
+                               json, or csv): file, line, column, api, framework, control, role,
+                               text, source (literal, constant, catalog, accessor, unresolved),
+                               table, catalog file and key, the rules it breaks. Takes --config,
+                               --jobs, --enable, --disable as lint does.
           install-hook         Install a git pre-commit hook running 'lint --staged --strict'; an
                                existing hook is kept and runs first. --uninstall removes it again.
           merge FILE...        Join the json or sarif reports of --shard runs into one report

@@ -30,6 +30,9 @@ public struct Configuration: Sendable {
     /// The project's catalogs and generated accessors, which localized titles are looked up in.
     /// Not read from a file: the run builds it once and sets it on every configuration.
     public var localization = ProjectLocalization.none
+    /// Not read from a file: `buttonlint titles` asks the linter for every title site's
+    /// inventory row too (`FileReport.titles`).
+    public var listsTitleSites = false
 
     public init() {}
 

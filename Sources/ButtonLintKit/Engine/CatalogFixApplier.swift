@@ -13,6 +13,13 @@ public struct CatalogFixApplier: Sendable {
     private let rewrite: Rewrite
     private let writer: FixWriter
 
+    /// The applier of a real run: `CatalogRewriter.rewrite`.
+    public static let standard = CatalogFixApplier { bytes, format, values in
+        CatalogRewriter.rewrite(bytes, format: format, edits: values.map {
+            CatalogValueEdit(range: $0.range, expected: $0.expected, replacement: $0.replacement)
+        })
+    }
+
     public init(rewrite: @escaping Rewrite) {
         self.init(rewrite: rewrite, writer: FixWriter())
     }

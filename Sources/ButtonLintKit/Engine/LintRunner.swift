@@ -82,7 +82,9 @@ public struct LintRunner: Sendable {
         // report order (the linter's are; sorting sorted findings is linear).
         let findings = report.findings.sorted(by: Finding.reportOrder)
         guard let fixApplier, provider.writesBack, findings.contains(where: { !$0.fix.isEmpty }) else {
-            return FileResult(findings: findings, casing: report.casing)
+            var result = FileResult(findings: findings, casing: report.casing)
+            result.titles = report.titles
+            return result
         }
         var plan = fixApplier.plan(for: source, findings: findings)
         if file.isThroughLink {
@@ -118,6 +120,8 @@ public struct FileResult: Sendable {
     /// Fixes `--fix` did not apply (their findings stay in `findings`).
     public var refusedFixes: [FixApplier.Refusal] = []
     public var casing = CasingTally()
+    /// The file's title inventory rows (`buttonlint titles`; never with fixes).
+    public var titles: [TitleInventoryRow] = []
 
     public init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
                 casing: CasingTally = CasingTally()) {

@@ -74,7 +74,13 @@ public struct Linter: Sendable {
                 report(violation, rule: UnusedSuppression.ruleID, severity: severity.map { max($0, configured) } ?? configured)
             }
         }
-        return FileReport(findings: findings.sorted(by: Finding.reportOrder), casing: casingTally(of: file, skipping: previews))
+        var fileReport = FileReport(findings: findings.sorted(by: Finding.reportOrder),
+                                    casing: casingTally(of: file, skipping: previews))
+        if configuration.listsTitleSites {
+            fileReport.titles = TitleInventory.rows(of: file, findings: fileReport.findings, catalogue: catalogue,
+                                                    skipping: previews)
+        }
+        return fileReport
     }
 
     /// Titles of files whose profile is chosen for them (Adwaita's GNOME style) say nothing
@@ -102,6 +108,8 @@ public struct Linter: Sendable {
 public struct FileReport: Sendable {
     public var findings: [Finding]
     public var casing: CasingTally
+    /// Every title site's inventory row, when the configuration asks (`listsTitleSites`).
+    public var titles: [TitleInventoryRow] = []
 
     public init(findings: [Finding], casing: CasingTally = CasingTally()) {
         self.findings = findings

@@ -108,5 +108,64 @@ extension LocalizationTests {
             #expect(result.error.contains("fix not applied: the catalog App/en.lproj/Localizable.strings no longer holds"))
             #expect(try folder.read("App/en.lproj/Localizable.strings") == before)
         }
+
+        @Test func theStandardFixChangesOneXCStringsLineAndKeepsAUTF16FilesByteOrderMark() throws {
+            let folder = try TemporaryFolder()
+            try folder.write("App/View.swift", """
+                import SwiftUI
+                let a = Button("delete_all") { }
+                let b = Button { } label: { Text("remove", tableName: "Alerts") }
+                """)
+            let catalog = """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "delete_all" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "alle löschen"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "delete all"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """
+            try folder.write("App/Localizable.xcstrings", catalog)
+            try folder.write("App/de.lproj/Alerts.strings", "\"remove\" = \"foto entfernen\";\n")
+            let utf16 = [UInt8]([0xFF, 0xFE]) + Array("/* Alerts */\n\"remove\" = \"remove photo\";\n".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            try folder.write("App/en.lproj/Alerts.strings")
+            try Data(utf16).write(to: URL(fileURLWithPath: folder.path + "/App/en.lproj/Alerts.strings"))
+            let output = RecordedOutput()
+            let command = ButtonLintCommand(environment: output.environment(currentDirectory: folder.path))
+            #expect(command.run(arguments: ["--fix"]) == 0)
+            #expect(output.output.isEmpty)
+            #expect(output.error.contains("Fixed 2 findings"))
+            let fixed = try folder.read("App/Localizable.xcstrings")
+            let changed = zip(catalog.split(separator: "\n", omittingEmptySubsequences: false),
+                              fixed.split(separator: "\n", omittingEmptySubsequences: false)).filter { $0 != $1 }
+            #expect(fixed.split(separator: "\n", omittingEmptySubsequences: false).count
+                    == catalog.split(separator: "\n", omittingEmptySubsequences: false).count)
+            #expect(changed.count == 1)
+            #expect(changed.first?.1 == #"            "value" : "Delete All""#)
+            let rewritten = [UInt8](try Data(contentsOf: URL(fileURLWithPath: folder.path + "/App/en.lproj/Alerts.strings")))
+            #expect(rewritten.prefix(2) == [0xFF, 0xFE])
+            let units = stride(from: 2, to: rewritten.count - 1, by: 2).map { UInt16(rewritten[$0]) | UInt16(rewritten[$0 + 1]) << 8 }
+            #expect(String(decoding: units, as: UTF16.self) == "/* Alerts */\n\"remove\" = \"Remove Photo\";\n")
+            #expect(try folder.read("App/de.lproj/Alerts.strings") == "\"remove\" = \"foto entfernen\";\n")
+            let again = RecordedOutput()
+            #expect(ButtonLintCommand(environment: again.environment(currentDirectory: folder.path)).run(arguments: ["--fix"]) == 0)
+            #expect(again.output.isEmpty)
+            #expect(try folder.read("App/Localizable.xcstrings") == fixed)
+        }
     }
 }

@@ -1,0 +1,102 @@
+/// Where an inventoried title's text came from: `TitleOrigin`, or `unresolved` for a site whose
+/// title cannot be read (a variable, a parameter, a call nothing resolves), so the inventory
+/// shows what is not checked too.
+public enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
+    case literal, constant, catalog, accessor, unresolved
+
+    init(_ origin: TitleOrigin?) {
+        guard let origin else {
+            self = .unresolved
+            return
+        }
+        switch origin {
+        case .literal: self = .literal
+        case .constant: self = .constant
+        case .catalog: self = .catalog
+        case .accessor: self = .accessor
+        }
+    }
+}
+
+/// One title site of `buttonlint titles`: where it is, which API and control it makes, the text
+/// people see and where it came from, and the rules it breaks. The inventory a UX writer reviews.
+public struct TitleInventoryRow: Sendable, Equatable {
+    public var file: String
+    /// 1-based line and column (UTF-8 bytes, as findings count) of the builder's name.
+    public var line: Int
+    public var column: Int
+    /// The builder's callee (`Button`, `UIAlertAction`, `setTitle`), or `title` for a
+    /// `UIButton.Configuration` assignment.
+    public var api: String
+    /// The frameworks the builder belongs to in this file (`SwiftUI`; rarely two, joined by `+`).
+    public var framework: String
+    public var control: ControlKind
+    public var role: ActionRole
+    /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved`.
+    public var text: String
+    public var source: TitleInventorySource
+    /// The table, catalog file and key a localized title was looked up by (nil otherwise; the
+    /// catalog file is nil too when no catalog has the key).
+    public var table: String?
+    public var catalogFile: String?
+    public var catalogKey: String?
+    /// Ids of the rules whose findings point at this site (its builder or its title), sorted.
+    public var rules: [String]
+
+    public init(file: String, line: Int, column: Int, api: String, framework: String, control: ControlKind,
+                role: ActionRole, text: String, source: TitleInventorySource, table: String? = nil,
+                catalogFile: String? = nil, catalogKey: String? = nil, rules: [String] = []) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.api = api
+        self.framework = framework
+        self.control = control
+        self.role = role
+        self.text = text
+        self.source = source
+        self.table = table
+        self.catalogFile = catalogFile
+        self.catalogKey = catalogKey
+        self.rules = rules
+    }
+}
+
+/// Makes the inventory rows of one analyzed file from its sites and the findings the linter
+/// reported for it (after suppressions), in report order.
+public enum TitleInventory {
+    /// - Parameter skipping: byte ranges whose sites are sample data (previews), not listed.
+    public static func rows(of file: AnalyzedFile, findings: [Finding], catalogue: APICatalogue,
+                            skipping excluded: [Range<Int>] = []) -> [TitleInventoryRow] {
+        let source = file.source
+        var rulesByLocation: [SourceLocation: Set<String>] = [:]
+        for finding in findings { rulesByLocation[finding.start, default: []].insert(finding.ruleID) }
+        let sites = file.sites
+            .filter { site in !excluded.contains { $0.contains(site.location) } }
+            .sorted { $0.location < $1.location }
+        return sites.map { site in
+            let place = source.location(of: site.location)
+            var rules = rulesByLocation[place] ?? []
+            if let title = site.title { rules.formUnion(rulesByLocation[source.location(of: title.anchor.lowerBound)] ?? []) }
+            let key = site.title?.catalogKey
+            return TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
+                                     framework: framework(of: site, in: file, catalogue: catalogue),
+                                     control: site.kind, role: site.role, text: site.title?.displayText ?? "",
+                                     source: TitleInventorySource(site.title?.origin), table: key?.table,
+                                     catalogFile: key?.catalogPath, catalogKey: key?.key, rules: rules.sorted())
+        }
+    }
+
+    /// The frameworks of the catalogue entry that made the site, among those the file imports.
+    private static func framework(of site: TitleSite, in file: AnalyzedFile, catalogue: APICatalogue) -> String {
+        let frameworks: Set<Framework>
+        if let callIndex = site.call,
+           let api = catalogue.buildersByCallee[site.builder]?.first(where: { $0.matches(file.tree.calls[callIndex], in: file.frameworks) }) {
+            frameworks = api.frameworks.intersection(file.frameworks)
+        } else {
+            // A `UIButton.Configuration` title assignment.
+            frameworks = [.uiKit]
+        }
+        return Framework.allCases.filter(frameworks.contains).map(\.rawValue).joined(separator: "+")
+    }
+}
