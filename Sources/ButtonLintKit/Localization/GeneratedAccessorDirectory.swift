@@ -41,14 +41,24 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = accessorsByRoot[root] { return known.accessor(named: memberPath) }
         if declaringFiles == nil { declaringFiles = scanDeclarations() }
-        var index = GeneratedAccessorIndex()
-        for file in declaringFiles?[root] ?? [] {
-            guard let source = readSource(Int(file)) else { continue }
-            parsedFileCount += 1
-            let tree = CallParser.parse(Lexer.lex(source))
-            for accessor in GeneratedAccessor.declared(in: tree) where accessor.memberPath.first == root {
-                index.add(accessor)
+        // The declaring files are parsed in parallel (a modular app has one enum per module);
+        // the index is filled in file order, so the answer does not depend on the workers.
+        let files = declaringFiles?[root] ?? []
+        let parsed = LockedSlots<[GeneratedAccessor]>(count: files.count)
+        let readSource = self.readSource
+        let workers = max(1, min(jobs, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for slot in Swift.stride(from: worker, to: files.count, by: workers) {
+                guard let source = readSource(Int(files[slot])) else { continue }
+                let tree = CallParser.parse(Lexer.lex(source))
+                parsed.store(GeneratedAccessor.declared(in: tree).filter { $0.memberPath.first == root }, at: slot)
             }
+        }
+        var index = GeneratedAccessorIndex()
+        for slot in files.indices {
+            guard let accessors = parsed.take(at: slot) else { continue }
+            parsedFileCount += 1
+            for accessor in accessors { index.add(accessor) }
         }
         accessorsByRoot[root] = index
         return index.accessor(named: memberPath)
@@ -56,7 +66,7 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
 
     /// Every name written after `enum` or `extension` in each file, by file, read in parallel.
     private func scanDeclarations() -> [String: [Int32]] {
-        let results = DeclarationSlots(count: sourceCount)
+        let results = LockedSlots<Set<String>>(count: sourceCount)
         let workers = max(1, min(jobs, sourceCount))
         let readSource = self.readSource
         let count = sourceCount
@@ -67,8 +77,8 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
             }
         }
         var files: [String: [Int32]] = [:]
-        for (file, names) in results.all.enumerated() {
-            for name in names { files[name, default: []].append(Int32(file)) }
+        for file in 0..<sourceCount {
+            for name in results.take(at: file) ?? [] { files[name, default: []].append(Int32(file)) }
         }
         return files
     }
@@ -116,25 +126,5 @@ enum DeclaredTypeNames {
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {
         (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
             || byte == UInt8(ascii: "_") || byte >= 0x80
-    }
-}
-
-/// The scan's per-file results, filled in under a lock.
-private final class DeclarationSlots: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Set<String>]
-
-    init(count: Int) { slots = Array(repeating: [], count: count) }
-
-    func store(_ names: Set<String>, at index: Int) {
-        lock.lock()
-        slots[index] = names
-        lock.unlock()
-    }
-
-    var all: [Set<String>] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

@@ -76,7 +76,7 @@ public struct LocalizationIndex: Sendable {
                              readBytes: @Sendable (String) throws -> [UInt8] = { try FileSystem.readBytes(at: $0) }) -> Build {
         let catalogs = developmentLanguageCatalogs(paths.compactMap(CatalogFile.init(path:)),
                                                    developmentLanguage: developmentLanguage ?? "en")
-        let results = CatalogResults(count: catalogs.count)
+        let results = LockedSlots<Result<[CatalogEntry], CatalogFailure>>(count: catalogs.count)
         let workers = max(1, min(jobs, catalogs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in Swift.stride(from: worker, to: catalogs.count, by: workers) {
@@ -150,27 +150,5 @@ public struct LocalizationIndex: Sendable {
                                     key: entry.key, texts: texts, shouldTranslate: entry.shouldTranslate, line: entry.line)
             }
         }
-    }
-}
-
-/// The workers' results, one slot per catalog, filled in under a lock.
-private final class CatalogResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<[CatalogEntry], CatalogFailure>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ result: Result<[CatalogEntry], CatalogFailure>, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    func take(at index: Int) -> Result<[CatalogEntry], CatalogFailure>? {
-        lock.lock()
-        defer { lock.unlock() }
-        let result = slots[index]
-        slots[index] = nil
-        return result
     }
 }
