@@ -14,6 +14,10 @@ Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corp
   --large  adds the 500 MB tree (about 500 MB of disk and a few minutes).
   --huge   lints a 100 MB file of one array literal of tuples and an 80 MB one-line file of buttons.
   --corpus adds the old worst case: copies of Corpus/ (every file full of buttons), 50 MB.
+  --baseline BINARY  also times another buttonlint (an older build) in the same interleaved
+           rounds, so before and after are measured side by side under the same load.
+  The load average is printed before and after: on a shared machine it says how far to trust
+  wall times (CPU seconds are steadier).
 """
 import argparse
 import os
@@ -32,16 +36,27 @@ WORK = os.path.join(ROOT, "Benchmarks", "work")
 def build():
     subprocess.run(["swift", "build", "-c", "release", "--product", "buttonlint"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
-    path = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+    return os.path.join(release_folder(), "buttonlint")
+
+
+def release_folder():
+    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout.strip()
-    return os.path.join(path, "buttonlint")
 
 
-def trigger_names():
-    """The catalogue's trigger names, read from its source so grep searches exactly what the prefilter does."""
-    text = open(os.path.join(ROOT, "Sources", "ButtonLintKit", "Catalogue", "APICatalogue.swift")).read()
-    block = re.search(r"triggerNames: \[String\] = \[(.*?)\]", text, re.S).group(1)
-    return re.findall(r'"([^"]+)"', block)
+def trigger_names(build):
+    """The standard catalogue's trigger names (`APICatalogue.standard.triggerNames`, worked out from
+    the builders), printed by a two-line program compiled against the release build's objects, so
+    grep searches exactly what the prefilter does."""
+    program = os.path.join(WORK, "trigger_names.swift")
+    executable = os.path.join(WORK, "trigger-names")
+    with open(program, "w") as out:
+        out.write('import ButtonLintKit\nprint(APICatalogue.standard.triggerNames.joined(separator: "\\n"))\n')
+    objects = [os.path.join(build, "ButtonLintKit.build", name)
+               for name in sorted(os.listdir(os.path.join(build, "ButtonLintKit.build"))) if name.endswith(".o")]
+    subprocess.run(["swiftc", "-I", os.path.join(build, "Modules"), program, *objects, "-o", executable],
+                   check=True, stdout=subprocess.DEVNULL)
+    return subprocess.run([executable], check=True, capture_output=True, text=True).stdout.split()
 
 
 def generated_tree(megabytes):
@@ -93,11 +108,11 @@ def best_of(command, runs, shell=False):
     return min(r[0] for r in results), min(r[1] for r in results), max(r[2] for r in results)
 
 
-def bench_tree(binary, tree, runs):
+def bench_tree(binary, tree, runs, names, baseline=None):
     megabytes = swift_bytes(tree) / 1e6
     files = sum(1 for d, _, ns in os.walk(tree) for n in ns if n.endswith(".swift"))
     print(f"\n{os.path.relpath(tree, ROOT)}: {megabytes:.1f} MB of Swift in {files} files")
-    grep = ["grep", "-rlF", "--include=*.swift"] + [arg for name in trigger_names() for arg in ("-e", name)] + [tree]
+    grep = ["grep", "-rlF", "--include=*.swift"] + [arg for name in names for arg in ("-e", name)] + [tree]
     cat = f"find '{tree}' -name '*.swift' -type f -exec cat {{}} + > /dev/null"
     commands = [
         ("grep -rlF triggers", grep, False),
@@ -106,6 +121,11 @@ def bench_tree(binary, tree, runs):
         ("buttonlint lint --jobs 1", [binary, "lint", "--quiet", "--jobs", "1", tree], False),
         ("dump-literals, 1 core", ["taskset", "-c", "0", binary, "dump-literals", tree], False),
     ]
+    if baseline:
+        commands += [
+            ("baseline lint", [baseline, "lint", "--quiet", tree], False),
+            ("baseline lint --jobs 1", [baseline, "lint", "--quiet", "--jobs", "1", tree], False),
+        ]
     measure(grep)  # warm the page cache
     rows = {}
     # Interleaved rounds, so a burst of load from other work hits every command alike.
@@ -127,17 +147,19 @@ def bench_tree(binary, tree, runs):
     return rows
 
 
-def bench_huge(binary):
-    print("\nhuge single files (lint, all cores)")
+def bench_huge(binary, baseline=None):
+    print("\nhuge single files (lint, all cores; the 10 MB one-line file shows whether time is linear)")
     for name, maker, megabytes in [("tuples-100mb.swift", generate_tree.huge_tuples, 100),
+                                   ("one-line-10mb.swift", generate_tree.huge_line, 10),
                                    ("one-line-80mb.swift", generate_tree.huge_line, 80)]:
         path = os.path.join(WORK, name)
         if not os.path.exists(path):
             maker(path, megabytes)
         size = os.path.getsize(path) / 1e6
-        wall, cpu, memory = measure([binary, "lint", "--quiet", path])
-        print(f"{name:22s} {size:6.1f} MB  {wall:6.2f} s wall  {cpu:6.2f} s cpu  {memory:7.1f} MiB peak "
-              f"({memory * 1.048576 / size:.2f}x the file)")
+        for label, program in [("", binary)] + ([("baseline ", baseline)] if baseline else []):
+            wall, cpu, memory = measure([program, "lint", "--quiet", path])
+            print(f"{label + name:31s} {size:6.1f} MB  {wall:6.2f} s wall  {cpu:6.2f} s cpu ({cpu / size * 1000:5.0f} ms/MB)  "
+                  f"{memory:7.1f} MiB peak ({memory * 1.048576 / size:.2f}x the file)")
 
 
 def main():
@@ -148,22 +170,28 @@ def main():
     parser.add_argument("--corpus", action="store_true", help="add a 50 MB tree of Corpus copies")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--binary", help="a buttonlint binary to measure instead of building one")
+    parser.add_argument("--baseline", help="another buttonlint binary to time in the same rounds")
     args = parser.parse_args()
+    print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
     binary = args.binary or build()
     os.makedirs(WORK, exist_ok=True)
+    names = trigger_names(release_folder())
     sizes = [int(s) for s in args.sizes.split(",") if s] + ([500] if args.large else [])
     memory = {}
     for size in sizes:
-        rows = bench_tree(binary, generated_tree(size), args.runs if size < 500 else 1)
-        memory[size] = rows["buttonlint lint"][2]
+        rows = bench_tree(binary, generated_tree(size), args.runs if size < 500 else 1, names, args.baseline)
+        memory[size] = rows["buttonlint lint"][2], rows.get("baseline lint", (0, 0, 0))[2]
     if args.corpus:
-        bench_tree(binary, corpus_tree(50), args.runs)
+        bench_tree(binary, corpus_tree(50), args.runs, names, args.baseline)
     if 5 in memory and 500 in memory:
-        print(f"\npeak memory of lint: 5 MB tree {memory[5]:.1f} MiB, 500 MB tree {memory[500]:.1f} MiB, "
-              f"ratio {memory[500] / memory[5]:.2f} (SPEC 8: within 2x; issue 10: under 64 MiB)")
+        for label, column in [("", 0)] + ([("baseline ", 1)] if args.baseline else []):
+            print(f"\n{label}peak memory of lint: 5 MB tree {memory[5][column]:.1f} MiB, 500 MB tree "
+                  f"{memory[500][column]:.1f} MiB, ratio {memory[500][column] / memory[5][column]:.2f} "
+                  f"(SPEC 8: within 2x; issue 10: under 64 MiB)")
     if args.huge:
-        bench_huge(binary)
+        bench_huge(binary, args.baseline)
+    print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
 if __name__ == "__main__":

@@ -20,8 +20,11 @@ public final class ConfigurationResolver {
     private let base: Configuration
     private let explicit: Resolved?
     private let displayPath: (String) -> String
-    private var cache: [String: Resolved] = [:]
+    /// Each folder's configuration identity; the configurations themselves are kept once each
+    /// in `configurations` (a large tree has tens of thousands of folders and a few configurations).
+    private var cache: [String: Int] = [:]
     private var identities: [[String]: Int] = [:]
+    private var configurations: [Int: Configuration] = [:]
     /// Configuration files read so far (for the cost note and tests).
     public private(set) var filesRead = 0
     /// Folders looked at so far.
@@ -48,7 +51,7 @@ public final class ConfigurationResolver {
     /// The configuration for files in `folder` (absolute, normalized).
     public func configuration(forFolder folder: String) throws(ConfigurationError) -> Resolved {
         if let explicit { return explicit }
-        if let cached = cache[folder] { return cached }
+        if let cached = cache[folder] { return Resolved(configuration: configurations[cached]!, identity: cached) }
         foldersVisited += 1
         let isRoot = folder == "/" || FileSystem.status(of: PathNormalizer.join(folder, ".git"), followingLinks: true).kind != .missing
         let inherited: Configuration
@@ -65,9 +68,9 @@ public final class ConfigurationResolver {
         }
         let identity = identities[configuration.sources] ?? identities.count
         identities[configuration.sources] = identity
-        let resolved = Resolved(configuration: configuration, identity: identity)
-        cache[folder] = resolved
-        return resolved
+        if configurations[identity] == nil { configurations[identity] = configuration }
+        cache[folder] = identity
+        return Resolved(configuration: configurations[identity]!, identity: identity)
     }
 
     /// Number of distinct configurations handed out.

@@ -18,34 +18,43 @@ public struct ConfiguredLinting: Sendable {
                 makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError) {
         let root = PathNormalizer.normalize(currentDirectory)
         var functions: [Int: LintRunner.LintFunction] = [:]
-        // Keyed by the display path's folder part, as written: files of one folder come together
-        // and share it, so a file costs one dictionary lookup, not a path normalization.
-        var identityByDisplayFolder: [Substring: Int] = [:]
-        var folderByDisplayFolder: [Substring: String] = [:]
+        // Keyed by the display path's folder part, as written: files of one folder share it, so a
+        // file costs one dictionary lookup, not a path normalization or a configuration lookup.
+        var folderByDisplayFolder: [Substring: ResolvedFolder] = [:]
+        // The few distinct configurations, by identity: a folder keeps only the identity.
+        var configurations: [Int: Configuration] = [:]
         var kept: [WalkedFile] = []
         kept.reserveCapacity(files.count)
         for file in files {
             let displayPath = file.displayPath
             let displayFolder = Self.displayFolder(of: displayPath)
-            let folder: String
+            var resolvedFolder: ResolvedFolder
             if let known = folderByDisplayFolder[displayFolder] {
-                folder = known
+                resolvedFolder = known
             } else {
-                folder = Self.absolute(String(displayFolder), in: root)
-                folderByDisplayFolder[displayFolder] = folder
+                let folder = Self.absolute(String(displayFolder), in: root)
+                let resolved = try resolver.configuration(forFolder: folder)
+                if configurations[resolved.identity] == nil { configurations[resolved.identity] = resolved.configuration }
+                resolvedFolder = ResolvedFolder(folder: folder, identity: resolved.identity)
+                folderByDisplayFolder[displayFolder] = resolvedFolder
             }
-            let resolved = try resolver.configuration(forFolder: folder)
-            if !resolved.configuration.fileScopes.isEmpty {
+            let identity = resolvedFolder.identity
+            let configuration = configurations[identity]!
+            if !configuration.fileScopes.isEmpty {
+                let folder = resolvedFolder.folder
                 let name = displayPath[displayFolder.endIndex...]
                 let path = folder == "/" ? "/" + name.drop { $0 == "/" } : folder + "/" + name.drop { $0 == "/" }
-                guard resolved.configuration.admits(path: path) else { continue }
+                guard configuration.admits(path: path) else { continue }
             }
             kept.append(file)
-            identityByDisplayFolder[displayFolder] = resolved.identity
-            if functions[resolved.identity] == nil {
-                var configuration = resolved.configuration
-                adjust(&configuration)
-                functions[resolved.identity] = makeLint(configuration)
+            if !resolvedFolder.hasKeptFiles {
+                resolvedFolder.hasKeptFiles = true
+                folderByDisplayFolder[displayFolder] = resolvedFolder
+                if functions[identity] == nil {
+                    var adjusted = configuration
+                    adjust(&adjusted)
+                    functions[identity] = makeLint(adjusted)
+                }
             }
         }
         self.files = kept
@@ -55,10 +64,20 @@ public struct ConfiguredLinting: Sendable {
             let fallback = makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
             lint = only ?? fallback
         } else {
+            let identityByDisplayFolder = folderByDisplayFolder.filter(\.value.hasKeptFiles).mapValues(\.identity)
             let table = identityByDisplayFolder.mapValues { functions[$0]! }
             let fallback = functions[identityByDisplayFolder.values.min()!]!
             lint = { source in (table[Self.displayFolder(of: source.path)] ?? fallback)(source) }
         }
+    }
+
+    /// What the files of one display folder share: the folder's absolute path and its
+    /// configuration's identity, looked up once per folder rather than once per file.
+    private struct ResolvedFolder {
+        var folder: String
+        var identity: Int
+        /// Whether a file of the folder is linted (only such folders get a lint function).
+        var hasKeptFiles = false
     }
 
     /// The lint function for standard input linted as `displayPath` (its folder's configuration).

@@ -1,54 +1,121 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A file the walker found: where to open it and how to name it in findings.
+///
+/// Small on purpose (24 bytes): a large tree's list holds one per file for the whole run, so the
+/// two paths are not stored per file. A file found in a folder points to the folder's shared
+/// `FilePlace` (its path, and its display path followed by every kept file name of the folder in
+/// one byte buffer) and to where its name lies in that buffer; the paths are joined when asked for.
 public struct WalkedFile: Sendable, Hashable {
     /// The path to open, built from the argument as the user typed it.
     public var path: String {
-        get {
-            guard let pathPrefix else { return storedPath }
-            return pathPrefix + String(decoding: displayPath.utf8.dropFirst(sharedSuffixStart), as: UTF8.self)
-        }
-        set {
-            storedPath = newValue
-            pathPrefix = nil
-        }
+        get { place.pathPrefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self) }
+        set { self = WalkedFile(path: newValue, displayPath: displayPath, isThroughLink: isThroughLink) }
     }
     /// The path findings show: the argument joined with the part below it, normalized
     /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
     public var displayPath: String {
-        get { storedDisplayPath }
-        set {
-            if pathPrefix != nil { path = path }  // the path no longer follows from the display path
-            storedDisplayPath = newValue
+        get {
+            place.bytes.withUnsafeBufferPointer { bytes in
+                let prefix = UnsafeBufferPointer(rebasing: bytes[..<place.displayPrefixCount])
+                let name = UnsafeBufferPointer(rebasing: bytes[Int(nameStart)..<Int(nameEnd)])
+                return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: prefix)
+                    _ = buffer[prefix.count...].initialize(fromContentsOf: name)
+                    return prefix.count + name.count
+                }
+            }
         }
+        set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
     }
 
     /// Whether a folder walk reached the file through a symbolic link (the file or a folder
     /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
     public var isThroughLink = false
 
-    /// The whole path, when `pathPrefix` is nil.
-    private var storedPath: String
-    private var storedDisplayPath: String
-    /// For files found in a folder: the folder's path and `/`, one string shared by every file in
-    /// it, and where the file's name starts in the display path (UTF-8 offset). A large tree's
-    /// list then holds one string per file instead of two (memory stays flat, SPEC section 8).
-    private var pathPrefix: String?
-    private var sharedSuffixStart = 0
+    private var place: FilePlace
+    /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes`.
+    private var nameStart: UInt32
+    private var nameEnd: UInt32
 
     public init(path: String, displayPath: String) {
-        self.storedPath = path
-        self.storedDisplayPath = displayPath
+        self.init(path: path, displayPath: displayPath, isThroughLink: false)
     }
 
-    /// A file named `name` in a folder whose path with a trailing `/` is `folderPrefix`.
-    init(folderPrefix: String, name: String, displayPath: String) {
-        // Bytes, not characters: the name is cut off the display path at a UTF-8 offset.
-        guard displayPath.utf8.reversed().starts(with: name.utf8.reversed()) else {
-            self.init(path: folderPrefix + name, displayPath: displayPath)
-            return
+    private init(path: String, displayPath: String, isThroughLink: Bool) {
+        place = FilePlace(pathPrefix: path, displayPrefix: displayPath)
+        nameStart = UInt32(place.bytes.count)
+        nameEnd = nameStart
+        self.isThroughLink = isThroughLink
+    }
+
+    /// The file whose name is `name` in `place.bytes`.
+    init(place: FilePlace, name: Range<Int>, isThroughLink: Bool) {
+        self.place = place
+        nameStart = UInt32(name.lowerBound)
+        nameEnd = UInt32(name.upperBound)
+        self.isThroughLink = isThroughLink
+    }
+
+    /// Whether the display path sorts before `other`'s, as `displayPath < other.displayPath` does,
+    /// without building either string when both are ASCII (byte order is then string order).
+    func displayPathPrecedes(_ other: WalkedFile) -> Bool {
+        guard place.isASCII && other.place.isASCII else { return displayPath < other.displayPath }
+        return compareDisplayBytes(with: other) < 0
+    }
+
+    /// Whether the display paths are the same, as `displayPath == other.displayPath` says.
+    func hasSameDisplayPath(as other: WalkedFile) -> Bool {
+        guard place.isASCII && other.place.isASCII else { return displayPath == other.displayPath }
+        return compareDisplayBytes(with: other) == 0
+    }
+
+    /// The display paths' bytes compared in order (memcmp's sign), each read as its place's
+    /// display prefix followed by its name; files of one folder compare by name alone.
+    private func compareDisplayBytes(with other: WalkedFile) -> Int32 {
+        let sameFolder = place === other.place
+        return place.bytes.withUnsafeBytes { left in
+            other.place.bytes.withUnsafeBytes { right in
+                var leftBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: left[..<(sameFolder ? 0 : place.displayPrefixCount)]),
+                                         second: UnsafeRawBufferPointer(rebasing: left[Int(nameStart)..<Int(nameEnd)]))
+                var rightBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: right[..<(sameFolder ? 0 : other.place.displayPrefixCount)]),
+                                          second: UnsafeRawBufferPointer(rebasing: right[Int(other.nameStart)..<Int(other.nameEnd)]))
+                while true {
+                    let (leftChunk, rightChunk) = (leftBytes.current, rightBytes.current)
+                    if leftChunk.isEmpty || rightChunk.isEmpty {
+                        return leftChunk.isEmpty ? (rightChunk.isEmpty ? 0 : -1) : 1
+                    }
+                    let count = min(leftChunk.count, rightChunk.count)
+                    let order = memcmp(leftChunk.baseAddress!, rightChunk.baseAddress!, count)
+                    if order != 0 { return order }
+                    leftBytes.advance(by: count)
+                    rightBytes.advance(by: count)
+                }
+            }
         }
-        self.init(path: "", displayPath: displayPath)
-        self.pathPrefix = folderPrefix
-        self.sharedSuffixStart = displayPath.utf8.count - name.utf8.count
+    }
+
+    /// A byte string in two consecutive parts, read from the front.
+    private struct TwoParts {
+        var first: UnsafeRawBufferPointer
+        var second: UnsafeRawBufferPointer
+
+        /// The bytes left in the part being read; empty at the end.
+        var current: UnsafeRawBufferPointer { first.isEmpty ? second : first }
+
+        mutating func advance(by count: Int) {
+            if first.isEmpty {
+                second = UnsafeRawBufferPointer(rebasing: second[count...])
+            } else {
+                first = UnsafeRawBufferPointer(rebasing: first[count...])
+            }
+        }
     }
 
     public static func == (lhs: WalkedFile, rhs: WalkedFile) -> Bool {
@@ -58,6 +125,25 @@ public struct WalkedFile: Sendable, Hashable {
     public func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(displayPath)
+    }
+}
+
+/// What the files of one folder share: the folder's path with the separator a name follows, and
+/// one byte buffer holding the folder's display path (with its separator) and then every kept
+/// file name. For a file named on its own: its whole path, and its display path with no names.
+/// Never changed once made, so files on many threads read it freely.
+final class FilePlace: Sendable {
+    let pathPrefix: String
+    let bytes: [UInt8]
+    let displayPrefixCount: Int
+    /// Whether the bytes are ASCII, so display paths compare as bytes.
+    let isASCII: Bool
+
+    init(pathPrefix: String, displayPrefix: String, names: [UInt8] = []) {
+        self.pathPrefix = pathPrefix
+        bytes = Array(displayPrefix.utf8) + names
+        displayPrefixCount = displayPrefix.utf8.count
+        isASCII = bytes.allSatisfy { $0 < 0x80 }
     }
 }
 
@@ -173,37 +259,52 @@ public struct FileWalker: Sendable {
             return
         }
         let folderPrefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
+        // The kept files' names go into one buffer shared by the folder's files, made once the
+        // listing is done.
+        var names: [UInt8] = []
+        var kept: [(name: Range<Int>, identity: FileSystem.Identity?, isThroughLink: Bool)] = []
+        func keep(_ name: String, identity: FileSystem.Identity?, isThroughLink: Bool) {
+            let start = names.count
+            names.append(contentsOf: name.utf8)
+            kept.append((start..<names.count, identity, isThroughLink))
+        }
+        // In name order, so folders reached through several links are entered in the same order on every machine.
         for entry in entries.sorted(by: { $0.name > $1.name }) {
             let name = entry.name
             if entry.isRegularFile {
                 // The listing already tells a regular file: no `stat`, and none at all for the
                 // many files of other types. Its identity is the folder's device and its inode.
                 guard hasKeptExtension(name) else { continue }
-                collector.add(WalkedFile(folderPrefix: folderPrefix, name: name,
-                                         displayPath: PathNormalizer.join(folder.displayPath, name)),
-                              identity: FileSystem.Identity(device: folder.identity.device, inode: entry.inode),
-                              isThroughLink: folder.isThroughLink)
+                keep(name, identity: FileSystem.Identity(device: folder.identity.device, inode: entry.inode),
+                     isThroughLink: folder.isThroughLink)
                 continue
             }
             let path = folderPrefix + name
-            let display = PathNormalizer.join(folder.displayPath, name)
             let own = FileSystem.status(of: path, followingLinks: false)
             let isLink = own.kind == .symbolicLink
             let target = isLink ? FileSystem.status(of: path, followingLinks: true) : own
             switch target.kind {
             case .directory:
                 guard !skippedFolderNames.contains(name) else { continue }
-                let next = Folder(path: path, displayPath: display, isThroughLink: folder.isThroughLink || isLink,
-                                  identity: target.identity)
+                let next = Folder(path: path, displayPath: PathNormalizer.join(folder.displayPath, name),
+                                  isThroughLink: folder.isThroughLink || isLink, identity: target.identity)
                 if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
             case .file, .missing:
                 guard hasKeptExtension(name) else { continue }
-                collector.add(WalkedFile(folderPrefix: folderPrefix, name: name, displayPath: display),
-                              identity: target.kind == .missing ? nil : target.identity,
-                              isThroughLink: folder.isThroughLink || isLink)
+                keep(name, identity: target.kind == .missing ? nil : target.identity,
+                     isThroughLink: folder.isThroughLink || isLink)
             case .symbolicLink, .other:
                 continue
             }
+        }
+        guard !kept.isEmpty else { return }
+        let displayPrefix = PathNormalizer.join(folder.displayPath, "")
+        let place = FilePlace(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names)
+        let shift = displayPrefix.utf8.count
+        for file in kept {
+            let name = file.name.lowerBound + shift..<file.name.upperBound + shift
+            collector.add(WalkedFile(place: place, name: name, isThroughLink: file.isThroughLink),
+                          identity: file.identity, isThroughLink: file.isThroughLink)
         }
     }
 
@@ -262,10 +363,10 @@ public struct FileWalker: Sendable {
                 distinct += 1
             }
             files.removeSubrange(distinct...)
-            files.sort { $0.displayPath < $1.displayPath }
+            files.sort { $0.displayPathPrecedes($1) }
             // Equal display paths are neighbours once sorted: keep the first of each.
             var kept = 0
-            for index in files.indices where kept == 0 || files[index].displayPath != files[kept - 1].displayPath {
+            for index in files.indices where kept == 0 || !files[index].hasSameDisplayPath(as: files[kept - 1]) {
                 files.swapAt(kept, index)
                 kept += 1
             }

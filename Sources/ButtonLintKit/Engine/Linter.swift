@@ -5,6 +5,9 @@ public struct Linter: Sendable {
     /// The standard catalogue with the configuration's builders.
     public let catalogue: APICatalogue
     private let prefilter: TriggerPrefilter
+    /// The second byte search, over files the first one let through: a file that names no UI
+    /// framework module (nor an alias) imports none, so it has no sites, sheets or controls.
+    private let frameworkPrefilter: TriggerPrefilter
     private let rules: [(rule: any Rule, description: RuleDescription)]
     /// Ids of the rules that run, `unused-suppression` included when on.
     private let enabledRuleIDs: Set<String>
@@ -18,6 +21,8 @@ public struct Linter: Sendable {
         self.language = language
         self.catalogue = APICatalogue.standard.adding(configuration.builders)
         self.prefilter = configuration.builders.isEmpty ? .standard : TriggerPrefilter(names: catalogue.triggerNames)
+        self.frameworkPrefilter = configuration.frameworkAliases.isEmpty
+            ? .frameworks : TriggerPrefilter(frameworksAnd: Array(configuration.frameworkAliases.keys))
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
             .map { ($0.init(configuration: configuration, language: language), $0.description) }
@@ -32,6 +37,13 @@ public struct Linter: Sendable {
     public func analyze(_ source: SourceFile) -> FileReport {
         guard prefilter.mayContainTitles(source.bytes) else {
             return FileReport(findings: EncodingCheck.findings(in: source))
+        }
+        // A file that imports no UI framework gives no finding but an encoding one or a
+        // suppression's, so one that names no framework module, holds no `buttonlint:` comment
+        // and is valid UTF-8 is done without lexing (models and networking code often say
+        // `configuration`).
+        if !frameworkPrefilter.mayContainTitles(source.bytes), Cursor.firstInvalidUTF8(in: source.bytes) == nil {
+            return FileReport(findings: [])
         }
         let lexed = Lexer.lex(source)
         let tree = CallParser.parse(lexed)

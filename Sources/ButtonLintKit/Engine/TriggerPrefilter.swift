@@ -42,6 +42,18 @@ struct TriggerPrefilter: Sendable {
         jumps = table
     }
 
+    /// The names of the UI framework modules (`import SwiftUI`, `import UIKit`…) and of
+    /// suppression comments (`buttonlint:`): a file holding none imports no framework and
+    /// suppresses nothing.
+    static let frameworks = TriggerPrefilter(frameworksAnd: [])
+
+    /// The framework names, suppression comments and `aliases` (modules a configuration says
+    /// stand for a framework).
+    init(frameworksAnd aliases: [String]) {
+        self.init(names: APICatalogue.shortestCovering(Framework.byModule.keys.sorted() + aliases.sorted()
+            + [SuppressionDirective.prefix]))
+    }
+
     /// The standard catalogue's prefilter on `bytes`.
     static func mayContainTitles(_ bytes: [UInt8]) -> Bool {
         standard.mayContainTitles(bytes)

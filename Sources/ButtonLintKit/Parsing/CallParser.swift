@@ -8,6 +8,7 @@ public enum CallParser {
         lexed.source.bytes.withUnsafeBufferPointer { bytes in
             var builder = SyntaxTreeBuilder(lexed: lexed, bytes: bytes)
             builder.run()
+            builder.attachCallParts()
             return SyntaxTree(lexed: lexed, calls: builder.calls, scopes: builder.scopes,
                               bindings: builder.bindings, assignments: builder.assignments,
                               blocks: builder.blocks, declarationCounts: builder.declarationCounts,
@@ -35,6 +36,8 @@ private struct Frame {
     var argumentStart = 0
     var argumentLabel: String?
     var trailingIndex = 0
+    /// For a trailing closure's brace: its place in the builder's `openedTrailingClosures`.
+    var openedClosure = 0
     /// For frames that belong to no call: the slot of the nearest call around them.
     var inheritedSlot: CallSlot?
     var scope: Int
@@ -83,6 +86,12 @@ private struct SyntaxTreeBuilder {
     var statements: [StatementRange] = []
 
     private var frames: [Frame]
+    /// Arguments and trailing closures as the parse finishes them, with their call; each call's
+    /// are in order. `attachCallParts` gathers them into one array per kind.
+    private var finishedArguments: [(call: Int32, argument: Argument)] = []
+    private var openedTrailingClosures: [(call: Int32, closure: TrailingClosure)] = []
+    /// How many trailing closures each call has so far (a `label: {` follows the previous one).
+    private var trailingClosureCounts: [Int32] = []
     private var openValues: [OpenValue] = []
     private var pendingBinding: PendingBinding?
     /// The `)` that just closed a call's arguments, so a following `{` is its trailing closure.
@@ -134,6 +143,36 @@ private struct SyntaxTreeBuilder {
         closeOpenValues(deeperThan: 0, end: count)
         while frames.count > 1 { popFrame(endingAt: count) }
         endStatement(in: 0, lastToken: count - 1)
+    }
+
+    /// Gives every call its arguments and trailing closures: each kind gathered by call (a
+    /// counting sort, so each call's stay in order) into one array the calls share.
+    mutating func attachCallParts() {
+        let arguments = Self.gathered(finishedArguments, callCount: calls.count, call: \.call, part: \.argument)
+        let closures = Self.gathered(openedTrailingClosures, callCount: calls.count, call: \.call, part: \.closure)
+        finishedArguments = []
+        openedTrailingClosures = []
+        for index in calls.indices {
+            calls[index].arguments = CallParts(arguments.parts, range: arguments.starts[index]..<arguments.starts[index + 1])
+            calls[index].trailingClosures = CallParts(closures.parts, range: closures.starts[index]..<closures.starts[index + 1])
+        }
+    }
+
+    /// `entries` ordered by call, each call's in their order; `starts[call]` is where the call's begin.
+    private static func gathered<Entry, Part>(_ entries: [Entry], callCount: Int, call: (Entry) -> Int32,
+                                              part: (Entry) -> Part) -> (parts: [Part], starts: [Int]) {
+        var starts = [Int](repeating: 0, count: callCount + 1)
+        for entry in entries { starts[Int(call(entry)) + 1] += 1 }
+        for index in 0..<callCount { starts[index + 1] += starts[index] }
+        guard !entries.isEmpty else { return ([], starts) }
+        var next = starts
+        var slots = [Int](repeating: 0, count: entries.count)
+        for (position, entry) in entries.enumerated() {
+            let owner = Int(call(entry))
+            slots[next[owner]] = position
+            next[owner] += 1
+        }
+        return (slots.map { part(entries[$0]) }, starts)
     }
 
     /// Statements, outermost first where several begin at one token.
@@ -409,10 +448,12 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func pushTrailingClosure(of call: Int, label: String?, at index: Int) {
-        calls[call].trailingClosures.append(TrailingClosure(label: label, body: index + 1..<index + 1))
+        openedTrailingClosures.append((Int32(call), TrailingClosure(label: label, body: index + 1..<index + 1)))
+        trailingClosureCounts[call] += 1
         pushScope(.closure, parameters: closureParameters(after: index), at: index, slot: nil)
         frames[frames.count - 1].ownCall = call
-        frames[frames.count - 1].trailingIndex = calls[call].trailingClosures.count - 1
+        frames[frames.count - 1].trailingIndex = Int(trailingClosureCounts[call]) - 1
+        frames[frames.count - 1].openedClosure = openedTrailingClosures.count - 1
     }
 
     private mutating func close(_ kind: Frame.Kind, at index: Int) {
@@ -444,7 +485,7 @@ private struct SyntaxTreeBuilder {
             }
             lastClosedCall = (index, call)
         case .brace:
-            calls[call].trailingClosures[frame.trailingIndex].body = frame.openToken + 1..<index
+            openedTrailingClosures[frame.openedClosure].closure.body = frame.openToken + 1..<index
             if index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon,
                tokens[index + 3].kind == .leftBrace {
                 labeledTrailing = (index + 3, call, text(index + 1))
@@ -481,9 +522,10 @@ private struct SyntaxTreeBuilder {
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
         let (receiver, isImplicit) = receiverChain(before: nameToken)
         calls.append(Call(name: text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
-                          openParen: openParen, arguments: [], trailingClosures: [],
+                          openParen: openParen, arguments: CallParts(), trailingClosures: CallParts(),
                           endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
+        trailingClosureCounts.append(0)
         return calls.count - 1
     }
 
@@ -503,8 +545,8 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func finishArgument(_ frame: Frame, end: Int, call: Int) {
-        calls[call].arguments.append(Argument(label: frame.argumentLabel,
-                                              value: frame.argumentStart..<max(frame.argumentStart, end)))
+        finishedArguments.append((Int32(call), Argument(label: frame.argumentLabel,
+                                                        value: frame.argumentStart..<max(frame.argumentStart, end))))
     }
 
     /// The token naming the callee of a `(` or `{` at `index`, when it is a call.

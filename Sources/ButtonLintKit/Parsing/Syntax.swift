@@ -13,8 +13,8 @@ public struct Call: Sendable {
     public var isImplicitMember: Bool
     /// The `(` of the argument list; nil for a call with only trailing closures (`VStack { … }`).
     public var openParen: Int?
-    public var arguments: [Argument]
-    public var trailingClosures: [TrailingClosure]
+    public var arguments: CallParts<Argument>
+    public var trailingClosures: CallParts<TrailingClosure>
     /// The last token of the call (its `)` or the `}` of its last trailing closure).
     public var endToken: Int
     /// The innermost call whose argument or trailing closure contains this call.
@@ -32,6 +32,31 @@ public struct Call: Sendable {
     public func trailingClosure(labeled label: String?) -> TrailingClosure? {
         trailingClosures.first { $0.label == label }
     }
+}
+
+/// A call's arguments or its trailing closures, in order: a run of one array that every call of
+/// the file shares, so a call holds no array of its own (a file of two million buttons made four
+/// million small arrays). Indexed from 0 like an array.
+public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
+    private let storage: [Element]
+    private let start: Int32
+    private let length: Int32
+
+    /// The parts `range` of `storage`.
+    init(_ storage: [Element], range: Range<Int>) {
+        self.storage = storage
+        start = Int32(range.lowerBound)
+        length = Int32(range.count)
+    }
+
+    /// No parts.
+    public init() {
+        self.init([], range: 0..<0)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { Int(length) }
+    public subscript(position: Int) -> Element { storage[Int(start) + position] }
 }
 
 /// One argument in parentheses: `title: "Save"` has label `title`; `"Save"` has none.

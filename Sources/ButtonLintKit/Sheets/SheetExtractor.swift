@@ -20,7 +20,7 @@ public enum SheetExtractor {
         let tree: SyntaxTree
         let frameworks: Set<Framework>
         let catalogue: APICatalogue
-        let siteByCall: [Int: TitleSite]
+        let siteByCall: SiteByCall
         let resolver: TitleResolver
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
@@ -38,9 +38,7 @@ public enum SheetExtractor {
             self.frameworks = frameworks
             self.catalogue = catalogue
             self.resolver = resolver
-            var byCall: [Int: TitleSite] = [:]
-            for site in sites { if let call = site.call { byCall[call] = site } }
-            siteByCall = byCall
+            siteByCall = SiteByCall(sites)
             hasRoles = !(frameworks.contains(.swiftCrossUI)
                          && frameworks.isDisjoint(with: [.swiftUI, .tokamak, .adwaita]))
             var children: [CallSlot: [Int]] = [:]
@@ -72,6 +70,24 @@ public enum SheetExtractor {
             }
             bindingsByName = byName
             bindingByValueStart = byValue
+        }
+
+        /// The title site of each call, found through the call's place in `sites` rather than a
+        /// second copy of every site (a file of two million buttons kept both).
+        struct SiteByCall {
+            private let sites: [TitleSite]
+            private let positions: [Int: Int]
+
+            init(_ sites: [TitleSite]) {
+                self.sites = sites
+                var positions: [Int: Int] = [:]
+                for (position, site) in sites.enumerated() { if let call = site.call { positions[call] = position } }
+                self.positions = positions
+            }
+
+            subscript(call: Int) -> TitleSite? {
+                positions[call].map { sites[$0] }
+            }
         }
 
         /// Menus and swipe-action sets own the buttons in their content, not in their label.

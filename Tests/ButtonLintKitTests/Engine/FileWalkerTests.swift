@@ -124,4 +124,27 @@ import Testing
         #expect(walk.unreadableFolders.map(\.displayPath) == [folder.path + "/Locked"])
         #expect(walk.unreadableFolders.first?.reason.contains("Permission denied") == true)
     }
+
+    /// The list keeps paths as folder places and names in shared buffers and sorts them as bytes;
+    /// the order must still be the order of the display paths as strings, wherever folders and
+    /// files interleave (`b-c/` < `b.swift` < `b/` < `b0.swift`) and for names outside ASCII.
+    @Test func compactListSortsLikeDisplayPathStrings() throws {
+        let folder = try TemporaryFolder()
+        let names = ["b/x.swift", "b.swift", "b-c/y.swift", "b0.swift", "b/a/z.swift", "B.swift", "é/é.swift",
+                     "e\u{301}.swift", "Z/é.swift", "ab.swift", "a.swift"]
+        for name in names { try folder.write(name) }
+        for arguments in [[folder.path], ["."]] {
+            let files = try FileWalker().files(in: arguments, from: folder.path)
+            let shown = files.map(\.displayPath)
+            #expect(shown == shown.sorted())
+            let relative = shown.map { $0.hasPrefix(folder.path + "/") ? String($0.dropFirst(folder.path.count + 1)) : $0 }
+            #expect(Set(relative) == Set(names))
+            for file in files {
+                #expect(file.path.hasSuffix("/" + file.displayPath.split(separator: "/").last!))
+                #expect(FileManager.default.fileExists(atPath: file.path))
+            }
+        }
+        let inCurrent = try FileWalker().files(in: ["."], from: folder.path)
+        #expect(inCurrent.first?.displayPath == "B.swift")
+    }
 }

@@ -58,3 +58,39 @@ import Testing
         #expect(!TriggerPrefilter(names: []).mayContainTitles(Array("Button".utf8)))
     }
 }
+
+/// Files that pass the trigger search but import no UI framework are finished without lexing;
+/// what they report must be what the full analysis reports.
+@Suite struct FrameworkPrefilterTests {
+    private let model = "import Foundation\nstruct Client { let configuration = URLSessionConfiguration.default }\n"
+        + "let b = Button(\"save it\") { }\n"
+
+    @Test func aFileThatNamesNoFrameworkModuleIsSkippedAndReportsNothing() {
+        #expect(!TriggerPrefilter.frameworks.mayContainTitles(Array(model.utf8)))
+        #expect(Linter().lint(SourceFile(path: "Client.swift", text: model)).isEmpty)
+        for module in ["SwiftUI", "UIKit", "AppKit", "Cocoa", "SwiftCrossUI", "DefaultBackend", "Adwaita", "TokamakShim"] {
+            #expect(TriggerPrefilter.frameworks.mayContainTitles(Array("import \(module)\n".utf8)), "\(module)")
+        }
+    }
+
+    @Test func suppressionCommentsStillReportWhatTheySilenceNothingOf() {
+        let text = model + "// buttonlint:disable:next title-case\nlet x = 1\n"
+        #expect(TriggerPrefilter.frameworks.mayContainTitles(Array(text.utf8)))
+        let findings = Linter().lint(SourceFile(path: "Client.swift", text: text))
+        #expect(findings.map(\.ruleID) == [UnusedSuppression.ruleID])
+    }
+
+    @Test func invalidUTF8IsStillReported() {
+        let bytes = Array(model.utf8) + [0xFF, 0x0A]
+        let findings = Linter().lint(SourceFile(path: "Client.swift", bytes: bytes))
+        #expect(findings.map(\.ruleID) == [RuleRegistry.ioRuleID])
+    }
+
+    @Test func aModuleAliasedToAFrameworkIsLinted() throws {
+        let text = model.replacingOccurrences(of: "Foundation", with: "DesignKit")
+        #expect(Linter().lint(SourceFile(path: "Client.swift", text: text)).isEmpty)
+        let configuration = try ConfigurationDecoder(path: "c.yml", folder: "/").decode(Array("frameworks: {DesignKit: SwiftUI}".utf8))
+        let findings = Linter(configuration: configuration).lint(SourceFile(path: "Client.swift", text: text))
+        #expect(findings.map(\.ruleID).contains("title-case"))
+    }
+}

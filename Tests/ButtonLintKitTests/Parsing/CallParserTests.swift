@@ -10,6 +10,26 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
 }
 
 @Suite struct CallParserTests {
+    /// Every call's arguments and trailing closures live in two arrays the file shares; nested
+    /// calls finish before the calls around them, and each must still get its own, in order.
+    @Test func nestedCallsKeepTheirOwnArgumentsAndClosuresInOrder() throws {
+        let tree = parse("""
+        outer(a: inner(b: 1, c: deep(x)), d: 2) { one(y: 3) } second: { two() } third: { }
+        plain()
+        """)
+        let outer = try #require(calls(named: "outer", in: tree).first)
+        #expect(outer.arguments.map(\.label) == ["a", "d"])
+        #expect(outer.trailingClosures.map(\.label) == [nil, "second", "third"])
+        #expect(outer.trailingClosures.map { tree.text($0.body.lowerBound) } == ["one", "two", "}"])
+        #expect(calls(named: "inner", in: tree).first?.arguments.map(\.label) == ["b", "c"])
+        #expect(calls(named: "deep", in: tree).first?.arguments.map { tree.text($0.value.lowerBound) } == ["x"])
+        #expect(calls(named: "one", in: tree).first?.arguments.map(\.label) == ["y"])
+        #expect(calls(named: "two", in: tree).first?.arguments.isEmpty == true)
+        let plain = try #require(calls(named: "plain", in: tree).first)
+        #expect(plain.arguments.isEmpty && plain.trailingClosures.isEmpty)
+        #expect(outer.argument(labeled: "d").map { tree.text($0.value.lowerBound) } == "2")
+    }
+
     @Test func readsLabeledAndUnlabeledArguments() throws {
         let tree = parse(#"let action = UIAlertAction(title: "Delete", style: .destructive, handler: nil)"#)
         let call = try #require(calls(named: "UIAlertAction", in: tree).first)
