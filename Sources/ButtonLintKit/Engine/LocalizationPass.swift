@@ -21,9 +21,9 @@ public struct LocalizationPass: Sendable {
         var catalogs: [WalkedFile] = []
         sources.reserveCapacity(files.count)
         for file in files {
-            let name = file.displayPath
-            if name.hasSuffix(".strings") || name.hasSuffix(".xcstrings") {
-                if CatalogFile(path: name) != nil { catalogs.append(file) }
+            // Only a catalog's display path is built: a large tree's Swift files cost no string.
+            if file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings") {
+                if CatalogFile(path: file.displayPath) != nil { catalogs.append(file) }
             } else {
                 sources.append(file)
             }
