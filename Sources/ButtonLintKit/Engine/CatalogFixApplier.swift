@@ -8,16 +8,14 @@ public struct CatalogFixApplier: Sendable {
     /// The catalog's bytes with the values replaced, or nil when a value no longer holds its
     /// expected text or the result does not read back as the same catalog but for them.
     public typealias Rewrite = @Sendable (_ bytes: [UInt8], _ format: CatalogFile.Format,
-                                          _ values: [CatalogFix.Value]) -> [UInt8]?
+                                          _ values: [CatalogValueEdit]) -> [UInt8]?
 
     private let rewrite: Rewrite
     private let writer: FixWriter
 
     /// The applier of a real run: `CatalogRewriter.rewrite`.
     public static let standard = CatalogFixApplier { bytes, format, values in
-        CatalogRewriter.rewrite(bytes, format: format, edits: values.map {
-            CatalogValueEdit(range: $0.range, expected: $0.expected, replacement: $0.replacement)
-        })
+        CatalogRewriter.rewrite(bytes, format: format, edits: values)
     }
 
     public init(rewrite: @escaping Rewrite) {
@@ -74,7 +72,7 @@ public struct CatalogFixApplier: Sendable {
 
     /// Rewrites one catalog with the values of `fixes`; nil when written, else why not.
     private func write(_ fixes: [CatalogFix], to path: String, catalogs: [String: WalkedFile]) -> String? {
-        var values: [Range<Int>: CatalogFix.Value] = [:]
+        var values: [Range<Int>: CatalogValueEdit] = [:]
         for value in fixes.flatMap(\.values) {
             if let other = values[value.range], other != value { return "two fixes disagree on one value of \(path)" }
             values[value.range] = value

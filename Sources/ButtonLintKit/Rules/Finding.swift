@@ -30,22 +30,9 @@ public struct TextEdit: Sendable, Hashable {
 public struct CatalogFix: Sendable, Hashable {
     /// The catalog as the run names it (its display path).
     public var catalogPath: String
-    public var values: [Value]
+    public var values: [CatalogValueEdit]
 
-    /// One value: its bytes in the catalog as read, the text they hold and the corrected text.
-    public struct Value: Sendable, Hashable {
-        public var range: Range<Int>
-        public var expected: String
-        public var replacement: String
-
-        public init(range: Range<Int>, expected: String, replacement: String) {
-            self.range = range
-            self.expected = expected
-            self.replacement = replacement
-        }
-    }
-
-    public init(catalogPath: String, values: [Value]) {
+    public init(catalogPath: String, values: [CatalogValueEdit]) {
         self.catalogPath = catalogPath
         self.values = values
     }

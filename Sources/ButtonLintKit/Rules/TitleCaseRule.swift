@@ -65,11 +65,11 @@ public struct TitleCaseRule: Rule {
     /// caser corrects, in the catalog. Nil when the text is the key itself (no value to rewrite).
     private func catalogFix(for title: ResolvedTitle, caser: TitleCaser) -> CatalogFix? {
         guard let catalog = title.catalogKey?.catalogPath, !title.catalogTexts.isEmpty else { return nil }
-        var values: [CatalogFix.Value] = []
+        var values: [CatalogValueEdit] = []
         for text in title.catalogTexts {
             guard let range = text.range else { return nil }
             if let corrected = caser.correction(for: text.text) {
-                values.append(CatalogFix.Value(range: range, expected: text.text, replacement: corrected))
+                values.append(CatalogValueEdit(range: range, expected: text.text, replacement: corrected))
             }
         }
         return values.isEmpty ? nil : CatalogFix(catalogPath: catalog, values: values)
