@@ -36,7 +36,7 @@ public struct Linter: Sendable {
     /// The findings of one file and how its titles are capitalized.
     public func analyze(_ source: SourceFile) -> FileReport {
         guard prefilter.mayContainTitles(source.bytes) else {
-            return FileReport(findings: EncodingCheck.findings(in: source))
+            return FileReport(findings: SourceCheck.findings(in: source))
         }
         // A file that imports no UI framework gives no finding but an encoding one or a
         // suppression's, so one that names no framework module, holds no `buttonlint:` comment
@@ -52,7 +52,7 @@ public struct Linter: Sendable {
             .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
                                 localization: configuration.localization)
-        var findings = EncodingCheck.findings(in: lexed)
+        var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         var suppressions = Suppressions(tree: tree)
         let previews = configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree)

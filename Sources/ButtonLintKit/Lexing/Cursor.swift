@@ -57,6 +57,44 @@ enum ASCII {
         return UnsafePointer(table)
     }()
 
+    /// The bytes of `word` (eight, little-endian) that are not ASCII name bytes (letters,
+    /// digits, `_`, `$`), as 0x80 in each such byte. Each test is a per-byte range check done
+    /// on all eight at once: adding a constant sets a byte's high bit exactly when the byte is at
+    /// least some value, and no byte carries into the next since all are below 0x80 first.
+    @inline(__always) static func nonNameBytes(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word & ~high
+        let lower = x | 0x2020_2020_2020_2020
+        let letter = (lower &+ 0x1F1F_1F1F_1F1F_1F1F) & ~(lower &+ 0x0505_0505_0505_0505)
+        let digit = (x &+ 0x5050_5050_5050_5050) & ~(x &+ 0x4646_4646_4646_4646)
+        let underscore = ~((x ^ 0x5F5F_5F5F_5F5F_5F5F) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let dollar = ~((x ^ 0x2424_2424_2424_2424) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let name = (letter | digit | underscore | dollar) & ~word & high
+        return ~name & high
+    }
+
+    /// The bytes of `word` that end the text of a plain string literal (`"`, `\`, a line break,
+    /// any non-ASCII byte), as 0x80 in each such byte; the equality tests work as in `nonNameBytes`.
+    @inline(__always) static func plainStringStops(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word & ~high
+        let quote = ~((x ^ 0x2222_2222_2222_2222) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let backslash = ~((x ^ 0x5C5C_5C5C_5C5C_5C5C) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let lf = ~((x ^ 0x0A0A_0A0A_0A0A_0A0A) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let cr = ~((x ^ 0x0D0D_0D0D_0D0D_0D0D) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        return (quote | backslash | lf | cr | word) & high
+    }
+
+    /// The bytes of `word` that a line comment stops at (a line break, to end; a non-ASCII byte,
+    /// to check its UTF-8), as 0x80 in each such byte.
+    @inline(__always) static func lineCommentStops(_ word: UInt64) -> UInt64 {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let x = word & ~high
+        let lf = ~((x ^ 0x0A0A_0A0A_0A0A_0A0A) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        let cr = ~((x ^ 0x0D0D_0D0D_0D0D_0D0D) &+ 0x7F7F_7F7F_7F7F_7F7F)
+        return (lf | cr | word) & high
+    }
+
     /// Whether `skipTrivia` may have something to skip at `b`: whitespace, NUL, `/` (comments),
     /// `<` and `>` (conflict markers), and any non-ASCII byte (a byte-order mark, a
     /// non-breaking space). False means the byte starts a token.
@@ -102,6 +140,37 @@ struct Cursor {
             while i + 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
         }
         while i < end && bytes[i] == ASCII.space { i += 1 }
+        return i
+    }
+
+    /// The index of the first byte at or after `index` that is not an ASCII name byte (a letter,
+    /// a digit, `_` or `$`), eight bytes at a time.
+    @inline(__always) func indexAfterASCIINameBytes(from index: Int) -> Int {
+        indexOfFirstStop(from: index, stops: ASCII.nonNameBytes) { $0 >= 0x80 || !ASCII.isIdentifierBodyOrDollar($0) }
+    }
+
+    /// The index of the first byte at or after `index` that ends the text of a plain string
+    /// literal (see `ASCII.plainStringStops`), or `end`; eight bytes at a time.
+    @inline(__always) func indexOfPlainStringStop(from index: Int) -> Int {
+        indexOfFirstStop(from: index, stops: ASCII.plainStringStops) {
+            $0 == ASCII.quote || $0 == ASCII.backslash || $0 == ASCII.lf || $0 == ASCII.cr || $0 >= 0x80
+        }
+    }
+
+    /// The index of the first byte at or after `index` that is a stop, or `end`: `stops` marks
+    /// the stops among eight bytes (0x80 in each), `isStop` tests one byte, for the last few.
+    @inline(__always)
+    func indexOfFirstStop(from index: Int, stops: (UInt64) -> UInt64, isStop: (UInt8) -> Bool) -> Int {
+        var i = index
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i &+ 8 <= end {
+                let found = stops(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+                if found != 0 { return i &+ found.trailingZeroBitCount &>> 3 }
+                i &+= 8
+            }
+        }
+        while i < end && !isStop(bytes[i]) { i += 1 }
         return i
     }
 

@@ -51,25 +51,33 @@ enum Keyword: String, CaseIterable, Sendable {
         }
     }
 
-    /// The keyword spelled by `range` of `bytes`, or nil. One hash of the first eight bytes and
-    /// the length, then one comparison of packed integers: no `String`, no byte loop.
-    @inline(__always)
+    /// The keyword spelled by `range` of `bytes`, or nil.
     static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
                          in slots: UnsafePointer<KeywordSlot> = Keyword.slots) -> Keyword? {
-        let count = range.count
-        // Every keyword is 2 to 15 lowercase ASCII letters.
-        guard count >= 2, count <= 16 else { return nil }
-        let first = bytes[range.lowerBound]
-        guard first &- UInt8(ascii: "a") < 26 else { return nil }
-        let low = packed(bytes, range.lowerBound, min(count, 8))
-        let high = count > 8 ? packed(bytes, range.lowerBound + 8, count - 8) : 0
-        var slot = slotIndex(low, count)
-        while true {
-            let entry = slots[slot]
-            if entry.count == 0 { return nil }
-            if entry.low == low && entry.high == high && Int(entry.count) == count { return entry.keyword }
-            slot = (slot + 1) & (KeywordTable.size - 1)
+        slots[slotIndex(bytes, range.lowerBound, range.count, in: slots)].keyword
+    }
+
+    /// The index of the table slot of the keyword spelled by the `count` bytes at `start`, or
+    /// of an empty slot (whose tag is a plain identifier's, whose effect is `.endsExpression`).
+    /// Most names are turned away by their length and first letter; the rest cost one hash of
+    /// the first eight bytes and the length, then one comparison of packed integers: no
+    /// `String`, no byte loop.
+    @inline(__always)
+    static func slotIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
+                          in slots: UnsafePointer<KeywordSlot>) -> Int {
+        // Every keyword is 2 to 15 lowercase ASCII letters; `firstLetters` has, per length, a
+        // bit for each letter a keyword of that length starts with.
+        let letter = bytes[start] &- UInt8(ascii: "a")
+        guard UInt(bitPattern: count &- 2) < 15, letter < 26,
+              (slots[KeywordTable.firstLettersSlot + count].low >> UInt64(letter)) & 1 != 0 else {
+            return KeywordTable.emptySlot
         }
+        let low = packed(bytes, start, min(count, 8))
+        let high = count > 8 ? packed(bytes, start + 8, count - 8) : 0
+        // The hash is perfect on the keywords: a name is the keyword in its slot or none.
+        let slot = slotIndex(low, count)
+        let entry = slots[slot]
+        return entry.low == low && entry.high == high && Int(entry.count) == count ? slot : KeywordTable.emptySlot
     }
 
     /// Up to 8 bytes from `start` packed little-endian into an integer.
@@ -80,6 +88,13 @@ enum Keyword: String, CaseIterable, Sendable {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
             return count >= 8 ? word : word & ((1 << (UInt64(count) * 8)) - 1)
         }
+        return packedByteByByte(bytes, start, count)
+    }
+
+    /// `packed` within eight bytes of the end of the file (kept out of line: rare, and it would
+    /// keep `slotIndex` too large to inline).
+    @inline(never)
+    static func packedByteByByte(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
         var value: UInt64 = 0
         var index = count
         while index > 0 {
@@ -91,31 +106,49 @@ enum Keyword: String, CaseIterable, Sendable {
 
     @inline(__always)
     fileprivate static func slotIndex(_ low: UInt64, _ count: Int) -> Int {
-        Int(truncatingIfNeeded: ((low ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15) >> 57)
+        // A multiplier under which no two keywords share a slot (found by search; checked when
+        // the table is built).
+        Int(truncatingIfNeeded: ((low ^ UInt64(count)) &* 0xBAB9_F87F_F505_9285) >> 55)
     }
 
     /// The table's slots behind a plain pointer: one load per probe, no array checks. Built once,
     /// never freed. The lexer reads it once per file and passes it in, so no identifier pays for
     /// the lazy global's check.
     nonisolated(unsafe) static let slots: UnsafePointer<KeywordSlot> = {
-        let built = KeywordTable().entries
+        let built = KeywordTable().entries + KeywordTable.firstLetterSlots()
         let pointer = UnsafeMutablePointer<KeywordSlot>.allocate(capacity: built.count)
         pointer.initialize(from: built, count: built.count)
         return UnsafePointer(pointer)
     }()
 }
 
-/// One slot of the keyword table: a keyword's packed bytes and length, or an empty slot.
+/// One slot of the keyword table: a keyword's packed bytes and length, the tag its token
+/// gets and what it means for the next token; or an empty slot, which stands for a plain name.
 struct KeywordSlot {
     var low: UInt64 = 0
     var high: UInt64 = 0
     var count: UInt8 = 0
+    var tag: UInt8 = TokenKind.identifier.rawValue
+    var effect: PreviousToken = .endsExpression
     var keyword: Keyword? = nil
 }
 
-/// The keywords in an open-addressing hash table keyed by their packed bytes.
-private struct KeywordTable {
-    static let size = 128
+/// The keywords in a perfect hash table keyed by their packed bytes and length.
+struct KeywordTable {
+    static let size = 512
+    /// Slots after the table: one always empty, then per name length (0 to 16) the bits of the
+    /// first letters keywords of that length start with, in `low`.
+    static let emptySlot = size
+    static let firstLettersSlot = size + 1
+
+    static func firstLetterSlots() -> [KeywordSlot] {
+        var slots = [KeywordSlot](repeating: KeywordSlot(), count: 1 + 17)
+        for keyword in Keyword.allCases {
+            let bytes = Array(keyword.rawValue.utf8)
+            slots[1 + bytes.count].low |= 1 << UInt64(bytes[0] - UInt8(ascii: "a"))
+        }
+        return slots
+    }
 
     let entries: [KeywordSlot]
 
@@ -127,9 +160,11 @@ private struct KeywordTable {
                 (Keyword.packed(buffer, 0, min(bytes.count, 8)),
                  bytes.count > 8 ? Keyword.packed(buffer, 8, bytes.count - 8) : 0)
             }
-            var slot = Keyword.slotIndex(low, bytes.count)
-            while entries[slot].count != 0 { slot = (slot + 1) & (Self.size - 1) }
-            entries[slot] = KeywordSlot(low: low, high: high, count: UInt8(bytes.count), keyword: keyword)
+            let slot = Keyword.slotIndex(low, bytes.count)
+            precondition(entries[slot].count == 0, "two keywords share a slot: choose another multiplier")
+            entries[slot] = KeywordSlot(low: low, high: high, count: UInt8(bytes.count),
+                                        tag: TokenTag.keywordBase + keyword.ordinal,
+                                        effect: keyword.effectOnNextToken, keyword: keyword)
         }
         self.entries = entries
     }

@@ -20,19 +20,22 @@ extension LexerCore {
         pos = index
     }
 
+    @inline(__always)
     mutating func lexIdentifier(atStartOfLine: Bool) {
         let start = pos
-        if cursor.peek() < 0x80 {
-            pos += 1
-        } else if let (_, length) = cursor.scalar(at: pos) {
-            pos += length
+        let bytes = cursor.bytes
+        let end = cursor.end
+        if bytes[start] < 0x80 {
+            // ASCII name bytes, nearly all there are, eight at a time.
+            let index = cursor.indexAfterASCIINameBytes(from: start + 1)
+            pos = index
+            if index < end && bytes[index] >= 0x80 { skipIdentifierCharacters() }
         } else {
-            pos += 1
+            if let (_, length) = cursor.scalar(at: pos) { pos += length } else { pos += 1 }
+            skipIdentifierCharacters()
         }
-        skipIdentifierCharacters()
-        let keyword = Keyword.classify(cursor.bytes, start..<pos, in: keywordSlots)
-        emit(.identifier, keyword: keyword, from: start, atStartOfLine: atStartOfLine,
-             previous: keyword?.effectOnNextToken ?? .endsExpression)
+        let slot = Keyword.slotIndex(bytes, start, pos - start, in: keywordSlots)
+        emit(tag: keywordSlots[slot].tag, from: start, atStartOfLine: atStartOfLine, previous: keywordSlots[slot].effect)
     }
 
     /// `` `name` ``; since Swift 6.2 any characters but a backtick or a line break may stand

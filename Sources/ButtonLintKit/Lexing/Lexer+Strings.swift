@@ -9,9 +9,7 @@ extension LexerCore {
             // `#"""#` and `#""" … "#` on one line are single-line raw strings.
             isMultiline = pounds == 0 || !closesOnSameLine(from: pos + 2, pounds: pounds)
         }
-        let kind: StringLiteralKind = pounds > 0 ? .raw : (isMultiline ? .multiline : .single)
-        literals.append(StringLiteral(range: start..<start, kind: kind, isMultiline: isMultiline,
-                                      poundCount: pounds, segments: [], isTerminated: false))
+        let literalIndex = literals.begin()
         var opensOwnLine = false
         if isMultiline {
             pos += 3
@@ -24,7 +22,8 @@ extension LexerCore {
         } else {
             pos += 1
         }
-        let frame = StringFrame(literalIndex: literals.count - 1, start: start, pounds: pounds,
+        let frame = StringFrame(literalIndex: literalIndex, segmentBase: literals.pendingSegmentCount,
+                                start: start, pounds: pounds,
                                 isMultiline: isMultiline, isAtStartOfLine: atStartOfLine,
                                 opensOwnLine: opensOwnLine)
         stack.append(.string(frame))
@@ -35,10 +34,10 @@ extension LexerCore {
     mutating func beginSingleQuotedString(atStartOfLine: Bool) {
         let start = pos
         diagnose(.unexpectedCharacter, at: start)
-        literals.append(StringLiteral(range: start..<start, kind: .single, isMultiline: false,
-                                      poundCount: 0, segments: [], isTerminated: false))
+        let literalIndex = literals.begin()
         pos += 1
-        stack.append(.string(StringFrame(literalIndex: literals.count - 1, start: start, pounds: 0,
+        stack.append(.string(StringFrame(literalIndex: literalIndex, segmentBase: literals.pendingSegmentCount,
+                                         start: start, pounds: 0,
                                          isMultiline: false, isAtStartOfLine: atStartOfLine,
                                          opensOwnLine: false, quote: ASCII.apostrophe)))
     }
@@ -74,12 +73,11 @@ extension LexerCore {
         let end = cursor.end
         let bytes = cursor.bytes
         let pounds = frame.pounds
-        let li = frame.literalIndex
         var textStart = pos
         var index = pos
 
         @inline(__always) func flushText(_ upTo: Int) {
-            if upTo > textStart { literals[li].appendSegment(.text(textStart..<upTo)) }
+            if upTo > textStart { literals.appendSegment(.text(textStart..<upTo)) }
         }
 
         while index < end {
@@ -111,7 +109,7 @@ extension LexerCore {
                 flushText(escapeStart)
                 let (escapeEnd, scalar) = lexEscape(at: after)
                 if scalar == nil { diagnose(.unexpectedCharacter, at: escapeStart) }
-                literals[li].appendSegment(.escape(escapeStart..<escapeEnd, scalar))
+                literals.appendSegment(.escape(escapeStart..<escapeEnd, scalar))
                 index = escapeEnd
                 textStart = index
             case ASCII.apostrophe where frame.quote == ASCII.apostrophe:
@@ -149,7 +147,7 @@ extension LexerCore {
                     return
                 }
                 let length = cursor.lineBreakLength(at: index)
-                literals[li].appendSegment(.text(index..<index + length))
+                literals.appendSegment(.text(index..<index + length))
                 index += length
                 textStart = index
             default:
@@ -211,29 +209,30 @@ extension LexerCore {
     /// `)` closed an interpolation: record it on the literal around it and resume that literal.
     mutating func closeInterpolation(_ frame: InterpolationFrame) {
         stack.removeLast()
-        guard case .string(let string)? = stack.last else { return }
-        literals[string.literalIndex].appendSegment(.interpolation(frame.start..<pos))
+        guard case .string? = stack.last else { return }
+        literals.appendSegment(.interpolation(frame.start..<pos))
     }
 
     /// A line break inside the interpolation of a single-line literal: the interpolation ends
     /// unterminated, and the literal, back in charge, ends unterminated at the same line break.
     mutating func closeInterpolationAtLineBreak() {
         guard case .interpolation(let frame)? = stack.popLast(),
-              case .string(let string)? = stack.last else { return }
-        literals[string.literalIndex].appendSegment(.interpolation(frame.start..<pos))
+              case .string? = stack.last else { return }
+        literals.appendSegment(.interpolation(frame.start..<pos))
     }
 
     /// Sets the finished literal's range, post-processes a multi-line literal, and emits its
     /// token when it is not inside an interpolation. The frame is already popped.
     mutating func completeLiteral(_ frame: StringFrame, end: Int, terminated: Bool, closingQuote: Int = -1) {
-        let li = frame.literalIndex
-        literals[li].range = frame.start..<end
-        literals[li].isTerminated = terminated
         if frame.isMultiline && terminated {
-            stripIndentation(li, frame: frame, closingQuote: closingQuote)
+            stripIndentation(frame: frame, closingQuote: closingQuote)
         }
+        let kind: StringLiteralKind = frame.pounds > 0 ? .raw : (frame.isMultiline ? .multiline : .single)
+        literals.complete(frame.literalIndex, range: frame.start..<end, kind: kind, isMultiline: frame.isMultiline,
+                          poundCount: frame.pounds, isTerminated: terminated, segmentBase: frame.segmentBase)
         if stack.isEmpty {
-            tokens.append(Token(kind: .stringLiteral, range: frame.start..<end, isAtStartOfLine: frame.isAtStartOfLine))
+            tokens.append(tag: TokenTag.make(.stringLiteral, nil, atStartOfLine: frame.isAtStartOfLine),
+                          start: frame.start, end: end)
         }
         previous = .endsExpression
     }
@@ -307,8 +306,8 @@ extension LexerCore {
     /// delimiter is dropped. When the closing delimiter does not follow a line break, the
     /// content stays as it is; when text stands before it on its line, that text's leading
     /// whitespace is the indentation and the text is kept (the compiler reports both).
-    mutating func stripIndentation(_ li: Int, frame: StringFrame, closingQuote: Int) {
-        let segments = literals[li].segments
+    mutating func stripIndentation(frame: StringFrame, closingQuote: Int) {
+        let segments = literals.pendingSegments(from: frame.segmentBase)
         let bytes = cursor.bytes
         var contentStart = frame.start + frame.pounds + 3
         if frame.opensOwnLine { contentStart += cursor.lineBreakLength(at: contentStart) }
@@ -396,6 +395,6 @@ extension LexerCore {
                 result.append(segment)
             }
         }
-        literals[li].segments = result
+        literals.replacePendingSegments(from: frame.segmentBase, with: result)
     }
 }

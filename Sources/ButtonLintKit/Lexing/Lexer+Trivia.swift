@@ -112,19 +112,16 @@ extension LexerCore {
         return true
     }
 
-    /// Moves to the next line break (or the end), checking UTF-8 on the way.
+    /// Moves to the next line break (or the end), checking UTF-8 on the way; ASCII text is
+    /// stepped over eight bytes at a time.
     mutating func skipToLineEnd() {
-        let end = cursor.end
-        let bytes = cursor.bytes
         var index = pos
-        while index < end {
-            let b = bytes[index]
-            if b == ASCII.lf || b == ASCII.cr { break }
-            if b >= 0x80 {
-                index = indexAfterNonASCII(at: index)
-                continue
+        while true {
+            index = cursor.indexOfFirstStop(from: index, stops: ASCII.lineCommentStops) {
+                $0 == ASCII.lf || $0 == ASCII.cr || $0 >= 0x80
             }
-            index += 1
+            guard index < cursor.end && cursor.bytes[index] >= 0x80 else { break }
+            index = indexAfterNonASCII(at: index)
         }
         pos = index
     }

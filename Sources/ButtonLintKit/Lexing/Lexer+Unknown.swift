@@ -44,7 +44,7 @@ extension LexerCore {
     /// which changes nothing for the tokens around it.
     mutating func emitStrayCharacter(from start: Int, atStartOfLine: Bool) {
         if stack.isEmpty {
-            tokens.append(Token(kind: .unknown, range: start..<pos, isAtStartOfLine: atStartOfLine))
+            tokens.append(tag: TokenTag.make(.unknown, nil, atStartOfLine: atStartOfLine), start: start, end: pos)
         }
         if atStartOfLine { pendingLineBreak = true }
     }

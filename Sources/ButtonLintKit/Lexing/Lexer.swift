@@ -5,12 +5,24 @@
 /// depth costs heap memory, never call-stack depth. Where the compiler's lexer has a rule
 /// (regex literal positions, operator boundness, raw delimiters) this lexer follows it.
 public enum Lexer {
+    /// Tokens and literals keep 32-bit offsets, so a file must be smaller than 4 GiB.
+    static let maximumFileSize = Int(UInt32.max) - 1
+
     public static func lex(_ source: SourceFile) -> LexedFile {
-        source.bytes.withUnsafeBufferPointer { buffer in
+        lex(source, maximumSize: maximumFileSize)
+    }
+
+    /// A file larger than `maximumSize` is not lexed: no tokens, one `fileTooLarge` diagnostic.
+    static func lex(_ source: SourceFile, maximumSize: Int) -> LexedFile {
+        guard source.bytes.count <= maximumSize else {
+            return LexedFile(source: source, tokens: TokenList([]), comments: [], literals: LiteralList([]),
+                             diagnostics: [LexerDiagnostic(kind: .fileTooLarge, offset: 0)])
+        }
+        return source.bytes.withUnsafeBufferPointer { buffer in
             var core = LexerCore(Cursor(buffer))
             core.run()
-            return LexedFile(source: source, tokens: core.tokens, comments: core.comments,
-                             literals: core.literals, diagnostics: core.diagnostics)
+            return LexedFile(source: source, tokens: TokenList(storage: core.tokens.finish()), comments: core.comments,
+                             literals: LiteralList(storage: core.literals.finish()), diagnostics: core.diagnostics)
         }
     }
 }
@@ -26,6 +38,8 @@ enum LexerFrame {
 /// What the lexer remembers about a string literal while it reads its content.
 struct StringFrame {
     var literalIndex: Int
+    /// Where the literal's segments start among those of the open literals (`LiteralBuilder`).
+    var segmentBase: Int
     var start: Int
     var pounds: Int
     var isMultiline: Bool
@@ -77,9 +91,9 @@ enum PreviousToken: UInt8 {
 /// The lexer's working state for one file. Its parts live in `Lexer+*.swift` by concern.
 struct LexerCore {
     var cursor: Cursor
-    var tokens: [Token] = []
+    var tokens: TokenBuilder
     var comments: [Comment] = []
-    var literals: [StringLiteral] = []
+    var literals: LiteralBuilder
     var diagnostics: [LexerDiagnostic] = []
     var stack: [LexerFrame] = []
 
@@ -98,10 +112,10 @@ struct LexerCore {
         // Room for a token every three bytes (Swift averages one every five or six), so even dense
         // files are never copied to a larger array mid-lex: a copy holds old and new arrays at once,
         // and on a 100 MB file that is hundreds of megabytes. Pages never written cost no memory.
-        tokens.reserveCapacity(cursor.end / 3)
+        tokens = TokenBuilder(reservedCapacity: cursor.end / 3 + 16)
         // Likewise room for a literal every 16 bytes in a large file (a list of short strings
         // has one every 20 or so), so its literals are not copied mid-lex either.
-        if cursor.end > 1 << 20 { literals.reserveCapacity(cursor.end / 16) }
+        literals = LiteralBuilder(reservedCapacity: cursor.end > 1 << 20 ? cursor.end / 16 : 16)
     }
 
     var pos: Int {
@@ -112,15 +126,17 @@ struct LexerCore {
     mutating func run() {
         skipByteOrderMarkAndShebang()
         while true {
-            if case .string(let frame)? = stack.last {
-                lexStringContent(frame)
-                continue
-            }
-            let stopAtLineBreak: Bool
-            if case .interpolation(let frame)? = stack.last {
-                stopAtLineBreak = frame.inSingleLineLiteral
+            var stopAtLineBreak = false
+            if stack.isEmpty {
+                if !pendingLineBreak && !preferRegexOverBinaryOperator { lexCommonTokens() }
             } else {
-                stopAtLineBreak = false
+                switch stack[stack.count - 1] {
+                case .string(let frame):
+                    lexStringContent(frame)
+                    continue
+                case .interpolation(let frame):
+                    stopAtLineBreak = frame.inSingleLineLiteral
+                }
             }
             // Most tokens follow another token or one space directly: those skip the trivia call.
             let sawLineBreak: Bool
@@ -152,10 +168,15 @@ struct LexerCore {
 
     /// Records a token; tokens inside interpolations only update `previous`.
     @inline(__always)
-    mutating func emit(_ kind: TokenKind, keyword: Keyword? = nil, from start: Int, atStartOfLine: Bool,
-                       previous: PreviousToken) {
+    mutating func emit(_ kind: TokenKind, from start: Int, atStartOfLine: Bool, previous: PreviousToken) {
+        emit(tag: kind.rawValue, from: start, atStartOfLine: atStartOfLine, previous: previous)
+    }
+
+    /// Records a token by its tag (`TokenTag`: the kind, or an identifier's keyword).
+    @inline(__always)
+    mutating func emit(tag: UInt8, from start: Int, atStartOfLine: Bool, previous: PreviousToken) {
         if stack.isEmpty {
-            tokens.append(Token(kind: kind, keyword: keyword, range: start..<pos, isAtStartOfLine: atStartOfLine))
+            tokens.append(tag: atStartOfLine ? tag | TokenTag.atStartOfLine : tag, start: start, end: pos)
         }
         self.previous = previous
     }
@@ -173,9 +194,15 @@ struct LexerCore {
         return cursor.endOfInvalidUTF8(at: index)
     }
 
+    @inline(__always)
     mutating func lexToken(atStartOfLine: Bool, preferRegex: Bool) {
         let start = pos
         let b = cursor.peek()
+        // Names are most tokens: tested before the switch.
+        if ASCII.isIdentifierHead(b) {
+            lexIdentifier(atStartOfLine: atStartOfLine)
+            return
+        }
         switch b {
         case ASCII.lparen:
             pos += 1
@@ -217,9 +244,7 @@ struct LexerCore {
         case ASCII.zero...ASCII.nine:
             lexNumber(atStartOfLine: atStartOfLine)
         default:
-            if ASCII.isIdentifierHead(b) {
-                lexIdentifier(atStartOfLine: atStartOfLine)
-            } else if b == UInt8(ascii: "<") && cursor.peek(1) == ASCII.pound && tryLexEditorPlaceholder(atStartOfLine: atStartOfLine) {
+            if b == UInt8(ascii: "<") && cursor.peek(1) == ASCII.pound && tryLexEditorPlaceholder(atStartOfLine: atStartOfLine) {
                 return
             } else if b == ASCII.bang || b == UInt8(ascii: "?") {
                 lexPostfixOptionalChainOrOperator(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
@@ -236,8 +261,8 @@ struct LexerCore {
         while let frame = stack.popLast() {
             switch frame {
             case .interpolation(let interpolation):
-                guard case .string(let string)? = stack.last else { continue }
-                literals[string.literalIndex].appendSegment(.interpolation(interpolation.start..<pos))
+                guard case .string? = stack.last else { continue }
+                literals.appendSegment(.interpolation(interpolation.start..<pos))
             case .string(let string):
                 diagnose(.unterminatedString, at: string.start)
                 completeLiteral(string, end: pos, terminated: false)

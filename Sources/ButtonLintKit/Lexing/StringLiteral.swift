@@ -25,16 +25,16 @@ public struct StringLiteral: Sendable, Equatable {
     /// False when the file ends (or, for single-line literals, the line ends) before the closing delimiter.
     public var isTerminated: Bool
     private var storedPoundCount: UInt32
-    /// The segments. Most literals are one piece of text (or nothing): those keep it inline,
-    /// so a file of millions of literals does not make an array on the heap for each one.
+    /// The segments. Most literals are one piece of text (or nothing): those keep it inline;
+    /// a literal read from a `LiteralList` reads longer lists from the list's shared storage.
     private var storage: SegmentStorage
 
-    /// Always in its shortest form (no segment, one, or an array of two or more), so equal
-    /// segments mean equal storage.
-    private enum SegmentStorage: Sendable, Equatable {
+    /// No segment, one, an array of two or more, or two or more in a `LiteralStorage`.
+    enum SegmentStorage: @unchecked Sendable {
         case none
         case one(StringSegment)
         case many([StringSegment])
+        case shared(LiteralStorage, first: Int, count: Int)
 
         init(_ segments: [StringSegment]) {
             switch segments.count {
@@ -47,11 +47,17 @@ public struct StringLiteral: Sendable, Equatable {
 
     public init(range: Range<Int>, kind: StringLiteralKind, isMultiline: Bool, poundCount: Int,
                 segments: [StringSegment], isTerminated: Bool) {
+        self.init(range: range, kind: kind, isMultiline: isMultiline, poundCount: poundCount,
+                  storage: SegmentStorage(segments), isTerminated: isTerminated)
+    }
+
+    init(range: Range<Int>, kind: StringLiteralKind, isMultiline: Bool, poundCount: Int,
+         storage: SegmentStorage, isTerminated: Bool) {
         self.range = range
         self.kind = kind
         self.isMultiline = isMultiline
         self.storedPoundCount = UInt32(truncatingIfNeeded: poundCount)
-        self.storage = SegmentStorage(segments)
+        self.storage = storage
         self.isTerminated = isTerminated
     }
 
@@ -60,14 +66,15 @@ public struct StringLiteral: Sendable, Equatable {
         set { storedPoundCount = UInt32(truncatingIfNeeded: newValue) }
     }
 
-    /// The segments in order (an array made on each read for a one-segment literal: loops over
-    /// every literal use `segmentCount` and `segment(at:)`).
+    /// The segments in order (an array made on each read for a literal of one segment or of
+    /// shared ones: loops over every literal use `segmentCount` and `segment(at:)`).
     public var segments: [StringSegment] {
         get {
             switch storage {
             case .none: []
             case .one(let segment): [segment]
             case .many(let segments): segments
+            case .shared: (0..<segmentCount).map(segment(at:))
             }
         }
         set { storage = SegmentStorage(newValue) }
@@ -78,29 +85,29 @@ public struct StringLiteral: Sendable, Equatable {
         case .none: 0
         case .one: 1
         case .many(let segments): segments.count
+        case .shared(_, _, let count): count
         }
     }
 
     public func segment(at index: Int) -> StringSegment {
         switch storage {
-        case .none: preconditionFailure("no segment \(index)")
-        case .one(let segment): segment
-        case .many(let segments): segments[index]
+        case .none:
+            preconditionFailure("no segment \(index)")
+        case .one(let segment):
+            return segment
+        case .many(let segments):
+            return segments[index]
+        case .shared(let shared, let first, let count):
+            precondition(index >= 0 && index < count, "segment index out of range")
+            return shared.segments[first + index].segment
         }
     }
 
-    /// Adds a segment at the end without copying the ones there.
-    mutating func appendSegment(_ segment: StringSegment) {
-        switch storage {
-        case .none:
-            storage = .one(segment)
-        case .one(let first):
-            storage = .many([first, segment])
-        case .many(var segments):
-            storage = .none  // so `segments` is the array's only owner and grows in place
-            segments.append(segment)
-            storage = .many(segments)
-        }
+    public static func == (lhs: StringLiteral, rhs: StringLiteral) -> Bool {
+        lhs.range == rhs.range && lhs.kind == rhs.kind && lhs.isMultiline == rhs.isMultiline
+            && lhs.isTerminated == rhs.isTerminated && lhs.storedPoundCount == rhs.storedPoundCount
+            && lhs.segmentCount == rhs.segmentCount
+            && (0..<lhs.segmentCount).allSatisfy { lhs.segment(at: $0) == rhs.segment(at: $0) }
     }
 
     public var hasInterpolation: Bool {
@@ -112,6 +119,8 @@ public struct StringLiteral: Sendable, Equatable {
 public struct LexerDiagnostic: Sendable, Equatable {
     public enum Kind: String, Sendable {
         case unterminatedString, unterminatedComment, unterminatedRegex, invalidUTF8, unexpectedCharacter
+        /// The file is 4 GiB or larger: past what 32-bit token offsets reach, so it is not lexed.
+        case fileTooLarge
     }
     public var kind: Kind
     public var offset: Int
@@ -127,15 +136,21 @@ public struct LexedFile: Sendable {
     public let source: SourceFile
     /// Tokens in source order, without comments. A string literal is one token; the tokens
     /// inside its interpolations are not in this list (their literals are in `literals`).
-    public var tokens: [Token]
+    public var tokens: TokenList
     public var comments: [Comment]
     /// Every string literal, nested ones included, ordered by start offset (an outer literal
     /// comes before the literals inside its interpolations).
-    public var literals: [StringLiteral]
+    public var literals: LiteralList
     public var diagnostics: [LexerDiagnostic]
 
     public init(source: SourceFile, tokens: [Token], comments: [Comment], literals: [StringLiteral],
                 diagnostics: [LexerDiagnostic]) {
+        self.init(source: source, tokens: TokenList(tokens), comments: comments, literals: LiteralList(literals),
+                  diagnostics: diagnostics)
+    }
+
+    init(source: SourceFile, tokens: TokenList, comments: [Comment], literals: LiteralList,
+         diagnostics: [LexerDiagnostic]) {
         self.source = source
         self.tokens = tokens
         self.comments = comments
@@ -149,9 +164,9 @@ public struct LexedFile: Sendable {
         var high = literals.count
         while low < high {
             let mid = (low + high) / 2
-            if literals[mid].range.lowerBound < offset { low = mid + 1 } else { high = mid }
+            if literals.range(at: mid).lowerBound < offset { low = mid + 1 } else { high = mid }
         }
-        return low < literals.count && literals[low].range.lowerBound == offset ? literals[low] : nil
+        return low < literals.count && literals.range(at: low).lowerBound == offset ? literals[low] : nil
     }
 
     /// The innermost literal whose range holds all of `range`: the last one starting at or before
@@ -161,11 +176,11 @@ public struct LexedFile: Sendable {
         var high = literals.count
         while low < high {
             let mid = (low + high) / 2
-            if literals[mid].range.lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+            if literals.range(at: mid).lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
         }
         var index = low - 1
         while index >= 0 {
-            let candidate = literals[index].range
+            let candidate = literals.range(at: index)
             if candidate.lowerBound <= range.lowerBound && range.upperBound <= candidate.upperBound {
                 return literals[index]
             }

@@ -73,7 +73,7 @@ private struct PendingBinding {
 
 private struct SyntaxTreeBuilder {
     let lexed: LexedFile
-    let tokens: [Token]
+    let tokens: TokenList
     let bytes: UnsafeBufferPointer<UInt8>
 
     var calls: [Call] = []

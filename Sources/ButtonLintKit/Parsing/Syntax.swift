@@ -168,7 +168,7 @@ public struct SyntaxTree: Sendable {
     /// Statements of the file and of every brace body, sorted by first token (outermost first).
     public var statements: [StatementRange] = []
 
-    public var tokens: [Token] { lexed.tokens }
+    public var tokens: TokenList { lexed.tokens }
     public var source: SourceFile { lexed.source }
 
     public func text(_ tokenIndex: Int) -> String { lexed.text(of: lexed.tokens[tokenIndex]) }

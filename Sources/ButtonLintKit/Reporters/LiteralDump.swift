@@ -2,22 +2,27 @@
 /// `path<TAB>line<TAB>col<TAB>kind<TAB>"json text"`, each line ending in `\n`.
 ///
 /// It runs once per literal of every file, so each line is written straight into one byte
-/// buffer (no `String` per number or kind, no array per literal), and line numbers come from
-/// walking the line starts forward, since literals come in source order.
+/// buffer (no `String` per number or kind, no array per literal), line numbers come from
+/// walking the line starts forward, since literals come in source order, and a literal's text
+/// is escaped from the file's bytes straight into the output.
 public enum LiteralDump {
     public static func render(_ lexed: LexedFile, displayPath: String) -> String {
-        var out = ByteBuffer(capacity: lexed.literals.count * 64)
-        var content = ByteBuffer()
+        let literals = lexed.literals
+        var out = ByteBuffer(capacity: literals.count * (displayPath.utf8.count + 48) + 64)
         let path = Array(displayPath.utf8)
         let lineStarts = lexed.source.lineStarts
+        // A literal's text can only be broken UTF-8 when the lexer met broken UTF-8 somewhere.
+        let mayHoldInvalidUTF8 = lexed.diagnostics.contains { $0.kind == .invalidUTF8 }
         var line = 0
+        let kindNames = Self.kindNames
         lexed.source.bytes.withUnsafeBufferPointer { source in
-            for literal in lexed.literals {
+            for index in literals.indices {
+                let literal = literals[index]
                 let offset = literal.range.lowerBound
                 // Literals are ordered by start offset, so the line only moves forward.
                 while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset { line += 1 }
                 let kind = kindNames[kindIndex(literal.kind)]
-                // Path, four tabs, two numbers of at most 20 digits, the kind, `\n`.
+                // Path, four tabs, two numbers of at most 20 digits, the kind, `"`.
                 out.reserve(path.count + 4 + 40 + kind.count + 1)
                 out.write(path)
                 out.write(0x09)
@@ -27,17 +32,14 @@ public enum LiteralDump {
                 out.write(0x09)
                 out.write(kind)
                 out.write(0x09)
-                content.removeAll()
-                writeContent(of: literal, in: source, to: &content)
-                if Cursor.firstInvalidUTF8(in: content.bytes) == nil {
-                    JSONString.write(content.bytes, to: &out)
+                out.write(0x22)
+                if mayHoldInvalidUTF8 {
+                    writeRepairedContent(of: literal, in: source, to: &out)
                 } else {
-                    // Repaired with U+FFFD the way Swift's `String(decoding:)` does it, as happens
-                    // when the compiler makes a `String` of the literal.
-                    let repaired = Array(content.string().utf8)
-                    repaired.withUnsafeBufferPointer { JSONString.write($0, to: &out) }
+                    writeContent(of: literal, in: source, to: &out)
                 }
-                out.reserve(1)
+                out.reserve(2)
+                out.write(0x22)
                 out.write(0x0A)
             }
         }
@@ -54,21 +56,41 @@ public enum LiteralDump {
         }
     }
 
-    /// The literal's content as `dump-literals` shows it: text and escapes as written, each
-    /// interpolation as `\(…)`.
-    static func writeContent(of literal: StringLiteral, in bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
+    /// The literal's content as `dump-literals` shows it, escaped for JSON: text and escapes as
+    /// written, each interpolation as `\(…)`.
+    private static func writeContent(of literal: StringLiteral, in bytes: UnsafeBufferPointer<UInt8>,
+                                      to out: inout ByteBuffer) {
         for index in 0..<literal.segmentCount {
             switch literal.segment(at: index) {
             case .text(let range), .escape(let range, _):
-                out.reserve(range.count)
-                out.write(UnsafeBufferPointer(rebasing: bytes[range]))
+                JSONString.writeEscaped(UnsafeBufferPointer(rebasing: bytes[range]), to: &out)
             case .interpolation:
-                out.reserve(interpolationMark.count)
-                out.write(interpolationMark)
+                out.reserve(escapedInterpolationMark.count)
+                out.write(escapedInterpolationMark)
             }
         }
     }
 
+    /// The content of a literal in a file with broken UTF-8: gathered first, and when broken,
+    /// repaired with U+FFFD the way Swift's `String(decoding:)` does it, as happens when the
+    /// compiler makes a `String` of the literal.
+    private static func writeRepairedContent(of literal: StringLiteral, in bytes: UnsafeBufferPointer<UInt8>,
+                                             to out: inout ByteBuffer) {
+        var content: [UInt8] = []
+        for index in 0..<literal.segmentCount {
+            switch literal.segment(at: index) {
+            case .text(let range), .escape(let range, _): content.append(contentsOf: bytes[range])
+            case .interpolation: content.append(contentsOf: interpolationMark)
+            }
+        }
+        if Cursor.firstInvalidUTF8(in: content) != nil {
+            content = Array(String(decoding: content, as: UTF8.self).utf8)
+        }
+        content.withUnsafeBufferPointer { JSONString.writeEscaped($0, to: &out) }
+    }
+
     /// `\(…)`, in UTF-8.
     private static let interpolationMark: [UInt8] = [0x5C, 0x28, 0xE2, 0x80, 0xA6, 0x29]
+    /// The same, escaped for JSON (`\\(…)`).
+    private static let escapedInterpolationMark: [UInt8] = [0x5C] + interpolationMark
 }

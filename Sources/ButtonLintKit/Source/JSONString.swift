@@ -14,8 +14,17 @@ enum JSONString {
 
     /// Writes `bytes` (valid UTF-8) as a quoted JSON string.
     static func write(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
-        out.reserve(maximumLength(of: bytes.count))
+        out.reserve(1)
         out.write(0x22)
+        writeEscaped(bytes, to: &out)
+        out.reserve(1)
+        out.write(0x22)
+    }
+
+    /// Writes `bytes` (valid UTF-8) escaped as in a JSON string, without the quotes, so a string
+    /// can be written piece by piece.
+    static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
+        out.reserve(maximumLength(of: bytes.count))
         // Runs of bytes that need no escape are copied whole; most strings are one run.
         var runStart = 0
         for index in bytes.indices {
@@ -40,7 +49,6 @@ enum JSONString {
             }
         }
         out.write(UnsafeBufferPointer(rebasing: bytes[runStart...]))
-        out.write(0x22)
     }
 
     /// `text` as a quoted JSON string.
