@@ -57,7 +57,9 @@ def sarif():
         check(unquote(location["artifactLocation"]["uri"]) == finding["file"], "sarif: uri")
         check(location["region"]["startLine"] == finding["line"], "sarif: startLine")
         check(len(result["partialFingerprints"]["buttonlint/v1"]) == 32, "sarif: fingerprint")
-        if finding["rule"] == "title-case":
+        # A title read from a catalog (its message names the key) is fixed in the catalog by
+        # --fix, not by an edit of the Swift file, so SARIF carries no fix for it.
+        if finding["rule"] == "title-case" and " (key '" not in finding["message"]:
             check(result.get("fixes"), f"sarif: title-case without a fix at {finding['file']}:{finding['line']}")
     check(all(r.get("help", {}).get("markdown") for r in rules), "sarif: a rule without help markdown")
     check("%SRCROOT%" in run["originalUriBaseIds"], "sarif: originalUriBaseIds")

@@ -11,6 +11,9 @@ public struct ButtonLintCommand: Sendable {
     public var makeLint: @Sendable (Configuration) -> LintRunner.LintFunction
     /// The lexer `dump-literals` and the fix check use.
     public var lex: FixApplier.LexFunction
+    /// Writes `--fix`'s catalog edits after the run (`CatalogRewriter`); nil reports catalog
+    /// findings without fixing them.
+    public var catalogFixApplier: CatalogFixApplier? = .standard
 
     public init(environment: CommandEnvironment = .process,
                 makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction = { configuration in
@@ -81,6 +84,8 @@ public struct ButtonLintCommand: Sendable {
     }
 
     /// `dump-literals`: files lexed in parallel, printed in sorted order as soon as each is done.
+    /// Output is gathered into writes of about 64 KiB: one system call per small file would
+    /// cost more than lexing it.
     private func dumpLiterals(_ paths: [String]) throws(UsageError) -> ExitStatus {
         let files: [WalkedFile]
         do {
@@ -91,28 +96,39 @@ public struct ButtonLintCommand: Sendable {
         let lex = self.lex
         var status = ExitStatus.success
         let jobs = ProcessInfo.processInfo.activeProcessorCount
+        let flushSize = 1 << 16
+        var pending: [UInt8] = []
+        pending.reserveCapacity(flushSize * 2)
+        func flush() {
+            guard !pending.isEmpty else { return }
+            environment.writeOutputBytes(pending)
+            pending.removeAll(keepingCapacity: true)
+        }
         OrderedParallelMap.forEach(files, jobs: jobs, window: 8 * jobs, transform: { file -> DumpedFile in
             do throws(FileSystem.Failure) {
                 let source = SourceFile(path: file.displayPath, bytes: try FileSystem.readBytes(at: file.path))
-                return .literals(LiteralDump.render(lex(source), displayPath: file.displayPath))
+                return .literals(LiteralDump.renderBytes(lex(source), displayPath: file.displayPath))
             } catch {
                 return .unreadable(path: file.displayPath, reason: error.reason)
             }
         }, emit: { dumped in
             switch dumped {
-            case .literals(let text):
-                environment.writeOutput(text)
+            case .literals(let bytes):
+                pending += bytes
+                if pending.count >= flushSize { flush() }
             case .unreadable(let path, let reason):
+                flush()
                 environment.writeError("\(path):1:1: error: cannot read file: \(reason) (io)\n")
                 status = .findingsFail
             }
         })
+        flush()
         return status
     }
 }
 
 /// One file's part of `dump-literals`.
 private enum DumpedFile: Sendable {
-    case literals(String)
+    case literals([UInt8])
     case unreadable(path: String, reason: String)
 }

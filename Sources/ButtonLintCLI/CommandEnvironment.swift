@@ -5,6 +5,8 @@ import Foundation
 /// passes the real one; tests pass one that records output and feeds standard input.
 public struct CommandEnvironment: Sendable {
     public var writeOutput: @Sendable (String) -> Void
+    /// Output already encoded as UTF-8, written as it is (`dump-literals` writes megabytes).
+    public var writeOutputBytes: @Sendable ([UInt8]) -> Void
     public var writeError: @Sendable (String) -> Void
     public var readInput: @Sendable () throws -> [UInt8]
     public var outputIsTerminal: Bool
@@ -14,12 +16,14 @@ public struct CommandEnvironment: Sendable {
     public var currentDirectory: String
 
     public init(writeOutput: @escaping @Sendable (String) -> Void,
+                writeOutputBytes: (@Sendable ([UInt8]) -> Void)? = nil,
                 writeError: @escaping @Sendable (String) -> Void,
                 readInput: @escaping @Sendable () throws -> [UInt8] = { [] },
                 outputIsTerminal: Bool = false, errorIsTerminal: Bool = false,
                 variables: [String: String] = [:],
                 currentDirectory: String = FileManager.default.currentDirectoryPath) {
         self.writeOutput = writeOutput
+        self.writeOutputBytes = writeOutputBytes ?? { writeOutput(String(decoding: $0, as: UTF8.self)) }
         self.writeError = writeError
         self.readInput = readInput
         self.outputIsTerminal = outputIsTerminal
@@ -32,6 +36,7 @@ public struct CommandEnvironment: Sendable {
     public static var process: CommandEnvironment {
         CommandEnvironment(
             writeOutput: { try? FileSystem.writeAll(Array($0.utf8), to: 1) },
+            writeOutputBytes: { try? FileSystem.writeAll($0, to: 1) },
             writeError: { try? FileSystem.writeAll(Array($0.utf8), to: 2) },
             readInput: { try FileSystem.readAll(from: 0) },
             outputIsTerminal: FileSystem.isTerminal(1),

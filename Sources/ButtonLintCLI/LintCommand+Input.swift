@@ -9,6 +9,11 @@ extension LintCommand {
         var provider: SourceProvider
         /// Folders the walk could not list (each an `io` finding).
         var unreadableFolders: [FileWalker.UnreadableFolder] = []
+        /// Localization catalogs the walk found, read before linting.
+        var catalogs: [WalkedFile] = []
+        /// Every Swift file of the walk, before `--shard` picks its part: where generated
+        /// accessors are looked for.
+        var projectSources: [WalkedFile] = []
     }
 
     func input() throws(UsageError) -> Input {
@@ -27,20 +32,24 @@ extension LintCommand {
             do {
                 let staged = try GitIndex(git: Git(directory: command.environment.currentDirectory))
                     .stagedSources(pathspecs: options.paths)
-                return Input(files: staged.files, provider: staged.provider)
+                return Input(files: staged.files, provider: staged.provider, projectSources: staged.files)
             } catch {
                 throw UsageError("'--staged' lints what is staged in a git repository, and git says: \(error)")
             }
         }
         var walk: FileWalker.Walk
         do {
-            walk = try FileWalker().walk(options.paths.isEmpty ? ["."] : options.paths,
-                                         from: command.environment.currentDirectory)
+            walk = try FileWalker(fileExtensions: LocalizationPass.walkedExtensions)
+                .walk(options.paths.isEmpty ? ["."] : options.paths, from: command.environment.currentDirectory)
         } catch {
             throw UsageError(error.description)
         }
+        // Catalogs are the whole project's in every shard; only the Swift files are split.
+        let (sources, catalogs) = LocalizationPass.split(walk.files)
+        walk.files = sources
         if let shard = options.shard { walk = command.environment.shardPart(of: walk, shard) }
-        return Input(files: walk.files, provider: .fileSystem, unreadableFolders: walk.unreadableFolders)
+        return Input(files: walk.files, provider: .fileSystem, unreadableFolders: walk.unreadableFolders,
+                     catalogs: catalogs, projectSources: sources)
     }
 
     /// `--build-stamp FILE`: written (atomically) when the run fails nothing, so a build system

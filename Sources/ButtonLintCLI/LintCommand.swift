@@ -15,15 +15,17 @@ struct LintCommand {
         let resolver = try configurationResolver()
         let baseline = try readBaseline()
         let makeLint = command.makeLint
+        let input = try input()
+        let localization = try localizationPass(input, resolver: resolver)
         let adjust: (inout Configuration) -> Void = { configuration in
             for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
+            configuration.localization = localization.localization
         }
 
         var tally = RunTally()
         tally.baseline = baseline
         tally.records = options.writeBaselineFile != nil
         tally.repositoryPaths = baselinePaths
-        let input = try input()
         let files: [WalkedFile]
         let lint: LintRunner.LintFunction
         do {
@@ -46,12 +48,25 @@ struct LintCommand {
         let output = try ReportOutput(reporters, fileCount: files.count, command: self)
         // A folder that cannot be listed may hide files: it is an `io` finding of its own,
         // slotted in among the streamed findings at its place in report order.
-        tally.folderFindings = input.unreadableFolders.map {
+        // Unreadable catalogs too, at their line (each in one shard only: every shard reads them all).
+        var catalogFailures = localization.failures
+        if let shard = options.shard {
+            let paths = environment.repositoryPaths
+            catalogFailures = shard.split(catalogFailures) { paths.relative($0.path) }
+        }
+        tally.folderFindings = (input.unreadableFolders.map {
             LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
-        }.sorted(by: Finding.reportOrder)[...]
+        } + catalogFailures).sorted(by: Finding.reportOrder)[...]
         let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-        LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint).run(files) {
-            tally.add($0, to: output)
+        let runner = LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint)
+        if let catalogFixApplier = options.fix && !localization.catalogs.isEmpty ? command.catalogFixApplier : nil {
+            // Catalog fixes are written after the run, so their findings wait for it.
+            var results: [FileResult] = []
+            runner.run(files) { results.append($0) }
+            catalogFixApplier.apply(to: &results, catalogs: localization.catalogs)
+            for result in results { tally.add(result, to: output) }
+        } else {
+            runner.run(files) { tally.add($0, to: output) }
         }
         tally.flushFolderFindings(to: output)
         try output.finish()
@@ -69,6 +84,21 @@ struct LintCommand {
         let status = exitStatus(tally.counts)
         try updateBuildStamp(succeeded: status == .success, fileCount: tally.fileCount, findingCount: tally.counts.total)
         return status
+    }
+
+    /// The catalogs read before linting, in the development language the configuration of the
+    /// run's folder names (`development-language`).
+    func localizationPass(_ input: Input, resolver: ConfigurationResolver) throws(UsageError) -> LocalizationPass {
+        let language: String?
+        do {
+            language = try resolver.configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory))
+                .configuration.developmentLanguage
+        } catch {
+            throw UsageError(error)
+        }
+        return LocalizationPass(sources: input.projectSources, catalogs: input.catalogs, provider: input.provider,
+                                developmentLanguage: language,
+                                jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
     }
 
     /// `--enable` / `--disable` in order, each rule checked.

@@ -12,12 +12,14 @@ struct TitlesCommand {
         let toggles = try lint.ruleToggles()
         let resolver = try lint.configurationResolver()
         let input = try lint.input()
+        let localization = try lint.localizationPass(input, resolver: resolver)
         let configured: ConfiguredLinting
         do {
             configured = try ConfiguredLinting(files: input.files, currentDirectory: command.environment.currentDirectory,
                                                resolver: resolver, adjust: { configuration in
                 for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
                 configuration.listsTitleSites = true
+                configuration.localization = localization.localization
             }, makeLint: command.makeLint)
         } catch {
             throw UsageError(error)
@@ -34,7 +36,7 @@ struct TitlesCommand {
         }
         reportUnreadable(input.unreadableFolders.map {
             LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
-        })
+        } + localization.failures)
         LintRunner(jobs: options.jobs, provider: input.provider, lint: configured.lint).run(configured.files) { result in
             reportUnreadable(result.findings)
             let text = writer.write(result.titles)

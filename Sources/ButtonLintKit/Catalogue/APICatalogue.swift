@@ -16,6 +16,10 @@ public struct APICatalogue: Sendable {
     public let titleWrappers: [String: [String?]]
     /// Views whose text is a button's title when one of them is alone in its label closure.
     public let labelViews: Set<String>
+    /// Wrappers that look their literal up in a strings table, by callee.
+    public var keyLookupWrappers = KeyLookup.standardWrappers
+    /// Builders whose title literal is itself a key (SwiftUI's `Button("…")`), by callee.
+    public var keyLookupBuilders = KeyLookup.standardBuilders
 
     /// What a dialog, menu or swipe-action closure may hold, by callee name.
     /// Buttons: titled actions; system buttons: actions with a label the system draws.

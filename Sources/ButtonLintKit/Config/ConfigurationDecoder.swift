@@ -4,7 +4,7 @@
 public struct ConfigurationDecoder {
     /// Every top-level key, in the order the README documents them.
     public static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "rules",
-                              "words", "builders", "previews", "frameworks"]
+                              "words", "builders", "previews", "frameworks", "development-language"]
     public static let wordKeys = ["verbs", "keep", "destructive", "cancel"]
     public static let builderKeys = ["call", "receiver", "title", "role", "kind"]
     /// `kind:` of a custom builder.
@@ -67,6 +67,7 @@ public struct ConfigurationDecoder {
             case "previews":
                 configuration.checksPreviews = try choice(entry.value, among: Self.previewModes, what: "previews") == "check"
             case "frameworks": try decodeFrameworks(entry.value, into: &configuration.frameworkAliases)
+            case "development-language": configuration.developmentLanguage = try languageCode(entry.value)
             default:
                 throw failure(at: entry.keyPosition, "unknown key '\(entry.key)'"
                     + NearestWord.hint(for: entry.key, among: Self.keys)
@@ -257,6 +258,22 @@ public struct ConfigurationDecoder {
             if case .scalar(let text, _) = node.value { hint = NearestWord.hint(for: text, among: choices) }
             throw failure(at: node.position, "\(what) must be one of \(choices.joined(separator: ", ")), "
                 + "not \(node.kindDescription)" + hint)
+        }
+        return text
+    }
+
+    /// A language code as `.lproj` folders are named: `en`, `en-GB`, `pt_BR`, `zh-Hans`, `Base`.
+    private func languageCode(_ node: YAMLNode) throws(ConfigurationError) -> String {
+        let what = "a language code as .lproj folders are named (en, en-GB, zh-Hans, Base)"
+        let text = try scalar(node, what: what)
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+        let isLetters = { (part: Substring) in part.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } }
+        guard let language = parts.first, (2...8).contains(language.count), isLetters(language),
+              parts.dropFirst().allSatisfy({ (1...8).contains($0.count)
+                  && $0.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) } })
+        else {
+            throw failure(at: node.position, "expected \(what), found '\(text)'")
         }
         return text
     }

@@ -63,6 +63,12 @@ public struct WalkedFile: Sendable, Hashable {
         self.isThroughLink = isThroughLink
     }
 
+    /// Whether the file's name ends with `suffix` (`.strings`), read without building a path.
+    func nameEnds(with suffix: String) -> Bool {
+        guard nameEnd > nameStart else { return displayPath.hasSuffix(suffix) }
+        return place.bytes[Int(nameStart)..<Int(nameEnd)].reversed().starts(with: suffix.utf8.reversed())
+    }
+
     /// Whether the display path sorts before `other`'s, as `displayPath < other.displayPath` does,
     /// without building either string when both are ASCII (byte order is then string order).
     func displayPathPrecedes(_ other: WalkedFile) -> Bool {

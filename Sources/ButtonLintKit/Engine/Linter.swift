@@ -36,7 +36,7 @@ public struct Linter: Sendable {
     /// The findings of one file and how its titles are capitalized.
     public func analyze(_ source: SourceFile) -> FileReport {
         guard prefilter.mayContainTitles(source.bytes) else {
-            return FileReport(findings: EncodingCheck.findings(in: source))
+            return FileReport(findings: SourceCheck.findings(in: source))
         }
         // A file that imports no UI framework gives no finding but an encoding one or a
         // suppression's, so one that names no framework module, holds no `buttonlint:` comment
@@ -50,8 +50,9 @@ public struct Linter: Sendable {
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports)
             .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
-        let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue)
-        var findings = EncodingCheck.findings(in: lexed)
+        let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
+                                localization: configuration.localization)
+        var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         var suppressions = Suppressions(tree: tree)
         let previews = configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree)
@@ -62,7 +63,8 @@ public struct Linter: Sendable {
                                     end: source.location(of: violation.range.upperBound),
                                     ruleID: rule, severity: severity,
                                     message: violation.message, title: violation.title, fix: violation.fix,
-                                    suggestion: violation.suggestion, sourceLine: source.lineText(start.line)))
+                                    suggestion: violation.suggestion, sourceLine: source.lineText(start.line),
+                                    catalogFix: violation.catalogFix))
         }
         for (rule, description) in rules {
             for violation in rule.violations(in: file) {

@@ -27,12 +27,12 @@ public struct CatalogEntry: Sendable, Equatable {
 
 /// What a lookup of a table and key finds.
 public enum CatalogLookup: Sendable, Equatable {
-    /// The development-language entry (the first by path when several catalogs agree).
+    /// The development-language entry: exactly one catalog of the table has the key.
     case found(CatalogEntry)
     /// No development-language catalog of that table has the key.
     case missing
-    /// Several catalogs of that table have the key with different texts (two modules'
-    /// `Localizable.strings` disagreeing): which one the app shows cannot be told from syntax.
+    /// Several catalogs of that table have the key (two modules' `Localizable.strings`), whether
+    /// or not their texts agree: which one the app shows cannot be told from syntax.
     case ambiguous([CatalogEntry])
 }
 

@@ -1,5 +1,5 @@
 /// One catalog value to rewrite: where it is, what it must say now, and what it says after.
-public struct CatalogValueEdit: Sendable, Equatable {
+public struct CatalogValueEdit: Sendable, Hashable {
     /// `CatalogText.range`: the value's bytes as read (inside the quotes for `.strings`, the
     /// whole JSON string token for `.xcstrings`).
     public var range: Range<Int>

@@ -5,35 +5,60 @@ import Foundation
 /// localized title resolves to. Translations (`de.lproj`, a String Catalog's other languages)
 /// are never read into it. The index keeps only keys, texts and where they are, not file bytes.
 public struct LocalizationIndex: Sendable {
-    /// Entries by table, then key; several entries for one key come from several catalogs of the
-    /// same table name, in path order.
-    private var tables: [String: [String: [CatalogEntry]]] = [:]
+    /// Every entry, in path order, stored once: a project holds tens of thousands of keys, so no
+    /// array per key.
+    private var storage: [CatalogEntry] = []
+    /// The first entry of each key, by table then key.
+    private var tables: [String: [String: Int32]] = [:]
+    /// The later entries of keys that several catalogs of one table name hold, by first entry.
+    private var duplicates: [Int32: [Int32]] = [:]
+    /// First entries of keys whose catalogs do not all say the same.
+    private var disagreeing: Set<Int32> = []
 
     /// The table a call that names none looks its key up in.
     public static let defaultTable = "Localizable"
 
     public init() {}
 
-    /// The development-language text of `key` in `table`.
+    /// The development-language text of `key` in `table`. A key that several catalogs of the
+    /// table name hold is ambiguous even when their texts agree: which catalog the app reads
+    /// (two modules' `Localizable.strings`) cannot be told from syntax, and a fix could edit only one.
     public func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
         let found = entries(table: table, key: key)
         guard let first = found.first else { return .missing }
-        let agree = found.dropFirst().allSatisfy { $0.texts.map(\.text) == first.texts.map(\.text)
-                                                  && $0.texts.map(\.variation) == first.texts.map(\.variation) }
-        return agree ? .found(first) : .ambiguous(found)
+        return found.count == 1 ? .found(first) : .ambiguous(found)
     }
 
-    /// Every catalog's entry for `key` in `table`, in path order: what a fix rewrites when
-    /// several catalogs agree.
+    /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
+    /// text is known, the catalog a fix would edit is not); nil otherwise. Decided once, while
+    /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.
+    public func agreedEntry(table: String, key: String) -> CatalogEntry? {
+        guard let first = tables[table]?[key], duplicates[first] != nil, !disagreeing.contains(first) else { return nil }
+        return storage[Int(first)]
+    }
+
+    /// Every catalog's entry for `key` in `table`, in path order.
     public func entries(table: String, key: String) -> [CatalogEntry] {
-        tables[table]?[key] ?? []
+        guard let first = tables[table]?[key] else { return [] }
+        return ([first] + (duplicates[first] ?? [])).map { storage[Int($0)] }
     }
 
     /// The table names the index holds, sorted.
     public var tableNames: [String] { tables.keys.sorted() }
 
     mutating func add(_ entry: CatalogEntry) {
-        tables[entry.table, default: [:]][entry.key, default: []].append(entry)
+        let position = Int32(storage.count)
+        storage.append(entry)
+        if let first = tables[entry.table]?[entry.key] {
+            duplicates[first, default: []].append(position)
+            let firstEntry = storage[Int(first)]
+            if firstEntry.texts.map(\.text) != entry.texts.map(\.text)
+                || firstEntry.texts.map(\.variation) != entry.texts.map(\.variation) {
+                disagreeing.insert(first)
+            }
+        } else {
+            tables[entry.table, default: [:]][entry.key] = position
+        }
     }
 
     /// The index and the catalogs that could not be read.
@@ -51,7 +76,7 @@ public struct LocalizationIndex: Sendable {
                              readBytes: @Sendable (String) throws -> [UInt8] = { try FileSystem.readBytes(at: $0) }) -> Build {
         let catalogs = developmentLanguageCatalogs(paths.compactMap(CatalogFile.init(path:)),
                                                    developmentLanguage: developmentLanguage ?? "en")
-        let results = CatalogResults(count: catalogs.count)
+        let results = LockedSlots<Result<[CatalogEntry], CatalogFailure>>(count: catalogs.count)
         let workers = max(1, min(jobs, catalogs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in Swift.stride(from: worker, to: catalogs.count, by: workers) {
@@ -59,8 +84,9 @@ public struct LocalizationIndex: Sendable {
             }
         }
         var build = Build(index: LocalizationIndex(), failures: [])
-        for result in results.all {
-            switch result {
+        for index in 0..<catalogs.count {
+            // Taken out one by one, so a catalog's entries are held once, not twice, at the peak.
+            switch results.take(at: index) {
             case .success(let entries): entries.forEach { build.index.add($0) }
             case .failure(let failure): build.failures.append(failure)
             case nil: break
@@ -124,25 +150,5 @@ public struct LocalizationIndex: Sendable {
                                     key: entry.key, texts: texts, shouldTranslate: entry.shouldTranslate, line: entry.line)
             }
         }
-    }
-}
-
-/// The workers' results, one slot per catalog, filled in under a lock.
-private final class CatalogResults: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [Result<[CatalogEntry], CatalogFailure>?]
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func store(_ result: Result<[CatalogEntry], CatalogFailure>, at index: Int) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
-    }
-
-    var all: [Result<[CatalogEntry], CatalogFailure>?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots
     }
 }

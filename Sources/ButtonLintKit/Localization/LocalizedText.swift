@@ -7,7 +7,10 @@ public enum LocalizedText: Sendable, Equatable {
     /// No catalog has the key: the text written in code is what people see, the default value
     /// (`value:`, `defaultValue:`, `fallback:`) when there is one, else the key itself.
     case written(String)
-    /// Not checked: the key is in several catalogs of the table with different texts.
+    /// The key is in several catalogs of the table and they all say the same: the first entry's
+    /// texts are what people see, but which catalog a fix would edit cannot be told.
+    case agreed(CatalogEntry)
+    /// Not checked: the key is in several catalogs of the table that do not all say the same.
     case ambiguous([CatalogEntry])
     /// Not checked: no catalog has the key and it reads as a key (`delete_button`,
     /// `settings.delete.title`), not as English copy.
@@ -17,6 +20,8 @@ public enum LocalizedText: Sendable, Equatable {
     /// as English copy and skipped when it reads as a key, by the classifier the title rules use.
     public static func resolve(key: String, table: String = LocalizationIndex.defaultTable,
                                defaultValue: String? = nil, in index: LocalizationIndex) -> LocalizedText {
+        // The common case of a key in many agreeing catalogs builds no list of them.
+        if let agreed = index.agreedEntry(table: table, key: key) { return .agreed(agreed) }
         switch index.lookup(table: table, key: key) {
         case .found(let entry):
             return .catalog(entry)

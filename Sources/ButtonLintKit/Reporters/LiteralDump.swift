@@ -7,6 +7,12 @@
 /// is escaped from the file's bytes straight into the output.
 public enum LiteralDump {
     public static func render(_ lexed: LexedFile, displayPath: String) -> String {
+        String(decoding: renderBytes(lexed, displayPath: displayPath), as: UTF8.self)
+    }
+
+    /// The lines as UTF-8 bytes (always valid: a broken literal is repaired), for writing
+    /// straight to the output without a `String` in between.
+    public static func renderBytes(_ lexed: LexedFile, displayPath: String) -> [UInt8] {
         let literals = lexed.literals
         var out = ByteBuffer(capacity: literals.count * (displayPath.utf8.count + 48) + 64)
         let path = Array(displayPath.utf8)
@@ -43,7 +49,7 @@ public enum LiteralDump {
                 out.write(0x0A)
             }
         }
-        return out.string()
+        return Array(out.bytes)
     }
 
     private static let kindNames: [[UInt8]] = [StringLiteralKind.single, .multiline, .raw].map { Array($0.rawValue.utf8) }

@@ -13,9 +13,11 @@ public struct AnalyzedFile: Sendable {
 
     public var source: SourceFile { tree.source }
 
-    /// Extracts the sites, sheets and controls of a parsed file, reading each title once.
-    public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard) {
-        let resolver = TitleResolver(tree: tree, catalogue: catalogue)
+    /// Extracts the sites, sheets and controls of a parsed file, reading each title once;
+    /// localized titles are looked up in `localization`.
+    public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard,
+                localization: ProjectLocalization = .none) {
+        let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
         let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,

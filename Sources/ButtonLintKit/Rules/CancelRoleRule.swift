@@ -78,10 +78,9 @@ public struct CancelRoleRule: Rule {
         file.sheets.flatMap { sheet -> [Violation] in
             guard [.actionSheet, .alert, .alertOrSheet].contains(sheet.kind) else { return [] }
             return sheet.actionsWithoutRole(titled: hints.isCancelTitle).map { title in
-                Violation(range: title.anchor,
+                Violation(about: title,
                                  message: "'\(title.displayText)' cancels but has no cancel role; give it the cancel "
-                                    + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)",
-                                 title: title.displayText)
+                                    + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)")
             }
         }
     }

@@ -69,11 +69,10 @@ public struct DestructiveRoleRule: Rule {
         file.sheets.flatMap { sheet -> [Violation] in
             guard kinds.contains(sheet.kind) else { return [] }
             return sheet.actionsWithoutRole(titled: hints.startsWithDestructiveVerb).map { title in
-                Violation(range: title.anchor,
+                Violation(about: title,
                                  message: "'\(title.displayText)' destroys something but is not marked destructive; "
                                     + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "
-                                    + "`attributes: .destructive`)",
-                                 title: title.displayText)
+                                    + "`attributes: .destructive`)")
             }
         }
     }

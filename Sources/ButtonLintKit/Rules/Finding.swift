@@ -24,6 +24,20 @@ public struct TextEdit: Sendable, Hashable {
     }
 }
 
+/// A fix that rewrites development-language values of a localization catalog rather than the
+/// Swift file the finding is in: a fix names the file it edits. Gathered per catalog and written
+/// after the run.
+public struct CatalogFix: Sendable, Hashable {
+    /// The catalog as the run names it (its display path).
+    public var catalogPath: String
+    public var values: [CatalogValueEdit]
+
+    public init(catalogPath: String, values: [CatalogValueEdit]) {
+        self.catalogPath = catalogPath
+        self.values = values
+    }
+}
+
 /// One report of a rule at a place in a file: what reporters print.
 public struct Finding: Sendable, Hashable {
     public var path: String
@@ -41,10 +55,12 @@ public struct Finding: Sendable, Hashable {
     /// The text of the line the finding starts on, without its line break, for reports people
     /// read (`html`, SARIF snippets); nil when not known (read back from a report without it).
     public var sourceLine: String?
+    /// The catalog values a fix rewrites when the title comes from a catalog (`fix` is then empty).
+    public var catalogFix: CatalogFix?
 
     public init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
                 severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = [],
-                suggestion: String? = nil, sourceLine: String? = nil) {
+                suggestion: String? = nil, sourceLine: String? = nil, catalogFix: CatalogFix? = nil) {
         self.path = path
         self.start = start
         self.end = end
@@ -55,6 +71,7 @@ public struct Finding: Sendable, Hashable {
         self.fix = fix
         self.suggestion = suggestion
         self.sourceLine = sourceLine
+        self.catalogFix = catalogFix
     }
 
     /// The order of every report: path, line, column, then rule, whatever the parallelism.

@@ -19,4 +19,15 @@ extension ResolvedTitle {
     public var displayText: String {
         LiteralText.display(text.text)
     }
+
+    /// Where a localized title's text came from, for messages: empty for a literal or constant.
+    public var sourceNote: String {
+        guard let key = catalogKey, origin == .catalog || origin == .accessor else { return "" }
+        let table = key.table == LocalizationIndex.defaultTable ? "" : " of table '\(key.table)'"
+        if let catalog = key.catalogPath { return " (key '\(key.key)' in \(catalog))" }
+        if !catalogTexts.isEmpty {
+            return " (key '\(key.key)'\(table), the same in several catalogs)"
+        }
+        return " (key '\(key.key)'\(table) is in no catalog; the generated accessor's text)"
+    }
 }

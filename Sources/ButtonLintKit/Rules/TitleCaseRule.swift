@@ -53,11 +53,25 @@ public struct TitleCaseRule: Rule {
         return file.checkableTitles.compactMap { _, title -> Violation? in
             guard let corrected = caser.correction(for: title.text.text) else { return nil }
             let shown = LiteralText.display(corrected)
-            return Violation(range: title.anchor,
+            return Violation(about: title,
                              message: "Button title '\(title.displayText)' is not in title case; write '\(shown)'",
-                             title: title.displayText,
                              fix: title.text.caseEdits(to: corrected) ?? [],
-                             suggestion: shown)
+                             suggestion: shown,
+                             catalogFix: catalogFix(for: title, caser: caser))
         }
+    }
+
+    /// A catalog title's fix: each development-language text of its entry (variations too) the
+    /// caser corrects, in the catalog. Nil when the text is the key itself (no value to rewrite).
+    private func catalogFix(for title: ResolvedTitle, caser: TitleCaser) -> CatalogFix? {
+        guard let catalog = title.catalogKey?.catalogPath, !title.catalogTexts.isEmpty else { return nil }
+        var values: [CatalogValueEdit] = []
+        for text in title.catalogTexts {
+            guard let range = text.range else { return nil }
+            if let corrected = caser.correction(for: text.text) {
+                values.append(CatalogValueEdit(range: range, expected: text.text, replacement: corrected))
+            }
+        }
+        return values.isEmpty ? nil : CatalogFix(catalogPath: catalog, values: values)
     }
 }

@@ -42,10 +42,9 @@ public struct TitleLengthRule: Rule {
             let characters = TitleMetrics.characterCount(title.text.text)
             let words = TitleMetrics.wordCount(title.text.text)
             guard characters > maxCharacters || words > maxWords else { return nil }
-            return Violation(range: title.anchor,
+            return Violation(about: title,
                              message: "Button title '\(title.displayText)' is \(characters) characters and \(words) "
-                                + "words long; keep it to \(maxCharacters) characters and \(maxWords) words",
-                             title: title.displayText)
+                                + "words long; keep it to \(maxCharacters) characters and \(maxWords) words")
         }
     }
 }

@@ -55,7 +55,7 @@ public struct TitleVerbRule: Rule {
                 message = "Button title '\(title.displayText)' starts with the noun '\(word)'; "
                     + "use the verb '\(verbPhrase)'"
             }
-            return Violation(range: title.anchor, message: message, title: title.displayText)
+            return Violation(about: title, message: message)
         }
     }
 }

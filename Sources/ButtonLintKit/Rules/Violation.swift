@@ -7,6 +7,8 @@ public struct Violation: Sendable, Equatable {
     public var fix: [TextEdit]
     /// The title the rule suggests instead, when it has one.
     public var suggestion: String?
+    /// For a title read from a catalog: the values a fix rewrites there.
+    public var catalogFix: CatalogFix?
 
     public init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = [],
                 suggestion: String? = nil) {
@@ -15,5 +17,14 @@ public struct Violation: Sendable, Equatable {
         self.title = title
         self.fix = fix
         self.suggestion = suggestion
+    }
+
+    /// A finding about `title`: at its anchor, with its text, and with where a localized title's
+    /// text came from (catalog file and key) after `message`.
+    public init(about title: ResolvedTitle, message: String, fix: [TextEdit] = [], suggestion: String? = nil,
+                catalogFix: CatalogFix? = nil) {
+        self.init(range: title.anchor, message: message + title.sourceNote, title: title.displayText, fix: fix,
+                  suggestion: suggestion)
+        self.catalogFix = catalogFix
     }
 }

@@ -2,7 +2,7 @@
 public enum SheetExtractor {
     public static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
                               catalogue: APICatalogue = .standard) -> [Sheet] {
-        sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue))
+        sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
     }
 
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],

@@ -38,6 +38,13 @@ public struct LiteralText: Sendable, Equatable {
         self.scalarSources = sources
     }
 
+    /// Text that comes from no literal of the file (a catalog value, an accessor's fallback): no
+    /// scalar has bytes here, so no edit of the Swift file can fix it.
+    public init(unwritten text: String) {
+        self.text = text
+        self.scalarSources = Array(repeating: nil, count: text.unicodeScalars.count)
+    }
+
     /// Title text as people read it: each interpolation shown as `\(…)`.
     public static func display(_ text: String) -> String {
         var shown = ""

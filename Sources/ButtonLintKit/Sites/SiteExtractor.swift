@@ -2,7 +2,8 @@
 public enum SiteExtractor {
     public static func sites(in tree: SyntaxTree, frameworks: Set<Framework>,
                              catalogue: APICatalogue = .standard) -> [TitleSite] {
-        sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue))
+        sites(in: tree, frameworks: frameworks, catalogue: catalogue,
+              resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
     }
 
     static func sites(in tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue,
@@ -31,7 +32,9 @@ public enum SiteExtractor {
             case .argument(let label):
                 guard let argument = call.argument(labeled: label) else { continue }
                 if label == nil, call.arguments.first?.label != nil { continue }
-                return resolver.title(in: argument.value, scope: call.scope)
+                // SwiftUI's `Button("…")` looks its literal up as a key.
+                let lookup = label == nil ? resolver.catalogue.keyLookupBuilders[call.name] : nil
+                return resolver.title(in: argument.value, scope: call.scope, lookup: lookup)
             case .labelClosure:
                 if let body = labelClosure(of: call, tree: resolver.tree) {
                     return resolver.labelTitle(in: body)

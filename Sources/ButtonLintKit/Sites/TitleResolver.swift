@@ -1,17 +1,25 @@
 /// Reads the title an argument or label closure holds, when syntax alone can tell it: a string
-/// literal, a `let` constant with a literal value in the same file, or a literal wrapped in
-/// `Text`, `NSLocalizedString`, `String(localized:)` and the other catalogued wrappers.
+/// literal, a `let` constant with a literal value in the same file, a literal wrapped in
+/// `Text`, `NSLocalizedString`, `String(localized:)` and the other catalogued wrappers (a key
+/// looked up in the project's catalogs), or a generated accessor's use (`L10n.Common.cancel`).
 /// Anything else (variables, parameters, calls the catalogue does not know) stays unread.
 struct TitleResolver {
     let tree: SyntaxTree
     /// Where the title wrappers and label views are named.
-    private let catalogue: APICatalogue
+    let catalogue: APICatalogue
+    /// The project's catalogs and accessors.
+    let localization: ProjectLocalization
+    /// The frameworks the file imports: SwiftUI's own key lookup happens only in its files.
+    let frameworks: Set<Framework>
     private let callByNameToken: [Int: Int]
     private let constants: ConstantTable
 
-    init(tree: SyntaxTree, catalogue: APICatalogue = .standard) {
+    init(tree: SyntaxTree, catalogue: APICatalogue = .standard, localization: ProjectLocalization = .none,
+         frameworks: Set<Framework> = []) {
         self.tree = tree
         self.catalogue = catalogue
+        self.localization = localization
+        self.frameworks = frameworks
         var index: [Int: Int] = [:]
         for (callIndex, call) in tree.calls.enumerated() { index[call.nameToken] = callIndex }
         self.callByNameToken = index
@@ -21,14 +29,16 @@ struct TitleResolver {
     func call(namedAt token: Int) -> Int? { callByNameToken[token] }
 
     /// The title held by the tokens of an argument's value.
-    /// `scope` is where the value is written: a constant must be visible from there.
-    func title(in value: Range<Int>, scope: Int, wrapperDepth: Int = 0) -> ResolvedTitle? {
+    /// `scope` is where the value is written: a constant must be visible from there. `lookup` is
+    /// set when a literal there is a key (SwiftUI's `Button("…")`).
+    func title(in value: Range<Int>, scope: Int, lookup: KeyLookup? = nil, wrapperDepth: Int = 0) -> ResolvedTitle? {
         // Wrappers nest a few levels in real code (`Text(NSLocalizedString(…))`); input that nests
         // deeper is not a title, and stopping keeps the recursion shallow.
         guard let first = value.first, wrapperDepth < 4 else { return nil }
         let tokens = tree.tokens
         switch tokens[first].kind {
         case .stringLiteral where value.count == 1:
+            if let lookup, appliesHere(lookup) { return keyTitle(at: first, table: nil, defaultValue: nil, explicit: false) }
             return literalTitle(at: first, origin: .literal)
         case .identifier:
             if let callIndex = callByNameToken[first] {
@@ -37,7 +47,7 @@ struct TitleResolver {
             if let literalToken = constants.literalToken(for: value, from: scope) {
                 return literalTitle(at: literalToken, origin: .constant)
             }
-            return nil
+            return accessorTitle(in: value)
         default:
             return nil
         }
@@ -77,6 +87,10 @@ struct TitleResolver {
         if let value, call.endToken + 1 < value.upperBound, tree.tokens[call.endToken + 1].kind != .period {
             return nil
         }
+        if let lookup = catalogue.keyLookupWrappers[call.name], appliesHere(lookup),
+           let looked = lookedUpTitle(call, lookup) {
+            return looked.title
+        }
         for label in labels {
             guard let argument = call.argument(labeled: label) else { continue }
             if label == nil, call.arguments.first?.label != nil { continue }
@@ -88,10 +102,11 @@ struct TitleResolver {
         return nil
     }
 
-    private func literalTitle(at token: Int, origin: TitleOrigin) -> ResolvedTitle? {
+    func literalTitle(at token: Int, origin: TitleOrigin, catalogKey: CatalogKeyReference? = nil) -> ResolvedTitle? {
         let start = tree.tokens[token].range.lowerBound
         guard let literal = tree.lexed.literal(startingAt: start), literal.isTerminated else { return nil }
-        return ResolvedTitle(text: LiteralText(literal, in: tree.source), literal: literal, origin: origin)
+        return ResolvedTitle(text: LiteralText(literal, in: tree.source), origin: origin, catalogKey: catalogKey,
+                             anchor: literal.range)
     }
 }
 

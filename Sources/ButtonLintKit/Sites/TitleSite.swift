@@ -40,16 +40,31 @@ public struct CatalogKeyReference: Sendable, Equatable {
     }
 }
 
-/// A title the analysis could read: its text and the literal that holds it.
+/// A title the analysis could read: the text people see, where it came from and where findings
+/// about it point.
 public struct ResolvedTitle: Sendable, Equatable {
+    /// The text people see. For a literal or constant each scalar knows its bytes in the file (a
+    /// fix rewrites them); a catalog value or an accessor's fallback has none.
     public var text: LiteralText
-    public var literal: StringLiteral
     public var origin: TitleOrigin
     /// The key a localized title was looked up by; nil for a literal or constant title.
     public var catalogKey: CatalogKeyReference? = nil
+    /// Where findings about the title point: the literal (the key's, for a catalog value), or the
+    /// accessor expression (`L10n.Common.cancel`).
+    public var anchor: Range<Int>
+    /// For a title read from a catalog: every development-language text of its entry (plural and
+    /// device variations included), which a `title-case` fix rewrites in the catalog named by
+    /// `catalogKey.catalogPath` (nil when several catalogs agree on the key: no fix).
+    public var catalogTexts: [CatalogText] = []
 
-    /// Where findings about the title point: the literal's opening delimiter.
-    public var anchor: Range<Int> { literal.range }
+    public init(text: LiteralText, origin: TitleOrigin, catalogKey: CatalogKeyReference? = nil, anchor: Range<Int>,
+                catalogTexts: [CatalogText] = []) {
+        self.text = text
+        self.origin = origin
+        self.catalogKey = catalogKey
+        self.anchor = anchor
+        self.catalogTexts = catalogTexts
+    }
 }
 
 /// A place where code hands a title to a button, alert action or menu command.

@@ -161,6 +161,24 @@ import Testing
         #expect(command(missing, in: folder).run(arguments: ["dump-literals", "nope.swift"]) == 2)
     }
 
+    @Test func dumpLiteralsGathersManyFilesIntoFewWritesInOrder() throws {
+        let folder = try TemporaryFolder()
+        let names = (0..<40).map { String(format: "File%02d.swift", $0) }
+        for name in names {
+            try folder.write(name, (0..<100).map { "let v\($0) = \"value \($0) of \(name)\"" }.joined(separator: "\n"))
+        }
+        let output = RecordedOutput()
+        #expect(command(output, in: folder).run(arguments: ["dump-literals"]) == 0)
+        var expected = ""
+        for name in names {
+            expected += LiteralDump.render(testLexer(SourceFile(path: name, bytes: Array(try folder.read(name).utf8))),
+                                           displayPath: name)
+        }
+        #expect(output.output == expected)
+        // About 260 KB of lines: several writes of about 64 KiB, not one per file.
+        #expect(output.outputWriteCount > 1 && output.outputWriteCount < 10)
+    }
+
     @Test func dumpLiteralsReportsAnUnreadableFileAndGoesOn() throws {
         let folder = try TemporaryFolder()
         try folder.write("a.swift", "let a = \"a\"")

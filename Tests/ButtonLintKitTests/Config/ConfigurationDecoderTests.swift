@@ -98,6 +98,9 @@ import Testing
         ("builders:\n  - call: 'two words'\n    title: t", 2, 11, "expected 'call' (the callee's name)"),
         ("builders:\n  - call: X\n    receiver: 'a..b'\n    title: t", 3, 15, "'receiver' must be a name"),
         ("previews: yes", 1, 11, "previews must be one of skip, check"),
+        ("development-language: [en]", 1, 23, "expected a language code"),
+        ("development-language: 'en lproj'", 1, 23, "expected a language code"),
+        ("development-language: e", 1, 23, "expected a language code"),
         ("frameworks: {DesignKit: Qt}", 1, 25, "the framework of 'DesignKit' must be one of"),
         ("included: [\"\"]", 1, 12, "expected non-empty text"),
         ("- a\n- b", 1, 1, "expected a map of settings"),
@@ -113,5 +116,12 @@ import Testing
     @Test func configuringAnOptionTwiceInOneMapIsADuplicateKey() throws {
         let error = try #require(Self.failure("rules:\n  title-case: {severity: error, severity: note}"))
         #expect(error.message.contains("duplicate key 'severity'"))
+    }
+
+    @Test func theDevelopmentLanguageIsALanguageCode() throws {
+        for code in ["en", "en-GB", "pt_BR", "zh-Hans", "Base"] {
+            #expect(try Self.decode("development-language: \(code)").developmentLanguage == code)
+        }
+        #expect(try Self.decode("previews: skip").developmentLanguage == nil)
     }
 }

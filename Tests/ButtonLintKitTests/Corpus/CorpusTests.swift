@@ -19,15 +19,23 @@ import Testing
         let files = Self.corpusFiles()
         #expect(!files.isEmpty, "no Corpus files found at \(Self.corpus.path)")
         var mismatches: [String] = []
-        // Each folder's `.buttonlint.yml` applies (Corpus/Configured/ has one), as in a real run.
+        // Each folder's `.buttonlint.yml` applies (Corpus/Configured/ has one), as in a real run,
+        // and the whole Corpus is one run: its catalogs and generated accessors are read first.
         let resolver = try ConfigurationResolver()
+        let walked = try FileWalker(fileExtensions: LocalizationPass.walkedExtensions).files(in: ["."], from: Self.corpus.path)
+        let (sources, catalogs) = LocalizationPass.split(walked)
+        let pass = LocalizationPass(sources: sources, catalogs: catalogs, provider: .fileSystem, developmentLanguage: nil, jobs: 2)
+        #expect(pass.failures.isEmpty, "\(pass.failures)")
+        #expect(catalogs.count >= 5)
         var linters: [Int: Linter] = [:]
         for file in files {
             let relative = String(file.path.dropFirst(Self.corpus.path.count + 1))
             let source = SourceFile(path: relative, bytes: Array(try Data(contentsOf: file)))
             let expected = CorpusAnnotations.expectedFindings(in: source)
             let resolved = try resolver.configuration(forFolder: file.deletingLastPathComponent().standardizedFileURL.path)
-            let linter = linters[resolved.identity] ?? Linter(configuration: resolved.configuration)
+            var configuration = resolved.configuration
+            configuration.localization = pass.localization
+            let linter = linters[resolved.identity] ?? Linter(configuration: configuration)
             linters[resolved.identity] = linter
             let actual = linter.lint(source)
             var remaining = expected

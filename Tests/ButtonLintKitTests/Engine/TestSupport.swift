@@ -115,13 +115,16 @@ final class RecordedOutput: @unchecked Sendable {
     private let lock = NSLock()
     private var outputText = ""
     private var errorText = ""
+    private var outputWrites = 0
 
     var output: String { lock.withLock { outputText } }
+    /// How many times the command wrote to standard output.
+    var outputWriteCount: Int { lock.withLock { outputWrites } }
     var error: String { lock.withLock { errorText } }
 
     func environment(input: [UInt8] = [], currentDirectory: String = "/nonexistent",
                      variables: [String: String] = [:]) -> CommandEnvironment {
-        CommandEnvironment(writeOutput: { text in self.lock.withLock { self.outputText += text } },
+        CommandEnvironment(writeOutput: { text in self.lock.withLock { self.outputText += text; self.outputWrites += 1 } },
                            writeError: { text in self.lock.withLock { self.errorText += text } },
                            readInput: { input },
                            variables: variables,

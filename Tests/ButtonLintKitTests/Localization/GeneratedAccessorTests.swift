@@ -98,3 +98,22 @@ extension LocalizationTests {
         }
     }
 }
+
+extension LocalizationTests {
+    /// The byte search that finds which files may declare an accessor root, without lexing.
+    @Suite struct DeclaredTypeNamesTests {
+        @Test func namesAfterEnumAndExtensionAtAWordBoundary() {
+            let text = """
+            internal enum L10n {
+              indirect enum Nested { }
+            }
+            extension L10n.Common { }
+            extension\tStrings{}
+            let myenum Fake = 1
+            let value = extensionless Thing
+            enum
+            """
+            #expect(DeclaredTypeNames.scan(Array(text.utf8)) == ["L10n", "Nested", "Strings"])
+        }
+    }
+}

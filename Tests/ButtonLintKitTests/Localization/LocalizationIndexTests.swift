@@ -84,7 +84,7 @@ extension LocalizationTests {
             #expect(text(build(files).index.lookup(key: "k")) == "English")
         }
 
-        @Test func disagreeingTablesOfOneNameAreAmbiguousAgreeingOnesAreNot() {
+        @Test func aKeyInSeveralTablesOfOneNameIsAmbiguousWhetherOrNotTheyAgree() {
             let build = build([
                 "ModuleA/en.lproj/Localizable.strings": "\"done\" = \"Done\"; \"edit\" = \"Edit\";",
                 "ModuleB/en.lproj/Localizable.strings": "\"done\" = \"Finish\"; \"edit\" = \"Edit\";",
@@ -95,11 +95,11 @@ extension LocalizationTests {
                 return
             }
             #expect(entries.map(\.catalogPath) == ["ModuleA/en.lproj/Localizable.strings", "ModuleB/en.lproj/Localizable.strings"])
-            guard case .found(let edit) = build.index.lookup(key: "edit") else {
-                Issue.record("expected found")
+            guard case .ambiguous(let agreeing) = build.index.lookup(key: "edit") else {
+                Issue.record("expected ambiguous although both say Edit")
                 return
             }
-            #expect(edit.catalogPath == "ModuleA/en.lproj/Localizable.strings")
+            #expect(agreeing.map(\.catalogPath) == ["ModuleA/en.lproj/Localizable.strings", "ModuleB/en.lproj/Localizable.strings"])
             #expect(build.index.entries(table: "Localizable", key: "edit").count == 2)
             #expect(text(build.index.lookup(table: "Other", key: "done")) == "Other")
             #expect(build.index.tableNames == ["Localizable", "Other"])

@@ -7,8 +7,8 @@ extension LocalizationTests {
             "App/en.lproj/Localizable.strings", "Kit/en.lproj/Localizable.strings", "App/en.lproj/Alerts.strings",
         ]) { path in
             switch path {
-            case "App/en.lproj/Localizable.strings": return Array("\"okay\" = \"OK\"; \"done\" = \"Done\";".utf8)
-            case "Kit/en.lproj/Localizable.strings": return Array("\"done\" = \"Finish\";".utf8)
+            case "App/en.lproj/Localizable.strings": return Array("\"okay\" = \"OK\"; \"done\" = \"Done\"; \"edit\" = \"Edit\";".utf8)
+            case "Kit/en.lproj/Localizable.strings": return Array("\"done\" = \"Finish\"; \"edit\" = \"Edit\";".utf8)
             default: return Array("\"delete_title\" = \"Delete\";".utf8)
             }
         }.index
@@ -50,6 +50,20 @@ extension LocalizationTests {
                 return
             }
             #expect(entries.map { $0.texts.first?.text } == ["Done", "Finish"])
+        }
+
+        @Test func catalogsThatAgreeAreAmbiguousForTheIndexButTheirTextIsKnown() {
+            guard case .ambiguous(let entries) = index.lookup(key: "edit") else {
+                Issue.record("expected ambiguous: a fix could edit only one of them")
+                return
+            }
+            #expect(entries.map(\.catalogPath) == ["App/en.lproj/Localizable.strings", "Kit/en.lproj/Localizable.strings"])
+            guard case .agreed(let entry) = LocalizedText.resolve(key: "edit", in: index) else {
+                Issue.record("expected the agreed text")
+                return
+            }
+            #expect(entry.texts.map(\.text) == ["Edit"])
+            #expect(index.agreedEntry(table: "Localizable", key: "done") == nil)
         }
     }
 }

@@ -66,6 +66,15 @@ import Testing
         #expect(findings.contains { $0.ruleID == "title-case" })
     }
 
+    @Test func aFileTooLargeToLexIsAnIOFindingNotSilence() {
+        // 32-bit token offsets cap what the lexer takes; a smaller cap stands in for 4 GiB here.
+        let source = SourceFile(path: "Huge.swift", text: "import SwiftUI\nlet a = Button(\"save draft\") { }\n")
+        let findings = SourceCheck.findings(in: Lexer.lex(source, maximumSize: 16))
+        #expect(findings.map(\.ruleID) == ["io"])
+        #expect(findings.first?.message.contains("too large") == true)
+        #expect(SourceCheck.findings(in: Lexer.lex(source, maximumSize: 1_000)).isEmpty)
+    }
+
     @Test func invalidUTF8InAFileWithoutButtonsIsFoundToo() {
         // No trigger name, so the file is never lexed: the byte check alone must find it.
         let bytes = Array("import Foundation\nlet note = \"caf".utf8) + [0xC3, 0x28] + Array("\"\n".utf8)

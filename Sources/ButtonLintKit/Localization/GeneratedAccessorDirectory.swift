@@ -1,0 +1,130 @@
+import Dispatch
+import Foundation
+
+/// The generated accessors of a project's Swift files, found only when a title names one.
+///
+/// Accessor enums (`L10n`) sit in files that name no button, so the linter never parses them. A
+/// title written as `Root.member…` on a type name its file does not resolve asks here: the
+/// first question reads every Swift file once for the names after `enum` and `extension` (a
+/// byte search, no lexing), then each root asked about parses only the files declaring it, once.
+/// A run whose titles name no such root reads nothing more. Answers depend only on the files,
+/// never on which thread asked first. Thread-safe.
+public final class GeneratedAccessorDirectory: @unchecked Sendable {
+    /// The Swift file at an index, or nil when it cannot be read.
+    public typealias ReadSource = @Sendable (Int) -> SourceFile?
+
+    private let sourceCount: Int
+    private let readSource: ReadSource
+    private let jobs: Int
+    private let lock = NSLock()
+    /// Files declaring each enum or extension name; nil until the first question.
+    private var declaringFiles: [String: [Int32]]?
+    private var accessorsByRoot: [String: GeneratedAccessorIndex] = [:]
+    /// How many files were parsed for accessors (for tests and the cost note).
+    public private(set) var parsedFileCount = 0
+
+    public init(sourceCount: Int, jobs: Int = 1, readSource: @escaping ReadSource) {
+        self.sourceCount = sourceCount
+        self.jobs = max(1, jobs)
+        self.readSource = readSource
+    }
+
+    /// The accessors of in-memory sources (tests, a single run over a few files).
+    public convenience init(sources: [SourceFile]) {
+        self.init(sourceCount: sources.count) { sources[$0] }
+    }
+
+    /// The accessor a use names (`["L10n", "Common", "cancel"]`), or nil.
+    public func accessor(named memberPath: [String]) -> GeneratedAccessor? {
+        guard let root = memberPath.first else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = accessorsByRoot[root] { return known.accessor(named: memberPath) }
+        if declaringFiles == nil { declaringFiles = scanDeclarations() }
+        // The declaring files are parsed in parallel (a modular app has one enum per module);
+        // the index is filled in file order, so the answer does not depend on the workers.
+        let files = declaringFiles?[root] ?? []
+        let parsed = LockedSlots<[GeneratedAccessor]>(count: files.count)
+        let readSource = self.readSource
+        let workers = max(1, min(jobs, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for slot in Swift.stride(from: worker, to: files.count, by: workers) {
+                guard let source = readSource(Int(files[slot])) else { continue }
+                let tree = CallParser.parse(Lexer.lex(source))
+                parsed.store(GeneratedAccessor.declared(in: tree).filter { $0.memberPath.first == root }, at: slot)
+            }
+        }
+        var index = GeneratedAccessorIndex()
+        for slot in files.indices {
+            guard let accessors = parsed.take(at: slot) else { continue }
+            parsedFileCount += 1
+            for accessor in accessors { index.add(accessor) }
+        }
+        accessorsByRoot[root] = index
+        return index.accessor(named: memberPath)
+    }
+
+    /// Every name written after `enum` or `extension` in each file, by file, read in parallel.
+    private func scanDeclarations() -> [String: [Int32]] {
+        let results = LockedSlots<Set<String>>(count: sourceCount)
+        let workers = max(1, min(jobs, sourceCount))
+        let readSource = self.readSource
+        let count = sourceCount
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for file in Swift.stride(from: worker, to: count, by: workers) {
+                guard let source = readSource(file) else { continue }
+                results.store(DeclaredTypeNames.scan(source.bytes), at: file)
+            }
+        }
+        var files: [String: [Int32]] = [:]
+        for file in 0..<sourceCount {
+            for name in results.take(at: file) ?? [] { files[name, default: []].append(Int32(file)) }
+        }
+        return files
+    }
+}
+
+/// The type names after `enum` and `extension` keywords in a file's bytes, found without lexing:
+/// a match inside a comment or string only costs a parse that finds nothing.
+enum DeclaredTypeNames {
+    private static let keywords: [[UInt8]] = [Array("enum".utf8), Array("extension".utf8)]
+
+    static func scan(_ bytes: [UInt8]) -> Set<String> {
+        var names: Set<String> = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var index = 0
+            let count = buffer.count
+            while index < count {
+                let byte = buffer[index]
+                // Only `e` can start either keyword, at an identifier boundary.
+                guard byte == UInt8(ascii: "e"), index == 0 || !isIdentifierByte(buffer[index - 1]) else {
+                    index += 1
+                    continue
+                }
+                var matched = false
+                for keyword in keywords where index + keyword.count < count
+                    && keyword.indices.allSatisfy({ buffer[index + $0] == keyword[$0] }) {
+                    var cursor = index + keyword.count
+                    guard buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") else { continue }
+                    while cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
+                    let start = cursor
+                    while cursor < count, isIdentifierByte(buffer[cursor]) { cursor += 1 }
+                    if cursor > start {
+                        let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self)
+                        names.insert(name)
+                    }
+                    index = cursor
+                    matched = true
+                    break
+                }
+                if !matched { index += 1 }
+            }
+        }
+        return names
+    }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+            || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

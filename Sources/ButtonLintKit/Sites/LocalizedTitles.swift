@@ -1,0 +1,155 @@
+/// The localized half of title resolution: a literal that is a key (`NSLocalizedString("okay",
+/// comment: "")`, SwiftUI's `Button("okay")`) is looked up in the project's development-language
+/// catalogs, and a generated accessor's use (`L10n.Common.cancel`) through its declaration. A
+/// catalog value is the title people see, pointed at by the key's literal or the accessor
+/// expression; a key no catalog has is read as written (`LocalizedText.resolve`); a key several
+/// catalogs of one table hold is not read.
+extension TitleResolver {
+    /// A wrapper's decision: `title` nil means the wrapper was read and gives no title.
+    struct LookedUp {
+        var title: ResolvedTitle?
+    }
+
+    /// Whether the file is one where `lookup` happens (SwiftUI's own lookup needs SwiftUI).
+    func appliesHere(_ lookup: KeyLookup) -> Bool {
+        lookup.onlyIn.map(frameworks.contains) ?? true
+    }
+
+    /// The title of a wrapper that looks its literal key up, or nil when its key is not a literal
+    /// (then it is read as before: its default value or nothing).
+    func lookedUpTitle(_ call: Call, _ lookup: KeyLookup) -> LookedUp? {
+        if lookup.key == nil, call.arguments.first?.label != nil { return nil }
+        guard let keyArgument = call.argument(labeled: lookup.key), keyArgument.value.count == 1,
+              tree.tokens[keyArgument.value.lowerBound].kind == .stringLiteral else { return nil }
+        var table: String?
+        if let label = lookup.table, let argument = call.argument(labeled: label) {
+            // A table named by a variable: which catalog answers cannot be told.
+            guard argument.value.count == 1, let name = plainText(at: argument.value.lowerBound) else { return LookedUp() }
+            table = name
+        }
+        var defaultValue: (text: String, token: Int)?
+        if let label = lookup.defaultValue, let argument = call.argument(labeled: label) {
+            guard argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral,
+                  let literal = literalTitle(at: argument.value.lowerBound, origin: .literal) else { return LookedUp() }
+            // `value: ""` shows the key when no catalog has it, as Foundation does.
+            if !literal.text.text.isEmpty { defaultValue = (literal.text.text, argument.value.lowerBound) }
+        }
+        let explicit = lookup.onlyIn == nil || table != nil
+        return LookedUp(title: keyTitle(at: keyArgument.value.lowerBound, table: table, defaultValue: defaultValue,
+                                        explicit: explicit))
+    }
+
+    /// The title of a key literal: the catalog value when a catalog has it, else the default value
+    /// or the key as written. `explicit` is false for SwiftUI's implicit lookup, whose literal is
+    /// no key reference of its own when no catalog has it.
+    func keyTitle(at keyToken: Int, table: String?, defaultValue: (text: String, token: Int)?,
+                  explicit: Bool) -> ResolvedTitle? {
+        // An interpolated key (`"Delete \(n) items"`) is stored with format specifiers whose types
+        // syntax does not tell: read as written, as before.
+        guard let key = plainText(at: keyToken) else {
+            return literalTitle(at: defaultValue?.token ?? keyToken, origin: .literal)
+        }
+        let tableName = table ?? LocalizationIndex.defaultTable
+        let reference = explicit ? CatalogKeyReference(table: tableName, key: key, catalogPath: nil) : nil
+        switch LocalizedText.resolve(key: key, table: tableName, defaultValue: defaultValue?.text, in: localization.index) {
+        case .catalog(let entry):
+            guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
+            return catalogTitle(entry, origin: .catalog, anchor: literal.range)
+        case .written(let text):
+            if let defaultValue, text == defaultValue.text {
+                return literalTitle(at: defaultValue.token, origin: .literal, catalogKey: reference)
+            }
+            return literalTitle(at: keyToken, origin: .literal, catalogKey: reference)
+        case .keyWithoutEntry:
+            // The title rules skip it as a key, as they skip such a literal anywhere.
+            return literalTitle(at: keyToken, origin: .literal, catalogKey: reference)
+        case .agreed(let entry):
+            guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
+            return agreedTitle(entry, origin: .catalog, anchor: literal.range)
+        case .ambiguous:
+            return nil
+        }
+    }
+
+    /// A key several catalogs of one table hold, all saying the same: that is the text people
+    /// see, but which catalog the app reads cannot be told, so no fix edits any of them.
+    func agreedTitle(_ entry: CatalogEntry, origin: TitleOrigin, anchor: Range<Int>) -> ResolvedTitle? {
+        guard var title = catalogTitle(entry, origin: origin, anchor: anchor) else { return nil }
+        // No catalog path: the texts are known, the file a fix would edit is not.
+        title.catalogKey?.catalogPath = nil
+        return title
+    }
+
+    /// The title of a generated accessor's use: `L10n.Common.cancel`, `L10n.deleteItems(count)`.
+    /// Only a chain on a type name (capitalized) is asked about, so `viewModel.title` costs nothing.
+    func accessorTitle(in value: Range<Int>) -> ResolvedTitle? {
+        guard let path = accessorPath(in: value), let root = path.first?.unicodeScalars.first,
+              root.properties.isUppercase,
+              let accessor = localization.accessors?.accessor(named: path) ?? fileAccessor(named: path) else { return nil }
+        let anchor = tree.tokens[value.lowerBound].range.lowerBound..<tree.tokens[value.upperBound - 1].range.upperBound
+        switch LocalizedText.resolve(key: accessor.key, table: accessor.table, defaultValue: accessor.fallback,
+                                     in: localization.index) {
+        case .catalog(let entry):
+            return catalogTitle(entry, origin: .accessor, anchor: anchor)
+        case .written(let text):
+            // The fallback (or English key) lives in generated code: shown, checked, never fixed there.
+            return ResolvedTitle(text: LiteralText(unwritten: text), origin: .accessor,
+                                 catalogKey: CatalogKeyReference(table: accessor.table, key: accessor.key, catalogPath: nil),
+                                 anchor: anchor)
+        case .agreed(let entry):
+            return agreedTitle(entry, origin: .accessor, anchor: anchor)
+        case .keyWithoutEntry, .ambiguous:
+            return nil
+        }
+    }
+
+    /// A catalog entry as a title: its plain value, or for variations the `other` form.
+    func catalogTitle(_ entry: CatalogEntry, origin: TitleOrigin, anchor: Range<Int>) -> ResolvedTitle? {
+        guard let shown = entry.texts.first(where: { $0.variation.isEmpty })
+                ?? entry.texts.first(where: { $0.variation.hasSuffix("other") }) ?? entry.texts.last else { return nil }
+        return ResolvedTitle(text: LiteralText(unwritten: shown.text), origin: origin,
+                             catalogKey: CatalogKeyReference(table: entry.table, key: entry.key, catalogPath: entry.catalogPath),
+                             anchor: anchor, catalogTexts: entry.texts)
+    }
+
+    /// The member path a value names: `Root.a.b`, or `Root.a.f(…)` when the call fills the rest
+    /// of the value. Nil for anything else.
+    private func accessorPath(in value: Range<Int>) -> [String]? {
+        let tokens = tree.tokens
+        var path: [String] = []
+        var index = value.lowerBound
+        while index < value.upperBound {
+            guard tokens[index].kind == .identifier else { return nil }
+            path.append(tree.text(index))
+            if let callIndex = call(namedAt: index), path.count > 1 {
+                let call = tree.calls[callIndex]
+                guard call.openParen != nil, call.trailingClosures.isEmpty, call.endToken == value.upperBound - 1 else { return nil }
+                return path
+            }
+            index += 1
+            if index == value.upperBound { break }
+            guard tokens[index].kind == .period, index + 1 < value.upperBound else { return nil }
+            index += 1
+        }
+        return path.count > 1 ? path : nil
+    }
+
+    /// An accessor the file declares itself, when no project directory is known (a single file).
+    private func fileAccessor(named path: [String]) -> GeneratedAccessor? {
+        guard localization.accessors == nil, let root = path.first,
+              tree.scopes.contains(where: { scope in
+                  if case .type(_, let name) = scope.kind { return name == root || name.hasPrefix(root + ".") }
+                  return false
+              }) else { return nil }
+        return GeneratedAccessorIndex(GeneratedAccessor.declared(in: tree)).accessor(named: path)
+    }
+
+    /// The text of a terminated string literal without interpolation.
+    func plainText(at token: Int) -> String? {
+        guard tree.tokens[token].kind == .stringLiteral,
+              let literal = tree.lexed.literal(startingAt: tree.tokens[token].range.lowerBound), literal.isTerminated
+        else { return nil }
+        let text = LiteralText(literal, in: tree.source).text
+        return text.unicodeScalars.contains(LiteralText.interpolationMarker) ? nil : text
+    }
+}

@@ -1,0 +1,226 @@
+import Testing
+@testable import ButtonLintKit
+
+/// Localized titles (SPEC section 2, issue 8): keys looked up in the development-language
+/// catalogs, generated accessors resolved through their declarations.
+@Suite struct LocalizedTitleTests {
+    private static let catalogs: [String: String] = [
+        "App/en.lproj/Localizable.strings": """
+            "okay" = "OK";
+            "delete_all" = "delete all";
+            "archive" = "Archive";
+            "common.cancel" = "Cancel";
+            "empty_trash" = "empty trash";
+            """,
+        "App/de.lproj/Localizable.strings": """
+            "okay" = "okay";
+            "delete_all" = "alle löschen";
+            "only.german" = "nur deutsch";
+            """,
+        "App/en.lproj/Alerts.strings": """
+            "okay" = "Understood";
+            "remove" = "remove photo";
+            """,
+        // Two tables named Settings, in two modules: their shared keys are ambiguous.
+        "App/en.lproj/Settings.strings": #""sign out" = "Sign Out"; "reset" = "reset all"; "help" = "help";"#,
+        "Kit/en.lproj/Settings.strings": #""sign out" = "Log Out"; "help" = "help";"#,
+    ]
+
+    private static let index = LocalizationIndex.build(catalogPaths: Array(catalogs.keys), jobs: 2) { path in
+        Array(catalogs[path]!.utf8)
+    }.index
+
+    private static let accessorSource = SourceFile(path: "Generated/Strings.swift", text: """
+        import Foundation
+        internal enum L10n {
+          internal enum Common {
+            internal static let cancel = L10n.tr("Localizable", "common.cancel", fallback: "Cancel")
+          }
+          internal static let emptyTrash = L10n.tr("Localizable", "empty_trash", fallback: "Empty Trash")
+          internal static func deleteItems(_ p1: Int) -> String {
+            return L10n.tr("Localizable", "delete_items", p1, fallback: "delete %d items")
+          }
+          /// The older shape, without a fallback.
+          internal static let remove = L10n.tr("Alerts", "remove")
+          internal static let missingKey = L10n.tr("Localizable", "nowhere.key")
+        }
+        """)
+
+    private static func localization(accessors: [SourceFile] = [accessorSource]) -> ProjectLocalization {
+        ProjectLocalization(index: index, accessors: GeneratedAccessorDirectory(sources: accessors))
+    }
+
+    private func titles(_ code: String, localization: ProjectLocalization = LocalizedTitleTests.localization())
+        -> [ResolvedTitle?] {
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+        return AnalyzedFile(tree: tree, frameworks: Framework.imported(by: tree.imports), localization: localization)
+            .sites.map(\.title)
+    }
+
+    private func texts(_ code: String) -> [String?] {
+        titles(code).map { $0?.text.text }
+    }
+
+    @Test func nsLocalizedStringLooksItsKeyUpInItsTable() {
+        let code = """
+        import UIKit
+        let a = UIAlertAction(title: NSLocalizedString("okay", comment: ""), style: .default)
+        let b = UIAlertAction(title: NSLocalizedString("okay", tableName: "Alerts", comment: ""), style: .default)
+        let c = UIAlertAction(title: NSLocalizedString("missing", tableName: "Alerts", value: "Keep Going", comment: ""), style: .default)
+        let d = UIAlertAction(title: NSLocalizedString("okay", tableName: table, comment: ""), style: .default)
+        let e = UIAlertAction(title: NSLocalizedString("not here", value: "", comment: ""), style: .default)
+        """
+        #expect(texts(code) == ["OK", "Understood", "Keep Going", nil, "not here"])
+        let resolved = titles(code)
+        #expect(resolved[0]?.origin == .catalog)
+        #expect(resolved[0]?.catalogKey == CatalogKeyReference(table: "Localizable", key: "okay",
+                                                               catalogPath: "App/en.lproj/Localizable.strings"))
+        #expect(resolved[2]?.origin == .literal)
+        #expect(resolved[2]?.catalogKey == CatalogKeyReference(table: "Alerts", key: "missing", catalogPath: nil))
+    }
+
+    @Test func stringLocalizedAndTheKeyTypesLookUpToo() {
+        let code = """
+        import SwiftUI
+        import UIKit
+        let a = UIAction(title: String(localized: "delete_all")) { _ in }
+        let b = UIAction(title: String(localized: "remove", table: "Alerts")) { _ in }
+        let c = UIAction(title: String(localized: "absent_key", defaultValue: "Move Here", table: "Alerts")) { _ in }
+        let d = Button(LocalizedStringKey("okay")) { }
+        let e = Button(LocalizedStringResource("remove", defaultValue: "Remove", table: "Alerts")) { }
+        """
+        #expect(texts(code) == ["delete all", "remove photo", "Move Here", "OK", "remove photo"])
+    }
+
+    @Test func swiftUIViewsLookTheirLiteralUpButVerbatimAndOtherFrameworksDoNot() {
+        let code = """
+        import SwiftUI
+        struct V: View {
+            var body: some View {
+                Button("okay") { }
+                Menu("archive") { }
+                Button { } label: { Text("delete_all") }
+                Button { } label: { Label("okay", systemImage: "checkmark") }
+                Button { } label: { Text(verbatim: "okay") }
+                Button { } label: { Text("remove", tableName: "Alerts") }
+                Button("Not in any Catalog") { }
+            }
+        }
+        """
+        #expect(texts(code) == ["OK", "Archive", "delete all", "OK", "okay", "remove photo", "Not in any Catalog"])
+        let resolved = titles(code)
+        #expect(resolved[4]?.origin == .literal && resolved[4]?.catalogKey == nil)
+        // A literal no catalog has is read as before: no catalog key, a fix in the Swift file.
+        #expect(resolved[6]?.origin == .literal && resolved[6]?.catalogKey == nil)
+        let crossUI = "import SwiftCrossUI\nlet b = Button(\"okay\") { }"
+        #expect(texts(crossUI) == ["okay"])
+    }
+
+    @Test func aCatalogTitlePointsAtTheKeyLiteralAndHasNoSwiftBytes() throws {
+        let code = "import SwiftUI\nlet b = Button(\"delete_all\") { }"
+        let title = try #require(titles(code).first ?? nil)
+        let start = try #require(code.utf8.firstIndex(of: UInt8(ascii: "\"")))
+        #expect(title.anchor.lowerBound == code.utf8.distance(from: code.utf8.startIndex, to: start))
+        #expect(title.text.caseEdits(to: "Delete All") == nil)
+        #expect(title.catalogTexts.map(\.text) == ["delete all"])
+    }
+
+    @Test func keysWithoutAnEntryAreCheckedWhenTheyReadAsCopyAndSkippedWhenTheyReadAsKeys() {
+        let code = """
+        import UIKit
+        let a = UIAction(title: NSLocalizedString("move to folder", comment: "")) { _ in }
+        let b = UIAction(title: NSLocalizedString("settings.move_title", comment: "")) { _ in }
+        """
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+        let file = AnalyzedFile(tree: tree, frameworks: [.uiKit], localization: Self.localization())
+        #expect(file.sites.map { $0.title?.text.text } == ["move to folder", "settings.move_title"])
+        #expect(file.checkableTitles.map(\.title.text.text) == ["move to folder"])
+    }
+
+    @Test func aKeyInSeveralCatalogsOfOneTableIsReadOnlyWhenTheyAgreeAndNeverFixed() throws {
+        let code = """
+        import UIKit
+        let a = UIAction(title: NSLocalizedString("sign out", tableName: "Settings", comment: "")) { _ in }
+        let b = UIAction(title: NSLocalizedString("reset", tableName: "Settings", comment: "")) { _ in }
+        let c = UIAction(title: NSLocalizedString("help", tableName: "Settings", comment: "")) { _ in }
+        """
+        #expect(texts(code) == [nil, "reset all", "help"])
+        let agreed = try #require(titles(code)[2])
+        #expect(agreed.origin == .catalog && agreed.catalogKey?.catalogPath == nil)
+        var configuration = Configuration()
+        configuration.localization = Self.localization()
+        let findings = Linter(configuration: configuration).lint(SourceFile(path: "A.swift", text: code))
+            .filter { $0.ruleID == "title-case" }
+        #expect(findings.map(\.title) == ["reset all", "help"])
+        #expect(findings.map { $0.catalogFix == nil } == [false, true])
+        #expect(findings.last?.message.hasSuffix("(key 'help' of table 'Settings', the same in several catalogs)") == true)
+    }
+
+    @Test func translationsAreNeverRead() {
+        let code = "import SwiftUI\nlet b = Button(\"only.german\") { }"
+        // The key is only in de.lproj: as far as the title is concerned, no catalog has it.
+        #expect(titles(code).first??.origin == .literal)
+    }
+
+    @Test func generatedAccessorsResolveThroughTheirDeclarationInBothShapes() throws {
+        let code = """
+        import UIKit
+        let a = UIAlertAction(title: L10n.Common.cancel, style: .cancel)
+        let b = UIAction(title: L10n.emptyTrash) { _ in }
+        let c = UIAction(title: L10n.deleteItems(count)) { _ in }
+        let d = UIAction(title: L10n.remove) { _ in }
+        let e = UIAction(title: L10n.missingKey) { _ in }
+        let f = UIAction(title: L10n.Common.unknown) { _ in }
+        let g = UIAction(title: viewModel.menu.title) { _ in }
+        """
+        #expect(texts(code) == ["Cancel", "empty trash", "delete %d items", "remove photo", nil, nil, nil])
+        let resolved = titles(code)
+        #expect(resolved.prefix(4).map { $0?.origin } == [.accessor, .accessor, .accessor, .accessor])
+        #expect(resolved[2]?.catalogKey == CatalogKeyReference(table: "Localizable", key: "delete_items", catalogPath: nil))
+        #expect(resolved[3]?.catalogKey?.catalogPath == "App/en.lproj/Alerts.strings")
+        // Findings point at the whole accessor expression.
+        let anchor = try #require(resolved[0]?.anchor)
+        let source = SourceFile(path: "Test.swift", text: code)
+        #expect(source.text(anchor) == "L10n.Common.cancel")
+    }
+
+    @Test func accessorsAreFoundOnlyWhenATitleNamesOne() {
+        let other = SourceFile(path: "Other.swift", text: "enum Unrelated { static let x = f(\"a\", \"b\") }")
+        let directory = GeneratedAccessorDirectory(sources: [Self.accessorSource, other])
+        let localization = ProjectLocalization(index: Self.index, accessors: directory)
+        _ = titles("import UIKit\nlet a = UIAction(title: \"Save\") { _ in }", localization: localization)
+        #expect(directory.parsedFileCount == 0)
+        _ = titles("import UIKit\nlet a = UIAction(title: L10n.emptyTrash) { _ in }\nlet b = UIAction(title: L10n.remove) { _ in }",
+                   localization: localization)
+        // Only the file declaring `L10n` is parsed, once.
+        #expect(directory.parsedFileCount == 1)
+    }
+
+    @Test func withoutADirectoryTheFilesOwnAccessorsAreRead() {
+        let code = """
+        import UIKit
+        enum Strings {
+            static let done = Strings.tr("Localizable", "okay")
+        }
+        let a = UIAlertAction(title: Strings.done, style: .default)
+        """
+        #expect(titles(code, localization: ProjectLocalization(index: Self.index)).last??.text.text == "OK")
+        #expect(titles(code, localization: .none).last??.text.text == "okay")
+    }
+
+    @Test func findingsNameTheCatalogAndKeyAndTheirTitleIsTheTextPeopleSee() throws {
+        var configuration = Configuration()
+        configuration.localization = Self.localization()
+        let code = "import UIKit\nlet a = UIAction(title: NSLocalizedString(\"remove\", tableName: \"Alerts\", comment: \"\")) { _ in }"
+        let findings = Linter(configuration: configuration).lint(SourceFile(path: "A.swift", text: code))
+        let finding = try #require(findings.first { $0.ruleID == "title-case" })
+        #expect(finding.title == "remove photo")
+        #expect(finding.message.contains("key 'remove' in App/en.lproj/Alerts.strings"))
+        #expect(finding.start == SourceLocation(line: 2, column: 43))
+        #expect(finding.fix.isEmpty)
+        #expect(finding.catalogFix?.catalogPath == "App/en.lproj/Alerts.strings")
+        #expect(finding.catalogFix?.values.map(\.replacement) == ["Remove Photo"])
+        let okay = "import UIKit\nlet a = UIAction(title: NSLocalizedString(\"okay\", comment: \"\")) { _ in }"
+        #expect(Linter(configuration: configuration).lint(SourceFile(path: "B.swift", text: okay)).isEmpty)
+    }
+}
