@@ -5,14 +5,6 @@ extension LocalizationTests {
     @Suite struct CatalogRewriterTests {
         private static let english = CatalogFile.Format.strings(language: "en")
 
-        private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
-            var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
-            for unit in text.utf16 {
-                let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
-                bytes += bigEndian ? [high, low] : [low, high]
-            }
-            return bytes
-        }
 
         /// The edit a fix makes of the entry keyed `key`: its range and text as read.
         private func edit(_ bytes: [UInt8], key: String, to replacement: String) throws -> CatalogValueEdit {
@@ -34,10 +26,10 @@ extension LocalizationTests {
 
         @Test(arguments: [false, true])
         func rewritesAUTF16ValueInItsByteOrderAndKeepsTheMark(bigEndian: Bool) throws {
-            let bytes = utf16(Self.stringsText, bigEndian: bigEndian)
+            let bytes = CatalogBytes.utf16(Self.stringsText, bigEndian: bigEndian)
             let rewritten = try #require(CatalogRewriter.rewrite(bytes, format: Self.english,
                                                                  edits: [try edit(bytes, key: "delete", to: "Delete Photo")]))
-            #expect(rewritten == utf16(Self.stringsText.replacingOccurrences(of: "delete photo", with: "Delete Photo"),
+            #expect(rewritten == CatalogBytes.utf16(Self.stringsText.replacingOccurrences(of: "delete photo", with: "Delete Photo"),
                                        bigEndian: bigEndian))
             let file = try StringsFile.parse(bytes: rewritten)
             #expect(file.encoding == (bigEndian ? .utf16BigEndian : .utf16LittleEndian))
@@ -205,7 +197,7 @@ extension LocalizationTests {
         @Test func noEditsGiveTheBytesBack() throws {
             let bytes = Array(XCStringsFileTests.catalog.utf8)
             #expect(CatalogRewriter.rewrite(bytes, format: .xcstrings, edits: []) == bytes)
-            let strings = utf16(Self.stringsText, bigEndian: true)
+            let strings = CatalogBytes.utf16(Self.stringsText, bigEndian: true)
             #expect(CatalogRewriter.rewrite(strings, format: Self.english, edits: []) == strings)
         }
     }

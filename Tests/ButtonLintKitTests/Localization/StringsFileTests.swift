@@ -7,14 +7,6 @@ extension LocalizationTests {
             try StringsFile.parse(bytes: Array(text.utf8))
         }
 
-        private func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
-            var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
-            for unit in text.utf16 {
-                let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
-                bytes += bigEndian ? [high, low] : [low, high]
-            }
-            return bytes
-        }
 
         private func readError(_ text: String) -> CatalogReadError? {
             do {
@@ -67,7 +59,7 @@ extension LocalizationTests {
         @Test(arguments: [false, true])
         func readsUTF16WithEitherByteOrderMark(bigEndian: Bool) throws {
             let source = "/* é */\n\"delete\" = \"Delete 😀 Now\";\n"
-            let bytes = utf16(source, bigEndian: bigEndian)
+            let bytes = CatalogBytes.utf16(source, bigEndian: bigEndian)
             let file = try StringsFile.parse(bytes: bytes)
             #expect(file.encoding == (bigEndian ? .utf16BigEndian : .utf16LittleEndian))
             #expect(file.byteOrderMarkLength == 2)
