@@ -5,15 +5,18 @@ import Foundation
 /// localized title resolves to. Translations (`de.lproj`, a String Catalog's other languages)
 /// are never read into it. The index keeps only keys, texts and where they are, not file bytes.
 public struct LocalizationIndex: Sendable {
-    /// Every entry, in path order, stored once: a project holds tens of thousands of keys, so no
-    /// array per key.
+    /// Every entry kept, in path order, stored once: a project holds tens of thousands of keys,
+    /// so no array per key.
     private var storage: [CatalogEntry] = []
     /// The first entry of each key, by table then key.
     private var tables: [String: [String: Int32]] = [:]
-    /// The later entries of keys that several catalogs of one table name hold, by first entry.
-    private var duplicates: [Int32: [Int32]] = [:]
-    /// First entries of keys whose catalogs do not all say the same.
-    private var disagreeing: Set<Int32> = []
+    /// Later entries of a key that several catalogs of one table name hold and that differ from
+    /// the first, by first entry.
+    private var differing: [Int32: [Int32]] = [:]
+    /// How many later catalogs hold a key with the first entry's very texts, by first entry. Such
+    /// a copy is counted, not kept: every module of a large app may repeat "Cancel", and a copy
+    /// says nothing the first does not (it is never fixed: which catalog the app reads is unknown).
+    private var agreeingCopies: [Int32: Int32] = [:]
 
     /// The table a call that names none looks its key up in.
     public static let defaultTable = "Localizable"
@@ -24,40 +27,55 @@ public struct LocalizationIndex: Sendable {
     /// table name hold is ambiguous even when their texts agree: which catalog the app reads
     /// (two modules' `Localizable.strings`) cannot be told from syntax, and a fix could edit only one.
     public func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
-        let found = entries(table: table, key: key)
-        guard let first = found.first else { return .missing }
-        return found.count == 1 ? .found(first) : .ambiguous(found)
+        guard let first = tables[table]?[key] else { return .missing }
+        return catalogCount(of: first) == 1 ? .found(storage[Int(first)]) : .ambiguous(entries(from: first))
     }
 
     /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
     /// text is known, the catalog a fix would edit is not); nil otherwise. Decided once, while
     /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.
     public func agreedEntry(table: String, key: String) -> CatalogEntry? {
-        guard let first = tables[table]?[key], duplicates[first] != nil, !disagreeing.contains(first) else { return nil }
+        guard let first = tables[table]?[key], agreeingCopies[first] != nil, differing[first] == nil else { return nil }
         return storage[Int(first)]
     }
 
-    /// Every catalog's entry for `key` in `table`, in path order.
+    /// The entries kept for `key` in `table`, in path order: the first catalog's, then those of
+    /// later catalogs whose texts differ from it (copies that agree are only counted).
     public func entries(table: String, key: String) -> [CatalogEntry] {
         guard let first = tables[table]?[key] else { return [] }
-        return ([first] + (duplicates[first] ?? [])).map { storage[Int($0)] }
+        return entries(from: first)
+    }
+
+    /// How many development-language catalogs of `table` hold `key`.
+    public func catalogCount(table: String, key: String) -> Int {
+        guard let first = tables[table]?[key] else { return 0 }
+        return catalogCount(of: first)
     }
 
     /// The table names the index holds, sorted.
     public var tableNames: [String] { tables.keys.sorted() }
 
+    private func entries(from first: Int32) -> [CatalogEntry] {
+        ([first] + (differing[first] ?? [])).map { storage[Int($0)] }
+    }
+
+    private func catalogCount(of first: Int32) -> Int {
+        1 + Int(agreeingCopies[first] ?? 0) + (differing[first]?.count ?? 0)
+    }
+
     mutating func add(_ entry: CatalogEntry) {
-        let position = Int32(storage.count)
-        storage.append(entry)
-        if let first = tables[entry.table]?[entry.key] {
-            duplicates[first, default: []].append(position)
-            let firstEntry = storage[Int(first)]
-            if firstEntry.texts.map(\.text) != entry.texts.map(\.text)
-                || firstEntry.texts.map(\.variation) != entry.texts.map(\.variation) {
-                disagreeing.insert(first)
-            }
+        guard let first = tables[entry.table]?[entry.key] else {
+            tables[entry.table, default: [:]][entry.key] = Int32(storage.count)
+            storage.append(entry)
+            return
+        }
+        let firstEntry = storage[Int(first)]
+        if firstEntry.texts.map(\.text) == entry.texts.map(\.text)
+            && firstEntry.texts.map(\.variation) == entry.texts.map(\.variation) {
+            agreeingCopies[first, default: 0] += 1
         } else {
-            tables[entry.table, default: [:]][entry.key] = position
+            differing[first, default: []].append(Int32(storage.count))
+            storage.append(entry)
         }
     }
 
@@ -76,22 +94,16 @@ public struct LocalizationIndex: Sendable {
                              readBytes: @Sendable (String) throws -> [UInt8] = { try FileSystem.readBytes(at: $0) }) -> Build {
         let catalogs = developmentLanguageCatalogs(paths.compactMap(CatalogFile.init(path:)),
                                                    developmentLanguage: developmentLanguage ?? "en")
-        let results = LockedSlots<Result<[CatalogEntry], CatalogFailure>>(count: catalogs.count)
-        let workers = max(1, min(jobs, catalogs.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in Swift.stride(from: worker, to: catalogs.count, by: workers) {
-                results.store(read(catalogs[index], with: readBytes), at: index)
-            }
-        }
         var build = Build(index: LocalizationIndex(), failures: [])
-        for index in 0..<catalogs.count {
-            // Taken out one by one, so a catalog's entries are held once, not twice, at the peak.
-            switch results.take(at: index) {
+        // Added in path order as they are read, so only a few catalogs' entries wait at a time:
+        // a large project has thousands of catalogs.
+        OrderedParallelMap.forEach(catalogs, jobs: jobs, window: 4 * max(1, jobs),
+                                   transform: { read($0, with: readBytes) }, emit: { result in
+            switch result {
             case .success(let entries): entries.forEach { build.index.add($0) }
             case .failure(let failure): build.failures.append(failure)
-            case nil: break
             }
-        }
+        })
         return build
     }
 
