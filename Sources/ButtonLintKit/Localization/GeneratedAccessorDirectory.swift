@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// The generated accessors of a project's Swift files, found only when a title names one.
@@ -41,45 +40,36 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
         defer { lock.unlock() }
         if let known = accessorsByRoot[root] { return known.accessor(named: memberPath) }
         if declaringFiles == nil { declaringFiles = scanDeclarations() }
-        // The declaring files are parsed in parallel (a modular app has one enum per module);
-        // the index is filled in file order, so the answer does not depend on the workers.
+        // The declaring files are parsed in parallel (a modular app has one enum per module) and
+        // added in file order as they are parsed, so the answer does not depend on the workers
+        // and only a few files' accessors wait at a time.
         let files = declaringFiles?[root] ?? []
-        let parsed = LockedSlots<[GeneratedAccessor]>(count: files.count)
         let readSource = self.readSource
-        let workers = max(1, min(jobs, files.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for slot in Swift.stride(from: worker, to: files.count, by: workers) {
-                guard let source = readSource(Int(files[slot])) else { continue }
-                let tree = CallParser.parse(Lexer.lex(source))
-                parsed.store(GeneratedAccessor.declared(in: tree).filter { $0.memberPath.first == root }, at: slot)
-            }
-        }
         var index = GeneratedAccessorIndex()
-        for slot in files.indices {
-            guard let accessors = parsed.take(at: slot) else { continue }
+        OrderedParallelMap.forEach(files, jobs: jobs, window: 4 * jobs, transform: { file -> [GeneratedAccessor]? in
+            guard let source = readSource(Int(file)) else { return nil }
+            let tree = CallParser.parse(Lexer.lex(source))
+            return GeneratedAccessor.declared(in: tree).filter { $0.memberPath.first == root }
+        }, emit: { accessors in
+            guard let accessors else { return }
             parsedFileCount += 1
             for accessor in accessors { index.add(accessor) }
-        }
+        })
         accessorsByRoot[root] = index
         return index.accessor(named: memberPath)
     }
 
     /// Every name written after `enum` or `extension` in each file, by file, read in parallel.
+    /// Names are filed in file order as each file is scanned, so only a few files' names wait
+    /// at a time, however many files the tree has.
     private func scanDeclarations() -> [String: [Int32]] {
-        let results = LockedSlots<Set<String>>(count: sourceCount)
-        let workers = max(1, min(jobs, sourceCount))
         let readSource = self.readSource
-        let count = sourceCount
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for file in Swift.stride(from: worker, to: count, by: workers) {
-                guard let source = readSource(file) else { continue }
-                results.store(DeclaredTypeNames.scan(source.bytes), at: file)
-            }
-        }
         var files: [String: [Int32]] = [:]
-        for file in 0..<sourceCount {
-            for name in results.take(at: file) ?? [] { files[name, default: []].append(Int32(file)) }
-        }
+        OrderedParallelMap.forEach(Array(0..<sourceCount), jobs: jobs, window: 8 * jobs, transform: { file in
+            (file: file, names: readSource(file).map { DeclaredTypeNames.scan($0.bytes) } ?? [])
+        }, emit: { scanned in
+            for name in scanned.names { files[name, default: []].append(Int32(scanned.file)) }
+        })
         return files
     }
 }
