@@ -29,8 +29,7 @@ struct TitlesCommand {
         var status = ExitStatus.success
         func reportUnreadable(_ findings: [Finding]) {
             for finding in findings where finding.ruleID == RuleRegistry.ioRuleID {
-                environment.writeError("\(finding.path):\(finding.start.line):\(finding.start.column): error: "
-                    + "\(finding.message) (\(finding.ruleID))\n")
+                environment.writeError(XcodeReporter.line(for: finding))
                 status = .findingsFail
             }
         }

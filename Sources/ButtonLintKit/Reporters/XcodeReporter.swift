@@ -13,16 +13,17 @@ public struct XcodeReporter: Reporter {
         var useColor: Bool
 
         func write(_ findings: [Finding]) -> String {
-            var output = ""
-            for finding in findings {
-                output += "\(finding.path):\(finding.start.line):\(finding.start.column): "
-                output += XcodeReporter.label(finding.severity, color: useColor)
-                output += ": \(XcodeReporter.singleLine(finding.message)) (\(finding.ruleID))\n"
-            }
-            return output
+            findings.map { XcodeReporter.line(for: $0, color: useColor) }.joined()
         }
 
         func finish() -> String { "" }
+    }
+
+    /// One finding as its line, line break included: also how other commands (`titles`) print
+    /// the `io` findings of their run on standard error.
+    public static func line(for finding: Finding, color: Bool = false) -> String {
+        "\(finding.path):\(finding.start.line):\(finding.start.column): \(label(finding.severity, color: color)): "
+            + "\(singleLine(finding.message)) (\(finding.ruleID))\n"
     }
 
     private static func label(_ severity: Severity, color: Bool) -> String {
