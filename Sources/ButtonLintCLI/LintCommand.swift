@@ -17,10 +17,7 @@ struct LintCommand {
         let makeLint = command.makeLint
         let input = try input()
         let localization = try localizationPass(input, resolver: resolver)
-        let adjust: (inout Configuration) -> Void = { configuration in
-            for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
-            configuration.localization = localization.localization
-        }
+        let adjust = Self.adjustment(toggles: toggles, localization: localization)
 
         var tally = RunTally()
         tally.baseline = baseline
@@ -84,6 +81,16 @@ struct LintCommand {
         let status = exitStatus(tally.counts)
         try updateBuildStamp(succeeded: status == .success, fileCount: tally.fileCount, findingCount: tally.counts.total)
         return status
+    }
+
+    /// What the run sets on every configuration it resolves: the command line's rule toggles, in
+    /// order, and the project's catalogs and accessors.
+    static func adjustment(toggles: [(RuleDescription, Bool)],
+                           localization: LocalizationPass) -> @Sendable (inout Configuration) -> Void {
+        { configuration in
+            for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
+            configuration.localization = localization.localization
+        }
     }
 
     /// The catalogs read before linting, in the development language the configuration of the

@@ -13,13 +13,13 @@ struct TitlesCommand {
         let resolver = try lint.configurationResolver()
         let input = try lint.input()
         let localization = try lint.localizationPass(input, resolver: resolver)
+        let adjust = LintCommand.adjustment(toggles: toggles, localization: localization)
         let configured: ConfiguredLinting
         do {
             configured = try ConfiguredLinting(files: input.files, currentDirectory: command.environment.currentDirectory,
                                                resolver: resolver, adjust: { configuration in
-                for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
+                adjust(&configuration)
                 configuration.listsTitleSites = true
-                configuration.localization = localization.localization
             }, makeLint: command.makeLint)
         } catch {
             throw UsageError(error)
