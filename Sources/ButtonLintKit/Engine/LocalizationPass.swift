@@ -42,7 +42,8 @@ public struct LocalizationPass: Sendable {
             guard let file = byDisplayPath[path] else { throw FileSystem.Failure(reason: "no such catalog") }
             return try provider.bytes(of: file)
         }
-        let directory = sources.isEmpty ? nil : GeneratedAccessorDirectory(sourceCount: sources.count, jobs: jobs) { index in
+        let directory = sources.isEmpty ? nil : GeneratedAccessorDirectory(sourceCount: sources.count, jobs: jobs,
+                                                                           readBytes: { try? provider.bytes(of: sources[$0]) }) { index in
             let file = sources[index]
             guard let bytes = try? provider.bytes(of: file) else { return nil }
             return SourceFile(path: file.displayPath, bytes: bytes)

@@ -26,14 +26,22 @@ public struct GeneratedAccessor: Sendable, Equatable {
             bindingEnds[binding.value.upperBound - 1] = binding
         }
         var accessors: [GeneratedAccessor] = []
+        // A generated file has hundreds of members in a few enums: each enum's path is made once.
+        var enumPaths: [Int: [String]?] = [:]
+        func enums(around scope: Int) -> [String]? {
+            if let known = enumPaths[scope] { return known }
+            let path = enumPath(of: scope, in: tree)
+            enumPaths[scope] = .some(path)
+            return path
+        }
         for call in tree.calls {
             guard let lookup = LookupArguments(call, in: tree) else { continue }
             let callStart = call.nameToken - 2 * (call.receiver?.count ?? 0)
             if let binding = bindingEnds[call.endToken], binding.value.lowerBound == callStart,
-               let enums = enumPath(of: binding.scope, in: tree) {
+               let enums = enums(around: binding.scope) {
                 accessors.append(accessor(enums + [binding.name], isFunction: false, lookup, call, tree))
             } else if case .function(let name, let labels) = tree.scopes[call.scope].kind,
-                      let parent = tree.scopes[call.scope].parent, let enums = enumPath(of: parent, in: tree),
+                      let parent = tree.scopes[call.scope].parent, let enums = enums(around: parent),
                       isWholeBody(tree.scopes[call.scope].body, callStart: callStart, callEnd: call.endToken, in: tree) {
                 accessors.append(accessor(enums + [name], isFunction: !labels.isEmpty, lookup, call, tree))
             }
@@ -105,9 +113,7 @@ private struct LookupArguments {
     /// The text of a value that is one terminated string literal without interpolation.
     private static func plainLiteral(_ value: Range<Int>, in tree: SyntaxTree) -> String? {
         guard value.count == 1, tree.tokens[value.lowerBound].kind == .stringLiteral,
-              let literal = tree.lexed.literal(startingAt: tree.tokens[value.lowerBound].range.lowerBound),
-              literal.isTerminated else { return nil }
-        let text = LiteralText(literal, in: tree.source).text
-        return text.unicodeScalars.contains(LiteralText.interpolationMarker) ? nil : text
+              let literal = tree.lexed.literal(startingAt: tree.tokens[value.lowerBound].range.lowerBound) else { return nil }
+        return literal.plainText(in: tree.source)
     }
 }

@@ -11,9 +11,13 @@ import Foundation
 public final class GeneratedAccessorDirectory: @unchecked Sendable {
     /// The Swift file at an index, or nil when it cannot be read.
     public typealias ReadSource = @Sendable (Int) -> SourceFile?
+    /// The bytes of the Swift file at an index, or nil when it cannot be read: the scan for
+    /// declared names needs no line table, path or parse.
+    public typealias ReadBytes = @Sendable (Int) -> [UInt8]?
 
     private let sourceCount: Int
     private let readSource: ReadSource
+    private let readBytes: ReadBytes
     private let jobs: Int
     private let lock = NSLock()
     /// Files declaring each enum or extension name; nil until the first question.
@@ -22,23 +26,29 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
     /// How many files were parsed for accessors (for tests and the cost note).
     public private(set) var parsedFileCount = 0
 
-    public init(sourceCount: Int, jobs: Int = 1, readSource: @escaping ReadSource) {
+    public init(sourceCount: Int, jobs: Int = 1, readBytes: @escaping ReadBytes, readSource: @escaping ReadSource) {
         self.sourceCount = sourceCount
         self.jobs = max(1, jobs)
+        self.readBytes = readBytes
         self.readSource = readSource
     }
 
     /// The accessors of in-memory sources (tests, a single run over a few files).
     public convenience init(sources: [SourceFile]) {
-        self.init(sourceCount: sources.count) { sources[$0] }
+        self.init(sourceCount: sources.count, readBytes: { sources[$0].bytes }, readSource: { sources[$0] })
     }
 
     /// The accessor a use names (`["L10n", "Common", "cancel"]`), or nil.
     public func accessor(named memberPath: [String]) -> GeneratedAccessor? {
         guard let root = memberPath.first else { return nil }
+        return accessors(ofRoot: root).accessor(named: memberPath)
+    }
+
+    /// Every accessor under `root` (`L10n`), found on the first question about it.
+    public func accessors(ofRoot root: String) -> GeneratedAccessorIndex {
         lock.lock()
         defer { lock.unlock() }
-        if let known = accessorsByRoot[root] { return known.accessor(named: memberPath) }
+        if let known = accessorsByRoot[root] { return known }
         if declaringFiles == nil { declaringFiles = scanDeclarations() }
         // The declaring files are parsed in parallel (a modular app has one enum per module) and
         // added in file order as they are parsed, so the answer does not depend on the workers
@@ -56,17 +66,17 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
             for accessor in accessors { index.add(accessor) }
         })
         accessorsByRoot[root] = index
-        return index.accessor(named: memberPath)
+        return index
     }
 
     /// Every name written after `enum` or `extension` in each file, by file, read in parallel.
     /// Names are filed in file order as each file is scanned, so only a few files' names wait
     /// at a time, however many files the tree has.
     private func scanDeclarations() -> [String: [Int32]] {
-        let readSource = self.readSource
+        let readBytes = self.readBytes
         var files: [String: [Int32]] = [:]
         OrderedParallelMap.forEach(Array(0..<sourceCount), jobs: jobs, window: 8 * jobs, transform: { file in
-            (file: file, names: readSource(file).map { DeclaredTypeNames.scan($0.bytes) } ?? [])
+            (file: file, names: readBytes(file).map(DeclaredTypeNames.scan) ?? [])
         }, emit: { scanned in
             for name in scanned.names { files[name, default: []].append(Int32(scanned.file)) }
         })
@@ -75,42 +85,72 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
 }
 
 /// The type names after `enum` and `extension` keywords in a file's bytes, found without lexing:
-/// a match inside a comment or string only costs a parse that finds nothing.
+/// a match inside a comment or string only costs a parse that finds nothing. This search reads
+/// every Swift file of the project, so it tests sixteen bytes at a time: a keyword can start only
+/// where an `e` has the `m` of `enum` three bytes on or the `x` of `extension` next to it, and
+/// only blocks holding such a position are looked at byte by byte.
 enum DeclaredTypeNames {
-    private static let keywords: [[UInt8]] = [Array("enum".utf8), Array("extension".utf8)]
-
     static func scan(_ bytes: [UInt8]) -> Set<String> {
         var names: Set<String> = []
         bytes.withUnsafeBufferPointer { buffer in
-            var index = 0
+            guard let base = buffer.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
             let count = buffer.count
+            let letterE = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
+            let letterM = SIMD16<UInt8>(repeating: UInt8(ascii: "m"))
+            let letterX = SIMD16<UInt8>(repeating: UInt8(ascii: "x"))
+            var index = 0
             while index < count {
-                let byte = buffer[index]
-                // Only `e` can start either keyword, at an identifier boundary.
-                guard byte == UInt8(ascii: "e"), index == 0 || !isIdentifierByte(buffer[index - 1]) else {
-                    index += 1
+                // A block's loads reach 3 + 16 bytes on: the last few bytes go one by one.
+                if index + 19 <= count {
+                    let starts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== letterE
+                    let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self) .== letterX
+                    let fourths = raw.loadUnaligned(fromByteOffset: index + 3, as: SIMD16<UInt8>.self) .== letterM
+                    guard any(starts .& (seconds .| fourths)) else {
+                        index += 16
+                        continue
+                    }
+                    let blockEnd = index + 16
+                    while index < blockEnd {
+                        if let resume = declaration(at: index, in: buffer, into: &names) {
+                            index = resume
+                            break
+                        }
+                        index += 1
+                    }
                     continue
                 }
-                var matched = false
-                for keyword in keywords where index + keyword.count < count
-                    && keyword.indices.allSatisfy({ buffer[index + $0] == keyword[$0] }) {
-                    var cursor = index + keyword.count
-                    guard buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") else { continue }
-                    while cursor < count, buffer[cursor] == UInt8(ascii: " ") || buffer[cursor] == UInt8(ascii: "\t") { cursor += 1 }
-                    let start = cursor
-                    while cursor < count, isIdentifierByte(buffer[cursor]) { cursor += 1 }
-                    if cursor > start {
-                        let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self)
-                        names.insert(name)
-                    }
-                    index = cursor
-                    matched = true
-                    break
-                }
-                if !matched { index += 1 }
+                index = declaration(at: index, in: buffer, into: &names) ?? index + 1
             }
         }
         return names
+    }
+
+    private static let keywords: [[UInt8]] = [Array("enum".utf8), Array("extension".utf8)]
+
+    /// When `enum` or `extension` starts at `index` (at an identifier boundary, then a space or
+    /// tab), the name after it goes into `names` and the scan resumes after that name.
+    private static func declaration(at index: Int, in buffer: UnsafeBufferPointer<UInt8>,
+                                    into names: inout Set<String>) -> Int? {
+        let count = buffer.count
+        guard buffer[index] == UInt8(ascii: "e"), index == 0 || !isIdentifierByte(buffer[index - 1]) else { return nil }
+        for keyword in keywords where index + keyword.count < count
+            && keyword.indices.allSatisfy({ buffer[index + $0] == keyword[$0] }) {
+            var cursor = index + keyword.count
+            guard isBlank(buffer[cursor]) else { continue }
+            while cursor < count, isBlank(buffer[cursor]) { cursor += 1 }
+            let start = cursor
+            while cursor < count, isIdentifierByte(buffer[cursor]) { cursor += 1 }
+            if cursor > start {
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self))
+            }
+            return cursor
+        }
+        return nil
+    }
+
+    private static func isBlank(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
     }
 
     private static func isIdentifierByte(_ byte: UInt8) -> Bool {

@@ -51,7 +51,7 @@ extension TitleResolver {
         }
         let tableName = table ?? LocalizationIndex.defaultTable
         let reference = explicit ? CatalogKeyReference(table: tableName, key: key, catalogPath: nil) : nil
-        switch LocalizedText.resolve(key: key, table: tableName, defaultValue: defaultValue?.text, in: localization.index) {
+        switch localization.resolve(key: key, table: tableName, defaultValue: defaultValue?.text) {
         case .catalog(let entry):
             guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
             return catalogTitle(entry, origin: .catalog, anchor: literal.range)
@@ -147,9 +147,7 @@ extension TitleResolver {
     /// The text of a terminated string literal without interpolation.
     func plainText(at token: Int) -> String? {
         guard tree.tokens[token].kind == .stringLiteral,
-              let literal = tree.lexed.literal(startingAt: tree.tokens[token].range.lowerBound), literal.isTerminated
-        else { return nil }
-        let text = LiteralText(literal, in: tree.source).text
-        return text.unicodeScalars.contains(LiteralText.interpolationMarker) ? nil : text
+              let literal = tree.lexed.literal(startingAt: tree.tokens[token].range.lowerBound) else { return nil }
+        return literal.plainText(in: tree.source)
     }
 }

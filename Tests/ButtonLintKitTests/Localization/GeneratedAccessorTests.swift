@@ -115,5 +115,59 @@ extension LocalizationTests {
             """
             #expect(DeclaredTypeNames.scan(Array(text.utf8)) == ["L10n", "Nested", "Strings"])
         }
+
+        /// The search skips sixteen-byte blocks without a possible keyword start: a keyword at
+        /// every offset around a block's edge and the file's end, with every neighbour, is found
+        /// exactly as a byte-by-byte reading finds it.
+        @Test func blockSearchFindsWhatAByteByByteReadingFinds() {
+            let pieces = ["enum A", "extension B", "xenum C", "enum\tD", "enumE", "extension  F{}", "enum ", "extension",
+                          "e", "ex", "enu", "name", "item", "_enum G", "é enum H", "enum enum I", "extension enum J"]
+            var checked = 0
+            for padding in 0..<40 {
+                for first in pieces {
+                    for second in ["", " ", "\n", "x"] + pieces {
+                        let text = String(repeating: "a", count: padding) + " " + first + second
+                        let bytes = Array(text.utf8)
+                        #expect(DeclaredTypeNames.scan(bytes) == Self.byteByByte(bytes), "\(text.debugDescription)")
+                        checked += 1
+                    }
+                }
+            }
+            #expect(checked == 40 * 17 * 21)
+        }
+
+        @Test func aLongFileFindsDeclarationsPastManyBlocks() {
+            let filler = String(repeating: "let item = name.value // see the extensions and enumerations\n", count: 40)
+            let text = filler + "enum Deep {}\n" + filler + "extension Deeper.Inner {}\n" + filler + "enum"
+            #expect(DeclaredTypeNames.scan(Array(text.utf8)) == ["Deep", "Deeper"])
+        }
+
+        /// The reading the block search must agree with: every byte, in order.
+        private static func byteByByte(_ bytes: [UInt8]) -> Set<String> {
+            func isName(_ byte: UInt8) -> Bool {
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x5F || byte >= 0x80
+            }
+            func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+            var names: Set<String> = []
+            var index = 0
+            outer: while index < bytes.count {
+                if index == 0 || !isName(bytes[index - 1]) {
+                    for keyword in [Array("enum".utf8), Array("extension".utf8)]
+                    where index + keyword.count < bytes.count && Array(bytes[index..<index + keyword.count]) == keyword
+                        && isBlank(bytes[index + keyword.count]) {
+                        var cursor = index + keyword.count
+                        while cursor < bytes.count, isBlank(bytes[cursor]) { cursor += 1 }
+                        let start = cursor
+                        while cursor < bytes.count, isName(bytes[cursor]) { cursor += 1 }
+                        if cursor > start { names.insert(String(decoding: bytes[start..<cursor], as: UTF8.self)) }
+                        index = cursor
+                        continue outer
+                    }
+                }
+                index += 1
+            }
+            return names
+        }
     }
 }

@@ -196,6 +196,36 @@ import Testing
         #expect(directory.parsedFileCount == 1)
     }
 
+    /// The search for declared names reads bytes only (no line table, no parse); only the files
+    /// declaring the root asked about are read as sources and parsed.
+    @Test func theDirectoryParsesOnlyTheFilesDeclaringTheRoot() {
+        let sources = [SourceFile(path: "Model.swift", text: "struct Model { let name = \"enum\" }"),
+                       Self.accessorSource,
+                       SourceFile(path: "Other.swift", text: "enum Unrelated { static let x = f(\"a\", \"b\") }"),
+                       SourceFile(path: "More.swift", text: "extension L10n { static let more = L10n.tr(\"Alerts\", \"remove\") }")]
+        let reads = ReadLog()
+        let directory = GeneratedAccessorDirectory(sourceCount: sources.count, readBytes: { index in
+            reads.record("bytes \(index)")
+            return sources[index].bytes
+        }, readSource: { index in
+            reads.record("source \(index)")
+            return sources[index]
+        })
+        #expect(reads.entries.isEmpty)
+        #expect(directory.accessor(named: ["L10n", "more"])?.key == "remove")
+        #expect(directory.accessor(named: ["L10n", "emptyTrash"]) != nil)
+        #expect(reads.entries == ["bytes 0", "bytes 1", "bytes 2", "bytes 3", "source 1", "source 3"])
+        #expect(directory.parsedFileCount == 2)
+    }
+
+    /// What a directory read, in order (the directory reads from one thread with one job).
+    private final class ReadLog: @unchecked Sendable {
+        private let lock = NSLock()
+        private var stored: [String] = []
+        func record(_ entry: String) { lock.withLock { stored.append(entry) } }
+        var entries: [String] { lock.withLock { stored } }
+    }
+
     @Test func withoutADirectoryTheFilesOwnAccessorsAreRead() {
         let code = """
         import UIKit

@@ -1,0 +1,25 @@
+extension StringLiteral {
+    /// The text of a terminated literal without interpolation (a catalog key, a table name, an
+    /// accessor's key): the same text `LiteralText` reads, without the per-scalar byte map a fix
+    /// needs, so a lookup costs one decoding of the literal's bytes. Nil when the literal is
+    /// unterminated or holds an interpolation (or the scalar that stands for one).
+    func plainText(in source: SourceFile) -> String? {
+        guard isTerminated else { return nil }
+        let count = segmentCount
+        var text = ""
+        for index in 0..<count {
+            switch segment(at: index) {
+            case .text(let range):
+                let piece = String(decoding: source.bytes[range], as: UTF8.self)
+                if count == 1 { text = piece } else { text += piece }
+            case .escape(_, let scalar):
+                text.unicodeScalars.append(scalar ?? "\u{FFFD}")
+            case .interpolation:
+                return nil
+            }
+        }
+        // U+FFFC is three bytes starting 0xEF: most keys are ASCII and skip the scalar test.
+        if text.utf8.contains(0xEF), text.unicodeScalars.contains(LiteralText.interpolationMarker) { return nil }
+        return text
+    }
+}

@@ -1,0 +1,35 @@
+import Testing
+@testable import ButtonLintKit
+
+/// A key's text is read without the byte map of `LiteralText`: it must be the same text, and nil
+/// exactly where a key cannot be told (interpolation, the scalar that stands for one, no end).
+@Suite struct PlainLiteralTextTests {
+    private static let literals: [String] = [
+        #""okay""#, #""""#, #""common.alerts.cancel""#, #""Tab\tand \"quote\" and \u{E9}""#, #""caf\u{301}e""#,
+        #""naïve ✓""#, #""Delete \(count) items""#, #""\(n)""#, #""marker \u{FFFC} escaped""#,
+        "\"marker \u{FFFC} written\"", #"#"raw \n stays"#"#, #"#"raw \#(x) interpolates"#"#,
+        "\"\"\"\n    multi\n    line\n    \"\"\"", #""bad \q escape""#, #""unterminated"#,
+    ]
+
+    @Test func sameTextAsLiteralTextAndNilWhereAKeyCannotBeTold() throws {
+        for code in Self.literals {
+            let source = SourceFile(path: "Key.swift", text: "let key = " + code + "\n")
+            let lexed = Lexer.lex(source)
+            let literal = try #require(lexed.literals.count == 1 ? lexed.literal(startingAt: 10) : nil, "\(code)")
+            let full = LiteralText(literal, in: source).text
+            let expected = literal.isTerminated && !full.unicodeScalars.contains(LiteralText.interpolationMarker) ? full : nil
+            #expect(literal.plainText(in: source) == expected, "\(code)")
+        }
+    }
+
+    @Test func escapesAreDecodedAndInterpolationIsNoKey() throws {
+        func text(_ code: String) throws -> String? {
+            let source = SourceFile(path: "Key.swift", text: "let key = " + code)
+            return try #require(Lexer.lex(source).literal(startingAt: 10)).plainText(in: source)
+        }
+        #expect(try text(#""Tab\tand \u{E9}""#) == "Tab\tand é")
+        #expect(try text(#""Delete \(count) items""#) == nil)
+        #expect(try text(#""marker \u{FFFC}""#) == nil)
+        #expect(try text(#""open"#) == nil)
+    }
+}
