@@ -51,7 +51,7 @@ extension TitleResolver {
         }
         let tableName = table ?? LocalizationIndex.defaultTable
         let reference = explicit ? CatalogKeyReference(table: tableName, key: key, catalogPath: nil) : nil
-        switch localization.resolve(key: key, table: tableName, defaultValue: defaultValue?.text) {
+        switch LocalizedText.resolve(key: key, table: tableName, defaultValue: defaultValue?.text, in: localization.index) {
         case .catalog(let entry):
             guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
             return catalogTitle(entry, origin: .catalog, anchor: literal.range)

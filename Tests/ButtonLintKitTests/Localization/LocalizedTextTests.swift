@@ -30,41 +30,6 @@ extension LocalizationTests {
             #expect(entry.texts.first?.text == "Delete")
         }
 
-        /// The run's memo of resolved keys answers as `LocalizedText.resolve` does, however often
-        /// and in whatever order a key is asked in several tables, with or without a default value.
-        @Test func theKeyMemoNeverMixesUpTablesOrDefaultValues() {
-            let localization = ProjectLocalization(index: index)
-            let questions: [(key: String, table: String, defaultValue: String?)] = [
-                ("okay", "Localizable", nil), ("delete_title", "Localizable", nil), ("delete_title", "Alerts", nil),
-                ("okay", "Alerts", nil), ("done", "Localizable", nil), ("cancel_button", "Localizable", "Cancel"),
-                ("cancel_button", "Localizable", nil), ("Delete photo", "Localizable", nil), ("okay", "Localizable", "Okay"),
-            ]
-            for _ in 0..<3 {
-                for question in questions + questions.reversed() {
-                    #expect(localization.resolve(key: question.key, table: question.table, defaultValue: question.defaultValue)
-                        == LocalizedText.resolve(key: question.key, table: question.table, defaultValue: question.defaultValue,
-                                                 in: index), "\(question)")
-                }
-            }
-        }
-
-        /// A memo belongs to one index: another localization, or a new index set on a copy, is
-        /// not answered from what the first one remembered.
-        @Test func theKeyMemoBelongsToOneIndex() {
-            var localization = ProjectLocalization(index: index)
-            #expect(localization.resolve(key: "okay", table: "Localizable", defaultValue: nil) != .written("okay"))
-            let other = ProjectLocalization()
-            #expect(other.resolve(key: "okay", table: "Localizable", defaultValue: nil) == .written("okay"))
-            let kept = localization
-            localization.index = LocalizationIndex()
-            #expect(localization.resolve(key: "okay", table: "Localizable", defaultValue: nil) == .written("okay"))
-            guard case .catalog(let entry) = kept.resolve(key: "okay", table: "Localizable", defaultValue: nil) else {
-                Issue.record("expected the catalog")
-                return
-            }
-            #expect(entry.texts.map(\.text) == ["OK"])
-        }
-
         @Test func aMissingKeyUsesTheDefaultValue() {
             #expect(LocalizedText.resolve(key: "cancel_button", defaultValue: "Cancel", in: index) == .written("Cancel"))
         }
