@@ -7,7 +7,7 @@ import Testing
     private static let literals: [String] = [
         #""okay""#, #""""#, #""common.alerts.cancel""#, #""Tab\tand \"quote\" and \u{E9}""#, #""caf\u{301}e""#,
         #""naïve ✓""#, #""Delete \(count) items""#, #""\(n)""#, #""marker \u{FFFC} escaped""#,
-        "\"marker \u{FFFC} written\"", #"#"raw \n stays"#"#, #"#"raw \#(x) interpolates"#"#,
+        "\"marker \u{FFFC} written\"", ##"#"raw \n stays"#"##, ##"#"raw \#(x) interpolates"#"##,
         "\"\"\"\n    multi\n    line\n    \"\"\"", #""bad \q escape""#, #""unterminated"#,
     ]
 
