@@ -102,10 +102,8 @@ public struct Linter: Sendable {
         var tally = CasingTally(configured: language.configuredStyle ?? .apple)
         guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
         for (_, title) in file.checkableTitles where !previews.contains(where: { $0.contains(title.anchor.lowerBound) }) {
-            let text = title.text.text
-            tally.record(wordCount: TitleMetrics.wordCount(text)) { profile in
-                language.casers[profile]?.correction(for: text) == nil
-            }
+            let facts = language.facts(for: title.text.text)
+            tally.record(wordCount: facts.wordCount) { facts.correction(for: $0) == nil }
         }
         return tally
     }

@@ -38,27 +38,30 @@ public struct VerbChecker: Sendable {
     }
 
     public func check(_ title: String) -> VerbVerdict {
-        memo.value(for: title, compute: workOutVerdict)
+        memo.value(for: title) { title in
+            guard TitleClassifier.skipReason(title) == nil else { return .skipped }
+            return verdict(of: TitleWords(title))
+        }
     }
 
-    private func workOutVerdict(for title: String) -> VerbVerdict {
-        guard TitleClassifier.skipReason(title) == nil else { return .skipped }
-        let words = TitleWords(title)
-        var candidates = words.letterWords[...]
+    /// The verdict on a title `TitleClassifier` lets through, already cut into words.
+    func verdict(of words: TitleWords) -> VerbVerdict {
+        var candidates = words.letterWordPositions[...]
         guard let first = candidates.first else { return .skipped }
 
-        let fromFirstWord = words.text(of: first.range.lowerBound..<words.scalars.count)
-        if allowList.contains(Self.allowListKey(fromFirstWord)) || allowedFirstWords.contains(words.key(of: first)) {
+        let fromFirstWord = words.text(of: words.words[first].range.lowerBound..<words.scalars.count)
+        if allowList.contains(Self.allowListKey(fromFirstWord)) || allowedFirstWords.contains(words.keys[first]) {
             return .allowed
         }
 
-        if let negation = WordLists.negations.first(where: { words.startsWith($0, in: candidates) }) {
+        if let negation = WordLists.negations.first(where: { words.startsWith($0, at: candidates) }) {
             candidates = candidates.dropFirst(negation.count)
             guard !candidates.isEmpty else { return .startsWithVerb }  // "Don't" alone: "do" is a verb
         }
-        let word = candidates[candidates.startIndex]
+        let position = candidates[candidates.startIndex]
+        let word = words.words[position]
         let text = words.text(of: word)
-        let key = words.key(of: word)
+        let key = words.keys[position]
         let unhyphenated = key.filter { $0 != "-" }
 
         if let verbPhrase = WordLists.compoundNouns[unhyphenated] {
@@ -67,7 +70,7 @@ public struct VerbChecker: Sendable {
         let lookups = [
             key,
             unhyphenated,                                          // "Pre-Order" → "preorder"
-            words.key(of: word.parts[0]),                          // "Double-Tap" → "double"
+            words.key(of: word.firstPart),                         // "Double-Tap" → "double"
             key.hasSuffix("'s") ? String(key.dropLast(2)) : key,  // "Let's" → "let" (not "Can't" → "can")
         ]
         return lookups.contains(where: lexicon.contains) ? .startsWithVerb : .notAVerb(word: text)
@@ -79,16 +82,16 @@ public struct VerbChecker: Sendable {
 }
 
 extension TitleWords {
-    /// Text words with at least one letter: the words that can be a verb, after leading
-    /// symbols, emoji, numbers, interpolations and format specifiers.
-    var letterWords: [Word] {
-        words.filter { $0.kind == .text && scalars[$0.range].contains(where: ScalarCase.isLetter) }
+    /// Positions of the text words with at least one letter: the words that can be a verb,
+    /// after leading symbols, emoji, numbers, interpolations and format specifiers.
+    var letterWordPositions: [Int] {
+        words.indices.filter { words[$0].kind == .text && scalars[words[$0].range].contains(where: ScalarCase.isLetter) }
     }
 
-    /// Whether the keys of `words` begin with `sequence` (lowercase, normalized).
-    func startsWith(_ sequence: [String], in words: ArraySlice<Word>) -> Bool {
-        guard words.count >= sequence.count else { return false }
-        return zip(words, sequence).allSatisfy { key(of: $0) == $1 }
+    /// Whether the keys of the words at `positions` begin with `sequence` (lowercase, normalized).
+    func startsWith(_ sequence: [String], at positions: ArraySlice<Int>) -> Bool {
+        guard positions.count >= sequence.count else { return false }
+        return zip(positions, sequence).allSatisfy { keys[$0] == $1 }
     }
 }
 
