@@ -38,37 +38,55 @@ struct CasingWork {
     let title: TitleWords
     /// The title's scalars with the keep phrases spelled as given.
     private let spelled: [Unicode.Scalar]
-    /// Per word: whether a keep phrase covers any of it (then it is left as spelled).
-    private let isKept: [Bool]
+    /// Per word: its shape when title case may touch it, nil for an opaque word or one a keep
+    /// phrase covers (left as spelled).
+    private let shapes: [WordShape?]
+    /// Per word: the profiles (bits by `CasingProfile.index`) that keep it lowercase.
+    private let minorIn: [UInt8]
 
     init(_ title: TitleWords, keepPhrases: KeepPhrases) {
         self.title = title
         var spelled = title.scalars
         let matches = keepPhrases.matches(in: title.scalars)
-        guard !matches.isEmpty else {
-            self.spelled = spelled
-            self.isKept = [Bool](repeating: false, count: title.words.count)
-            return
-        }
-        var isKeptScalar = [Bool](repeating: false, count: spelled.count)
-        for match in matches {
-            for (offset, index) in match.range.enumerated() {
-                isKeptScalar[index] = true
-                let wanted = match.spelling[offset]
-                if ScalarCase.isCaseVariant(wanted, of: spelled[index]) { spelled[index] = wanted }
+        var isKeptScalar: [Bool] = []
+        if !matches.isEmpty {
+            isKeptScalar = [Bool](repeating: false, count: spelled.count)
+            for match in matches {
+                for (offset, index) in match.range.enumerated() {
+                    isKeptScalar[index] = true
+                    let wanted = match.spelling[offset]
+                    if ScalarCase.isCaseVariant(wanted, of: spelled[index]) { spelled[index] = wanted }
+                }
             }
         }
         self.spelled = spelled
-        self.isKept = title.words.map { word in word.range.contains { isKeptScalar[$0] } }
+        self.shapes = title.words.map { word in
+            guard word.kind == .text, isKeptScalar.isEmpty || !word.range.contains(where: { isKeptScalar[$0] })
+            else { return nil }
+            return WordShape(of: word, in: title.scalars)
+        }
+        self.minorIn = title.keys.map { Self.minorProfiles[$0] ?? 0 }
+    }
+
+    /// Each minor word with the profiles that keep it lowercase: one lookup per word, not one per profile.
+    private static let minorProfiles: [String: UInt8] = {
+        var profiles: [String: UInt8] = [:]
+        for profile in CasingProfile.allCases {
+            for word in profile.minorWords { profiles[word, default: 0] |= 1 << UInt8(profile.index) }
+        }
+        return profiles
+    }()
+
+    private func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
+        minorIn[position] & (1 << UInt8(profile.index)) != 0
     }
 
     /// The title corrected for `profile`, or nil when it is already right (the caller skips
     /// titles `TitleClassifier` leaves alone).
     func correction(for profile: CasingProfile) -> String? {
         var corrected = spelled
-        for position in title.words.indices where title.words[position].kind == .text && !isKept[position] {
-            guard case let .plain(firstLetter, isCapitalized) = WordShape(of: title.words[position], in: title.scalars)
-            else { continue }
+        for position in title.words.indices {
+            guard case let .plain(firstLetter, isCapitalized) = shapes[position] else { continue }
             let letter = corrected[firstLetter]
             switch expectedCase(at: position, profile: profile) {
             case .capitalized where !isCapitalized:
@@ -88,13 +106,12 @@ struct CasingWork {
         let word = title.words[position]
         let isFirst = position == 0
         let isLast = position == title.words.count - 1
-        let key = title.keys[position]
 
         switch profile {
         case .apple, .gnome:
             if isFirst || isLast || word.followsClauseBreak || word.isHyphenated { return .capitalized }
             if isLetterLabel(at: position, profile: profile) { return .either }
-            if profile.minorWords.contains(key), !isParticle(at: position) { return .lowercase }
+            if isMinor(at: position, in: profile), !isParticle(at: position) { return .lowercase }
             return .capitalized
         case .sentence:
             // Sentence case can only be sure about the first word and about function words:
@@ -103,7 +120,7 @@ struct CasingWork {
             // is accepted.
             if isFirst { return .capitalized }
             if word.followsClauseBreak || word.isHyphenated || isLetterLabel(at: position, profile: profile) { return .either }
-            if profile.minorWords.contains(key) { return .lowercase }
+            if isMinor(at: position, in: profile) { return .lowercase }
             return .either
         }
     }
@@ -115,7 +132,7 @@ struct CasingWork {
         let nextPosition = position + 1
         guard nextPosition < title.words.count else { return true }
         let next = title.words[nextPosition]
-        return next.kind == .opaque || !next.followsSpaceOnly || profile.minorWords.contains(title.keys[nextPosition])
+        return next.kind == .opaque || !next.followsSpaceOnly || isMinor(at: nextPosition, in: profile)
     }
 
     /// Whether the word is the particle of a phrasal verb right before it ("Sign In",

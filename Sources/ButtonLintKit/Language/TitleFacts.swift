@@ -21,7 +21,8 @@ public final class TitleFacts: Sendable {
     /// The facts of `title` with the configuration's keep phrases and verb checker.
     init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker) {
         let words = TitleWords(title)
-        skipReason = TitleClassifier.workOutSkipReason(title)
+        // The site's title was classified when its file was analyzed: a lookup, not a work-out.
+        skipReason = TitleClassifier.skipReason(title)
         characterCount = TitleMetrics.characterCount(of: title, words: words)
         wordCount = words.words.count
         if skipReason == nil {

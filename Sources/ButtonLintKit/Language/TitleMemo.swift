@@ -17,7 +17,7 @@ import Foundation
 /// as many titles on a tree with more distinct titles than the memo holds.
 final class TitleMemo<Value>: @unchecked Sendable {
     /// Titles per generation; a table holds at most twice as many.
-    static var capacity: Int { 2048 }
+    static var capacity: Int { 4096 }
     static var longestKeptTitle: Int { 64 }
 
     /// Which table of a thread's tables is this memo's; never reused, unlike an object's address.

@@ -49,8 +49,8 @@ public struct VerbChecker: Sendable {
         var candidates = words.letterWordPositions[...]
         guard let first = candidates.first else { return .skipped }
 
-        let fromFirstWord = words.text(of: words.words[first].range.lowerBound..<words.scalars.count)
-        if allowList.contains(Self.allowListKey(fromFirstWord)) || allowedFirstWords.contains(words.keys[first]) {
+        if allowList.contains(words.allowListKey(from: words.words[first].range.lowerBound))
+            || allowedFirstWords.contains(words.keys[first]) {
             return .allowed
         }
 
@@ -62,18 +62,21 @@ public struct VerbChecker: Sendable {
         let word = words.words[position]
         let text = words.text(of: word)
         let key = words.keys[position]
-        let unhyphenated = key.filter { $0 != "-" }
+        let isHyphenated = key.utf8.contains(UInt8(ascii: "-"))
+        let unhyphenated = isHyphenated ? key.filter { $0 != "-" } : key
 
         if let verbPhrase = WordLists.compoundNouns[unhyphenated] {
             return .compoundNoun(word: text, verbPhrase: verbPhrase)
         }
-        let lookups = [
-            key,
-            unhyphenated,                                          // "Pre-Order" → "preorder"
-            words.key(of: word.firstPart),                         // "Double-Tap" → "double"
-            key.hasSuffix("'s") ? String(key.dropLast(2)) : key,  // "Let's" → "let" (not "Can't" → "can")
-        ]
-        return lookups.contains(where: lexicon.contains) ? .startsWithVerb : .notAVerb(word: text)
+        // Each lookup only when it differs from the ones before: most first words are one plain word.
+        if lexicon.contains(key) { return .startsWithVerb }
+        if isHyphenated {
+            if lexicon.contains(unhyphenated) { return .startsWithVerb }          // "Pre-Order" → "preorder"
+            if lexicon.contains(words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
+        }
+        // "Let's" → "let" (not "Can't" → "can")
+        if key.hasSuffix("'s"), lexicon.contains(String(key.dropLast(2))) { return .startsWithVerb }
+        return .notAVerb(word: text)
     }
 
     private static func allowListKey(_ title: String) -> String {
@@ -86,6 +89,14 @@ extension TitleWords {
     /// after leading symbols, emoji, numbers, interpolations and format specifiers.
     var letterWordPositions: [Int] {
         words.indices.filter { words[$0].kind == .text && scalars[words[$0].range].contains(where: ScalarCase.isLetter) }
+    }
+
+    /// The allow-list key of the title from scalar `start` on (`VerbChecker.allowListKey`), made
+    /// from the scalars in one go.
+    func allowListKey(from start: Int) -> String {
+        guard let last = scalars[start...].lastIndex(where: { !ScalarCase.isWhitespace($0) }) else { return "" }
+        let first = scalars[start...last].firstIndex(where: { !ScalarCase.isWhitespace($0) }) ?? start
+        return WordKey.normalized(scalars[first...last])
     }
 
     /// Whether the keys of the words at `positions` begin with `sequence` (lowercase, normalized).
