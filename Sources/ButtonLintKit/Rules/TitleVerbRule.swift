@@ -41,11 +41,18 @@ public struct TitleVerbRule: Rule {
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        file.checkableTitles.compactMap { site, title in
+        // By index: a title is copied out of the list (with its site's references) only when it breaks the rule.
+        file.checkableTitles.indices.compactMap { index in
             // A menu's title names a group of commands, not an action.
-            guard site.kind != .menu else { return nil }
+            guard file.checkableTitles[index].site.kind != .menu else { return nil }
             let message: String
-            switch language.facts(for: title.text.text).verbVerdict {
+            let verdict = language.facts(for: file.checkableTitles[index].title.text.text).verbVerdict
+            switch verdict {
+            case .startsWithVerb, .allowed, .skipped: return nil
+            case .notAVerb, .compoundNoun: break
+            }
+            let title = file.checkableTitles[index].title
+            switch verdict {
             case .startsWithVerb, .allowed, .skipped:
                 return nil
             case .notAVerb(let word):
