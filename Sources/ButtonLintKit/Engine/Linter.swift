@@ -101,9 +101,8 @@ public struct Linter: Sendable {
     private func casingTally(of file: AnalyzedFile, skipping previews: [Range<Int>]) -> CasingTally {
         var tally = CasingTally(configured: language.configuredStyle ?? .apple)
         guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
-        for index in file.checkableTitles.indices
-        where !previews.contains(where: { $0.contains(file.checkableTitles[index].title.anchor.lowerBound) }) {
-            let facts = language.facts(for: file.checkableTitles[index].title.text.text)
+        for (_, title) in file.checkableTitles where !previews.contains(where: { $0.contains(title.anchor.lowerBound) }) {
+            let facts = language.facts(for: title.text.text)
             tally.record(wordCount: facts.wordCount) { facts.correction(for: $0) == nil }
         }
         return tally

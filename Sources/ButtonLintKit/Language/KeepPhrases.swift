@@ -9,9 +9,6 @@ struct KeepPhrases: Sendable {
 
     /// Each phrase as spelled, and folded for comparison (folded once, not per title).
     private let phrases: [(spelling: [Unicode.Scalar], folded: [Unicode.Scalar])]
-    /// Each phrase's length and folded first scalar, read before the phrase itself: most phrases
-    /// cannot start anywhere in a title, and passing over them then touches no array of scalars.
-    private let openings: [(count: Int, first: Unicode.Scalar)]
 
     init(_ phrases: [String]) {
         // Longer phrases first, so "iCloud Drive" wins over "iCloud" where both match.
@@ -20,7 +17,6 @@ struct KeepPhrases: Sendable {
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
             .map { ($0, $0.map(Self.fold)) }
-        self.openings = self.phrases.map { ($0.spelling.count, $0.folded[0]) }
     }
 
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
@@ -42,8 +38,7 @@ struct KeepPhrases: Sendable {
         }
         var claimed = [Bool](repeating: false, count: scalars.count)
         var found: [Match] = []
-        for index in phrases.indices where openings[index].count <= scalars.count && mayStartHere(openings[index].first) {
-            let (phrase, foldedPhrase) = phrases[index]
+        for (phrase, foldedPhrase) in phrases where phrase.count <= scalars.count && mayStartHere(foldedPhrase[0]) {
             var start = 0
             while start + phrase.count <= scalars.count {
                 let end = start + phrase.count

@@ -50,11 +50,8 @@ public struct TitleCaseRule: Rule {
     public func violations(in file: AnalyzedFile) -> [Violation] {
         // GNOME's header capitalization for files that import Adwaita, unless a style is configured (SPEC 1.1).
         let profile = language.caser(for: file.frameworks).profile
-        // By index: a title is copied out of the list (with its site's references) only when it breaks the rule.
-        return file.checkableTitles.indices.compactMap { index -> Violation? in
-            guard let corrected = language.facts(for: file.checkableTitles[index].title.text.text).correction(for: profile)
-            else { return nil }
-            let title = file.checkableTitles[index].title
+        return file.checkableTitles.compactMap { _, title -> Violation? in
+            guard let corrected = language.facts(for: title.text.text).correction(for: profile) else { return nil }
             let shown = LiteralText.display(corrected)
             return Violation(about: title,
                              message: "Button title '\(title.displayText)' is not in title case; write '\(shown)'",

@@ -45,13 +45,11 @@ public struct TitleLengthRule: Rule {
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        // By index: a title is copied out of the list (with its site's references) only when it breaks the rule.
-        file.checkableTitles.indices.compactMap { index in
-            let facts = language.facts(for: file.checkableTitles[index].title.text.text)
+        file.checkableTitles.compactMap { _, title in
+            let facts = language.facts(for: title.text.text)
             let characters = facts.characterCount
             let words = facts.wordCount
             guard characters > maxCharacters || words > maxWords else { return nil }
-            let title = file.checkableTitles[index].title
             return Violation(about: title,
                              message: "Button title '\(title.displayText)' is \(characters) characters and \(words) "
                                 + "words long; keep it to \(maxCharacters) characters and \(maxWords) words")

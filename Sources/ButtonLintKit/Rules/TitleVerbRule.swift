@@ -41,18 +41,11 @@ public struct TitleVerbRule: Rule {
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        // By index: a title is copied out of the list (with its site's references) only when it breaks the rule.
-        file.checkableTitles.indices.compactMap { index in
+        file.checkableTitles.compactMap { site, title in
             // A menu's title names a group of commands, not an action.
-            guard file.checkableTitles[index].site.kind != .menu else { return nil }
+            guard site.kind != .menu else { return nil }
             let message: String
-            let verdict = language.facts(for: file.checkableTitles[index].title.text.text).verbVerdict
-            switch verdict {
-            case .startsWithVerb, .allowed, .skipped: return nil
-            case .notAVerb, .compoundNoun: break
-            }
-            let title = file.checkableTitles[index].title
-            switch verdict {
+            switch language.facts(for: title.text.text).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
                 return nil
             case .notAVerb(let word):
