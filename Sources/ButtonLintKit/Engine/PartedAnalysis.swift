@@ -3,9 +3,9 @@ struct PartingLimits: Sendable {
     /// Smaller files are analysed whole.
     var minimumFileSize = 4 << 20
     /// Tokens a part gathers before it is cut at the next statement that allows it.
-    var partTokens = 1 << 18
+    var partTokens = 1 << 16
     /// Tokens the lexer hands over at a time.
-    var windowTokens = 1 << 16
+    var windowTokens = 1 << 14
     /// A statement longer than this cannot be cut: the file is analysed whole instead.
     var maximumPendingTokens = 1 << 21
 
