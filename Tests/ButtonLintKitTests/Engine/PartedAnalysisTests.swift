@@ -105,6 +105,16 @@ import Testing
             }
         }
 
+        struct SecondView_Previews: PreviewProvider {
+            static var previews: some View {
+                VStack {
+                    Button("sample one") { print(27) }
+                    Button("sample two") { print(28) }
+                    Button("sample three") { print(29) }
+                }
+            }
+        }
+
         #Preview {
             VStack {
                 Button("sample title") { print(25) }

@@ -6,10 +6,10 @@ import Testing
 /// of the whole file lexed at once: the lexer pauses only where no literal is open.
 @Suite struct WindowedLexerTests {
     static func windowed(_ source: SourceFile, windowTokens: Int) -> (tokens: [Token], literals: [StringLiteral],
-                                                                      comments: [Comment], windows: Int) {
+                                                                      comments: [ButtonLintKit.Comment], windows: Int) {
         source.bytes.withUnsafeBufferPointer { buffer in
             var lexer = WindowedLexer(buffer, windowTokens: windowTokens)
-            var result: ([Token], [StringLiteral], [Comment], Int) = ([], [], [], 0)
+            var result: ([Token], [StringLiteral], [ButtonLintKit.Comment], Int) = ([], [], [], 0)
             while let window = lexer.next() {
                 result.0 += window.tokens
                 result.1 += window.literals
