@@ -222,3 +222,102 @@ import Testing
         #expect(parting.analyze(source).findings == whole.findings)
     }
 }
+
+/// Random screens of stacks, sheets, menus, previews and buttons, written every way the planner
+/// reads (`;` and line breaks, modifiers on their own lines, labeled closures): in tiny parts each
+/// gives exactly its whole findings.
+@Suite struct PartedAnalysisRandomScreenTests {
+    /// A small deterministic generator (SplitMix64), so a failure names its seed.
+    struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(bound))
+        }
+        mutating func pick(_ choices: [String]) -> String { choices[next(choices.count)] }
+    }
+
+    static let titles = ["delete", "Delete", "Ok", "open the file now please and then close it", "save draft",
+                         "Save Draft", "Cancel", "cancel", "Remove All", "share link", "Done", "remove from library"]
+    static let containers = ["VStack {", "HStack(spacing: 4) {", "List {", "Section(\"Items\") {", "Form {", "Group {",
+                             "ScrollView {", "LazyVStack {", "NavigationStack {"]
+    static let builders = [
+        ("Text(\"x\")\n.confirmationDialog(\"Remove?\", isPresented: .constant(true)) {", "}"),
+        ("Text(\"x\").alert(\"Sign out?\", isPresented: .constant(true)) {", "} message: { Text(\"bye\") }"),
+        ("Menu(\"More\") {", "}"),
+        ("Text(\"x\")\n.contextMenu {", "}"),
+        ("Text(\"x\").swipeActions {", "}"),
+        ("Text(\"x\").toolbar {", "}"),
+        ("List(1..<3) { row in", "}"),
+    ]
+
+    static func button(_ g: inout Generator) -> String {
+        let title = g.pick(titles)
+        switch g.next(5) {
+        case 0: return "Button(\"\(title)\", role: .destructive) { print(1) }"
+        case 1: return "Button(\"\(title)\", role: .cancel) { }"
+        case 2: return "Button {\nprint(2)\n} label: {\nText(\"\(title)\")\n}"
+        case 3: return "Button(\"\(title)\") { print(3) }\n.buttonStyle(.bordered)"
+        default: return "Button(\"\(title)\") { print(4) }"
+        }
+    }
+
+    static func statements(_ g: inout Generator, depth: Int) -> String {
+        var out = ""
+        for _ in 0..<(1 + g.next(5)) {
+            switch depth < 3 ? g.next(6) : 0 {
+            case 1, 2:
+                out += g.pick(containers) + "\n" + statements(&g, depth: depth + 1) + "}"
+            case 3:
+                let (open, close) = builders[g.next(builders.count)]
+                out += open + "\n" + statements(&g, depth: 3) + close
+            default:
+                out += button(&g)
+            }
+            out += g.pick([";", "\n", "; ", "\n\n"])
+        }
+        return out
+    }
+
+    static func screen(seed: UInt64) -> String {
+        var g = Generator(state: seed)
+        var text = "import SwiftUI\n"
+        for index in 0..<(1 + g.next(3)) {
+            switch g.next(4) {
+            case 0:
+                text += "struct V\(index)_Previews: PreviewProvider {\nstatic var previews: some View {\nVStack {\n"
+                    + statements(&g, depth: 1) + "}\n}\n}\n"
+            case 1:
+                text += "#Preview {\nVStack {\n" + statements(&g, depth: 1) + "}\n}\n"
+            default:
+                text += "struct V\(index): View {\nvar body: some View {\n" + g.pick(containers) + "\n"
+                    + statements(&g, depth: 1) + "}\n}\nfunc extra() -> some View {\nVStack {\n" + statements(&g, depth: 1)
+                    + "}\n}\n}\n"
+            }
+        }
+        return text
+    }
+
+    @Test func randomScreensInTinyPartsGiveTheirWholeFindings() {
+        var cut = 0
+        var findings = 0
+        for seed in UInt64(1)...150 {
+            let source = SourceFile(path: "V.swift", text: Self.screen(seed: seed))
+            let linter = Linter()
+            let whole = PartedAnalysisTests.whole(source, linter)
+            guard let (parted, starts) = PartedAnalysisTests.parted(source, linter) else {
+                Issue.record("seed \(seed) was analysed whole")
+                continue
+            }
+            #expect(parted.findings == whole.findings, "seed \(seed)")
+            #expect(parted.casing == whole.casing, "seed \(seed)")
+            if starts.count > 2 { cut += 1 }
+            findings += whole.findings.count
+        }
+        #expect(cut >= 100, "\(cut) of 150 screens cut more than once")
+        #expect(findings >= 300, "\(findings) findings to compare")
+    }
+}
