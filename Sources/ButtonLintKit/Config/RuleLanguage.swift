@@ -24,6 +24,16 @@ public struct RuleLanguage: Sendable {
                 + configuration.words.cancel)
     }
 
+    /// Everything the title rules and the casing tally ask about `title` (one memo lookup).
+    public func facts(for title: String) -> TitleFacts {
+        titleFacts.value(for: title) { title in
+            TitleFacts(title, keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker)
+        }
+    }
+
+    /// Each title's facts with this configuration's words, per worker (`TitleMemo`).
+    private let titleFacts = TitleMemo<TitleFacts>()
+
     /// The caser for a file: the configured style, else GNOME's for a file importing Adwaita, else Apple's.
     public func caser(for frameworks: Set<Framework>) -> TitleCaser {
         casers[configuredStyle ?? (frameworks.contains(.adwaita) ? .gnome : .apple)]!

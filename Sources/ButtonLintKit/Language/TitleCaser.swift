@@ -5,10 +5,10 @@
 /// stage can map it back onto the literal's source bytes.
 public struct TitleCaser: Sendable {
     public let profile: CasingProfile
-    private let keepPhrases: KeepPhrases
+    /// Configured phrases with Apple's system labels and brand spellings, whose spelling is fixed.
+    let keepPhrases: KeepPhrases
     private let memo: TitleMemo<String?>
-    /// Casers without configured phrases answer alike for a profile, so they share a memo: the
-    /// `title-case` rule and the run's casing tally then work a title out once, not twice.
+    /// Casers without configured phrases answer alike for a profile, so they share a memo.
     private static let sharedMemos = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleMemo<String?>()) })
 
     /// - Parameter keepPhrases: configured phrases (`words: keep:`) whose spelling is fixed;
@@ -21,31 +21,74 @@ public struct TitleCaser: Sendable {
 
     /// nil when the title is skipped (see `TitleClassifier`) or already right for the profile;
     /// otherwise the corrected title, which differs from `title` only in the case of letters and
-    /// has exactly the same Unicode scalars count.
+    /// has exactly the same Unicode scalars count. (The rules ask `TitleFacts`, which works out
+    /// every profile's answer at once.)
     public func correction(for title: String) -> String? {
-        memo.value(for: title, compute: workOutCorrection)
+        memo.value(for: title) { title in
+            guard TitleClassifier.skipReason(title) == nil else { return nil }
+            return CasingWork(TitleWords(title), keepPhrases: keepPhrases).correction(for: profile)
+        }
     }
+}
 
-    private func workOutCorrection(for title: String) -> String? {
-        guard TitleClassifier.skipReason(title) == nil else { return nil }
-        let words = TitleWords(title)
-        var corrected = words.scalars
-        var isKept = [Bool](repeating: false, count: corrected.count)
+/// What title case needs to know of a title's words whatever the profile, found once: where the
+/// keep phrases are and how they are spelled, each word's lookup key and shape. Each profile's
+/// correction is then one pass over the words.
+struct CasingWork {
+    let title: TitleWords
+    /// The title's scalars with the keep phrases spelled as given.
+    private let spelled: [Unicode.Scalar]
+    /// Per word: its shape when title case may touch it, nil for an opaque word or one a keep
+    /// phrase covers (left as spelled).
+    private let shapes: [WordShape?]
+    /// Per word: the profiles (bits by `CasingProfile.index`) that keep it lowercase.
+    private let minorIn: [UInt8]
 
-        for match in keepPhrases.matches(in: words.scalars) {
-            for (offset, index) in match.range.enumerated() {
-                isKept[index] = true
-                let wanted = match.spelling[offset]
-                if ScalarCase.isCaseVariant(wanted, of: corrected[index]) { corrected[index] = wanted }
+    init(_ title: TitleWords, keepPhrases: KeepPhrases) {
+        self.title = title
+        var spelled = title.scalars
+        let matches = keepPhrases.matches(in: title.scalars)
+        var isKeptScalar: [Bool] = []
+        if !matches.isEmpty {
+            isKeptScalar = [Bool](repeating: false, count: spelled.count)
+            for match in matches {
+                for (offset, index) in match.range.enumerated() {
+                    isKeptScalar[index] = true
+                    let wanted = match.spelling[offset]
+                    if ScalarCase.isCaseVariant(wanted, of: spelled[index]) { spelled[index] = wanted }
+                }
             }
         }
+        self.spelled = spelled
+        self.shapes = title.words.map { word in
+            guard word.kind == .text, isKeptScalar.isEmpty || !word.range.contains(where: { isKeptScalar[$0] })
+            else { return nil }
+            return WordShape(of: word, in: title.scalars)
+        }
+        self.minorIn = title.keys.map { Self.minorProfiles[$0] ?? 0 }
+    }
 
-        for position in words.words.indices where words.words[position].kind == .text {
-            let word = words.words[position]
-            if word.range.contains(where: { isKept[$0] }) { continue }
-            guard case let .plain(firstLetter, isCapitalized) = WordShape(of: word, in: words.scalars) else { continue }
+    /// Each minor word with the profiles that keep it lowercase: one lookup per word, not one per profile.
+    private static let minorProfiles: [String: UInt8] = {
+        var profiles: [String: UInt8] = [:]
+        for profile in CasingProfile.allCases {
+            for word in profile.minorWords { profiles[word, default: 0] |= 1 << UInt8(profile.index) }
+        }
+        return profiles
+    }()
+
+    private func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
+        minorIn[position] & (1 << UInt8(profile.index)) != 0
+    }
+
+    /// The title corrected for `profile`, or nil when it is already right (the caller skips
+    /// titles `TitleClassifier` leaves alone).
+    func correction(for profile: CasingProfile) -> String? {
+        var corrected = spelled
+        for position in title.words.indices {
+            guard case let .plain(firstLetter, isCapitalized) = shapes[position] else { continue }
             let letter = corrected[firstLetter]
-            switch expectedCase(at: position, in: words) {
+            switch expectedCase(at: position, profile: profile) {
             case .capitalized where !isCapitalized:
                 if let upper = ScalarCase.capitalized(letter) { corrected[firstLetter] = upper }
             case .lowercase where isCapitalized:
@@ -54,22 +97,21 @@ public struct TitleCaser: Sendable {
                 break
             }
         }
-        return corrected == words.scalars ? nil : TitleWords.string(corrected)
+        return corrected == title.scalars ? nil : TitleWords.string(corrected)
     }
 
     enum ExpectedCase { case capitalized, lowercase, either }
 
-    func expectedCase(at position: Int, in title: TitleWords) -> ExpectedCase {
+    func expectedCase(at position: Int, profile: CasingProfile) -> ExpectedCase {
         let word = title.words[position]
         let isFirst = position == 0
         let isLast = position == title.words.count - 1
-        let key = title.key(of: word)
 
         switch profile {
         case .apple, .gnome:
             if isFirst || isLast || word.followsClauseBreak || word.isHyphenated { return .capitalized }
-            if isLetterLabel(at: position, in: title) { return .either }
-            if profile.minorWords.contains(key), !isParticle(at: position, in: title) { return .lowercase }
+            if isLetterLabel(at: position, profile: profile) { return .either }
+            if isMinor(at: position, in: profile), !isParticle(at: position) { return .lowercase }
             return .capitalized
         case .sentence:
             // Sentence case can only be sure about the first word and about function words:
@@ -77,30 +119,30 @@ public struct TitleCaser: Sendable {
             // a false finding costs more than a missed one. After a colon or dash either case
             // is accepted.
             if isFirst { return .capitalized }
-            if word.followsClauseBreak || word.isHyphenated || isLetterLabel(at: position, in: title) { return .either }
-            if profile.minorWords.contains(key) { return .lowercase }
+            if word.followsClauseBreak || word.isHyphenated || isLetterLabel(at: position, profile: profile) { return .either }
+            if isMinor(at: position, in: profile) { return .lowercase }
             return .either
         }
     }
 
     /// Whether a one-letter word is a label ("Plan A or B", "Option A, Then B") rather than the
     /// article "a": an article is followed, after a space, by the noun it introduces.
-    func isLetterLabel(at position: Int, in title: TitleWords) -> Bool {
+    func isLetterLabel(at position: Int, profile: CasingProfile) -> Bool {
         guard title.words[position].range.count == 1 else { return false }
         let nextPosition = position + 1
         guard nextPosition < title.words.count else { return true }
         let next = title.words[nextPosition]
-        return next.kind == .opaque || !next.followsSpaceOnly || profile.minorWords.contains(title.key(of: next))
+        return next.kind == .opaque || !next.followsSpaceOnly || isMinor(at: nextPosition, in: profile)
     }
 
     /// Whether the word is the particle of a phrasal verb right before it ("Sign In",
     /// "Logged In"), which title case capitalizes.
-    func isParticle(at position: Int, in title: TitleWords) -> Bool {
+    func isParticle(at position: Int) -> Bool {
         let word = title.words[position]
         guard position > 0, word.followsSpaceOnly, title.words[position - 1].kind == .text else { return false }
-        let particle = title.key(of: word)
+        let particle = title.keys[position]
         guard WordLists.particles.contains(particle) else { return false }
-        let verb = title.key(of: title.words[position - 1])
+        let verb = title.keys[position - 1]
         return VerbInflection.baseCandidates(of: verb).contains { WordLists.phrasalVerbs.contains("\($0) \(particle)") }
     }
 }

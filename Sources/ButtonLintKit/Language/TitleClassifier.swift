@@ -23,9 +23,9 @@ public enum TitleClassifier {
 
     private static let skipReasons = TitleMemo<SkipReason?>()
 
-    private static func workOutSkipReason(_ title: String) -> SkipReason? {
+    static func workOutSkipReason(_ title: String) -> SkipReason? {
         let scalars = Array(title.unicodeScalars)
-        let specifierScalars = formatSpecifierOffsets(in: scalars)
+        let specifierScalars = scalars.contains("%") ? formatSpecifierOffsets(in: scalars) : []
 
         var hasLetter = false
         var hasUppercase = false

@@ -14,28 +14,42 @@ public enum TitleMetrics {
     private static let wordCounts = TitleMemo<Int>()
 
     private static func workOutCharacterCount(_ title: String) -> Int {
-        let words = TitleWords(title)
-        let opaque = words.words.filter { $0.kind == .opaque }
+        characterCount(of: title, words: TitleWords(title))
+    }
+
+    /// The character count of `title`, already cut into `words`.
+    static func characterCount(of title: String, words: TitleWords) -> Int {
         var specifierStarts: Set<Int> = []
         var insideSpecifier: Set<Int> = []
-        for word in opaque {
+        for word in words.words where word.kind == .opaque {
             // The opaque word may carry a glued suffix ("%@'s"): only the specifier itself counts as 8.
             let start = word.range.lowerBound
             guard let length = FormatSpecifier.length(in: words.scalars, at: start) else { continue }
             specifierStarts.insert(start)
             insideSpecifier.formUnion(start + 1..<start + length)
         }
+        func weight(ofCharacterAt offset: Int) -> Int {
+            specifierStarts.contains(offset) ? opaqueWordCharacterCount : insideSpecifier.contains(offset) ? 0 : 1
+        }
 
         var count = 0
         var offset = 0
-        for character in title {
-            let scalarCount = character.unicodeScalars.count
-            if character.unicodeScalars.contains(TitleWords.interpolation) || specifierStarts.contains(offset) {
-                count += opaqueWordCharacterCount
-            } else if !insideSpecifier.contains(offset) {
-                count += 1
+        if words.scalars.allSatisfy(\.isASCII) {
+            // In ASCII every scalar is a character but for CR LF, which is one: no grapheme breaking.
+            let scalars = words.scalars
+            while offset < scalars.count {
+                count += weight(ofCharacterAt: offset)
+                offset += scalars[offset] == "\r" && offset + 1 < scalars.count && scalars[offset + 1] == "\n" ? 2 : 1
             }
-            offset += scalarCount
+            return count
+        }
+        for character in title {
+            if character.unicodeScalars.contains(TitleWords.interpolation) {
+                count += opaqueWordCharacterCount
+            } else {
+                count += weight(ofCharacterAt: offset)
+            }
+            offset += character.unicodeScalars.count
         }
         return count
     }

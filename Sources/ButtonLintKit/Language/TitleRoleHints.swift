@@ -31,20 +31,20 @@ public struct TitleRoleHints: Sendable {
     private func workOutStartsWithDestructiveVerb(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         let words = TitleWords(title)
-        let leading = words.letterWords[...]
-        if WordLists.negations.contains(where: { words.startsWith($0, in: leading) }) { return false }
-        if let phrase = destructivePhrases.first(where: { words.startsWith($0, in: leading) }) {
+        let leading = words.letterWordPositions[...]
+        if WordLists.negations.contains(where: { words.startsWith($0, at: leading) }) { return false }
+        if let phrase = destructivePhrases.first(where: { words.startsWith($0, at: leading) }) {
             return !actsOnViewState(words, leading, after: phrase.count)
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
         guard let first = leading.first,
-              let verbPhrase = WordLists.compoundNouns[words.key(of: first).filter { $0 != "-" }] else { return false }
+              let verbPhrase = WordLists.compoundNouns[words.keys[first].filter { $0 != "-" }] else { return false }
         return destructivePhrases.contains(Self.wordKeys(verbPhrase))
     }
 
     /// "Clear Selection", "Reset the Zoom": the words after the verb (an article aside) name view state.
-    private func actsOnViewState(_ words: TitleWords, _ leading: ArraySlice<TitleWords.Word>, after verbLength: Int) -> Bool {
-        var rest = leading.dropFirst(verbLength).map { words.key(of: $0) }
+    private func actsOnViewState(_ words: TitleWords, _ leading: ArraySlice<Int>, after verbLength: Int) -> Bool {
+        var rest = leading.dropFirst(verbLength).map { words.keys[$0] }
         if let first = rest.first, WordLists.articles.contains(first) || first == "all" { rest.removeFirst() }
         guard !rest.isEmpty else { return false }
         return WordLists.viewStateObjects.contains(rest.joined(separator: " "))
@@ -60,11 +60,10 @@ public struct TitleRoleHints: Sendable {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         let words = TitleWords(title)
         guard words.words.allSatisfy({ $0.kind == .text }) else { return false }
-        return cancelTitles.contains(words.words.map { words.key(of: $0) })
+        return cancelTitles.contains(words.keys)
     }
 
     private static func wordKeys(_ phrase: String) -> [String] {
-        let words = TitleWords(phrase)
-        return words.words.map { words.key(of: $0) }
+        TitleWords(phrase).keys
     }
 }

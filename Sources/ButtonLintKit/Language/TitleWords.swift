@@ -14,23 +14,27 @@ struct TitleWords {
         var kind: Kind
         /// Scalar offsets into `TitleWords.scalars`.
         var range: Range<Int>
-        /// The parts between hyphens; a single part for an unhyphenated word.
-        var parts: [Range<Int>]
+        /// The part before the first hyphen; the whole word when it has none.
+        var firstPart: Range<Int>
         /// A colon, a dash or the end of a sentence sits between the previous word and this one.
         var followsClauseBreak: Bool
         /// Only whitespace sits between the previous word and this one.
         var followsSpaceOnly: Bool
 
-        var isHyphenated: Bool { parts.count > 1 }
+        var isHyphenated: Bool { firstPart != range }
     }
 
     let scalars: [Unicode.Scalar]
     let words: [Word]
+    /// Each word as looked up in word lists (`key(of:)`), made once for every rule that asks.
+    let keys: [String]
 
     init(_ title: String) {
         let scalars = Array(title.unicodeScalars)
         self.scalars = scalars
-        self.words = Self.cut(scalars)
+        let words = Self.cut(scalars)
+        self.words = words
+        self.keys = words.map { WordKey.normalized(scalars[$0.range]) }
     }
 
     func text(of word: Word) -> String {
@@ -41,11 +45,7 @@ struct TitleWords {
         Self.string(scalars[range])
     }
 
-    /// The word as looked up in word lists: lowercase, with ’ and ʼ as '.
-    func key(of word: Word) -> String {
-        WordKey.normalized(scalars[word.range])
-    }
-
+    /// Scalars as looked up in word lists: lowercase, with ’ and ʼ as '.
     func key(of range: Range<Int>) -> String {
         WordKey.normalized(scalars[range])
     }
@@ -66,13 +66,32 @@ struct TitleWords {
 
     // MARK: Cutting
 
-    private static let apostrophes: Set<Unicode.Scalar> = ["'", "\u{2019}", "\u{02BC}"]
-    private static let hyphens: Set<Unicode.Scalar> = ["-", "\u{2010}", "\u{2011}"]
-    private static let innerJoiners: Set<Unicode.Scalar> = [".", "&"]
+    // The scalar classes below are switches, not sets: a set hashes each scalar it is asked about.
+    private static func isApostrophe(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "'", "\u{2019}", "\u{02BC}": true
+        default: false
+        }
+    }
+
+    private static func isHyphen(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "-", "\u{2010}", "\u{2011}": true
+        default: false
+        }
+    }
+
+    private static func isInnerJoiner(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "." || scalar == "&"
+    }
+
     /// Between words these start a new clause, after which title case capitalizes.
-    private static let clauseBreaks: Set<Unicode.Scalar> = [
-        ":", ".", "!", "?", "-", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}",
-    ]
+    private static func isClauseBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case ":", ".", "!", "?", "-", "\u{2012}", "\u{2013}", "\u{2014}", "\u{2015}": true
+        default: false
+        }
+    }
 
     static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
         ScalarCase.isLetter(scalar) || ScalarCase.isDigit(scalar)
@@ -88,8 +107,8 @@ struct TitleWords {
         var sawClauseBreak = false
         var sawOnlySpace = true
 
-        func append(_ kind: Word.Kind, _ range: Range<Int>, parts: [Range<Int>]) {
-            words.append(Word(kind: kind, range: range, parts: parts,
+        func append(_ kind: Word.Kind, _ range: Range<Int>, firstPart: Range<Int>) {
+            words.append(Word(kind: kind, range: range, firstPart: firstPart,
                               followsClauseBreak: !words.isEmpty && sawClauseBreak,
                               followsSpaceOnly: !words.isEmpty && sawOnlySpace))
             sawClauseBreak = false
@@ -100,14 +119,14 @@ struct TitleWords {
             let scalar = scalars[index]
             if scalar == interpolation || scalar == "%", let length = opaqueLength(in: scalars, at: index) {
                 let end = gluedSuffixEnd(in: scalars, from: index + length)
-                append(.opaque, index..<end, parts: [index..<end])
+                append(.opaque, index..<end, firstPart: index..<end)
                 index = end
             } else if isWordCharacter(scalar) {
-                let (end, parts) = wordEnd(in: scalars, from: index)
-                append(.text, index..<end, parts: parts)
+                let (end, firstPartEnd) = wordEnd(in: scalars, from: index)
+                append(.text, index..<end, firstPart: index..<firstPartEnd)
                 index = end
             } else {
-                if clauseBreaks.contains(scalar), !isPartOfEllipsis(scalars, index) { sawClauseBreak = true }
+                if isClauseBreak(scalar), !isPartOfEllipsis(scalars, index) { sawClauseBreak = true }
                 if !ScalarCase.isWhitespace(scalar) { sawOnlySpace = false }
                 // "%%" is a literal percent sign: step over both so the second cannot start a specifier.
                 index += (scalar == "%" && index + 1 < scalars.count && scalars[index + 1] == "%") ? 2 : 1
@@ -130,18 +149,17 @@ struct TitleWords {
     /// one opaque word, not an opaque word and a word "s".
     private static func gluedSuffixEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
         var index = start
-        if index + 1 < scalars.count, apostrophes.contains(scalars[index]), isWordCharacter(scalars[index + 1]) {
+        if index + 1 < scalars.count, isApostrophe(scalars[index]), isWordCharacter(scalars[index + 1]) {
             index += 1
         }
         guard index < scalars.count, isWordCharacter(scalars[index]) else { return start }
-        return wordEnd(in: scalars, from: index).0
+        return wordEnd(in: scalars, from: index).end
     }
 
-    /// Where the word starting at `start` ends, and its hyphen-separated parts.
-    private static func wordEnd(in scalars: [Unicode.Scalar], from start: Int) -> (Int, [Range<Int>]) {
+    /// Where the word starting at `start` ends, and where its first hyphen-separated part ends.
+    private static func wordEnd(in scalars: [Unicode.Scalar], from start: Int) -> (end: Int, firstPartEnd: Int) {
         var index = start + 1
-        var parts: [Range<Int>] = []
-        var partStart = start
+        var firstPartEnd: Int?
         while index < scalars.count {
             let scalar = scalars[index]
             if isWordOrMark(scalar) {
@@ -149,17 +167,11 @@ struct TitleWords {
                 continue
             }
             let joinsNext = index + 1 < scalars.count && isWordCharacter(scalars[index + 1])
-            guard joinsNext, apostrophes.contains(scalar) || hyphens.contains(scalar) || innerJoiners.contains(scalar) else {
-                break
-            }
-            if hyphens.contains(scalar) {
-                parts.append(partStart..<index)
-                partStart = index + 1
-            }
+            guard joinsNext, isApostrophe(scalar) || isHyphen(scalar) || isInnerJoiner(scalar) else { break }
+            if isHyphen(scalar), firstPartEnd == nil { firstPartEnd = index }
             index += 1
         }
-        parts.append(partStart..<index)
-        return (index, parts)
+        return (index, firstPartEnd ?? index)
     }
 }
 

@@ -38,39 +38,45 @@ public struct VerbChecker: Sendable {
     }
 
     public func check(_ title: String) -> VerbVerdict {
-        memo.value(for: title, compute: workOutVerdict)
+        memo.value(for: title) { title in
+            guard TitleClassifier.skipReason(title) == nil else { return .skipped }
+            return verdict(of: TitleWords(title))
+        }
     }
 
-    private func workOutVerdict(for title: String) -> VerbVerdict {
-        guard TitleClassifier.skipReason(title) == nil else { return .skipped }
-        let words = TitleWords(title)
-        var candidates = words.letterWords[...]
+    /// The verdict on a title `TitleClassifier` lets through, already cut into words.
+    func verdict(of words: TitleWords) -> VerbVerdict {
+        var candidates = words.letterWordPositions[...]
         guard let first = candidates.first else { return .skipped }
 
-        let fromFirstWord = words.text(of: first.range.lowerBound..<words.scalars.count)
-        if allowList.contains(Self.allowListKey(fromFirstWord)) || allowedFirstWords.contains(words.key(of: first)) {
+        if allowList.contains(words.allowListKey(from: words.words[first].range.lowerBound))
+            || allowedFirstWords.contains(words.keys[first]) {
             return .allowed
         }
 
-        if let negation = WordLists.negations.first(where: { words.startsWith($0, in: candidates) }) {
+        if let negation = WordLists.negations.first(where: { words.startsWith($0, at: candidates) }) {
             candidates = candidates.dropFirst(negation.count)
             guard !candidates.isEmpty else { return .startsWithVerb }  // "Don't" alone: "do" is a verb
         }
-        let word = candidates[candidates.startIndex]
+        let position = candidates[candidates.startIndex]
+        let word = words.words[position]
         let text = words.text(of: word)
-        let key = words.key(of: word)
-        let unhyphenated = key.filter { $0 != "-" }
+        let key = words.keys[position]
+        let isHyphenated = key.utf8.contains(UInt8(ascii: "-"))
+        let unhyphenated = isHyphenated ? key.filter { $0 != "-" } : key
 
         if let verbPhrase = WordLists.compoundNouns[unhyphenated] {
             return .compoundNoun(word: text, verbPhrase: verbPhrase)
         }
-        let lookups = [
-            key,
-            unhyphenated,                                          // "Pre-Order" → "preorder"
-            words.key(of: word.parts[0]),                          // "Double-Tap" → "double"
-            key.hasSuffix("'s") ? String(key.dropLast(2)) : key,  // "Let's" → "let" (not "Can't" → "can")
-        ]
-        return lookups.contains(where: lexicon.contains) ? .startsWithVerb : .notAVerb(word: text)
+        // Each lookup only when it differs from the ones before: most first words are one plain word.
+        if lexicon.contains(key) { return .startsWithVerb }
+        if isHyphenated {
+            if lexicon.contains(unhyphenated) { return .startsWithVerb }          // "Pre-Order" → "preorder"
+            if lexicon.contains(words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
+        }
+        // "Let's" → "let" (not "Can't" → "can")
+        if key.hasSuffix("'s"), lexicon.contains(String(key.dropLast(2))) { return .startsWithVerb }
+        return .notAVerb(word: text)
     }
 
     private static func allowListKey(_ title: String) -> String {
@@ -79,16 +85,24 @@ public struct VerbChecker: Sendable {
 }
 
 extension TitleWords {
-    /// Text words with at least one letter: the words that can be a verb, after leading
-    /// symbols, emoji, numbers, interpolations and format specifiers.
-    var letterWords: [Word] {
-        words.filter { $0.kind == .text && scalars[$0.range].contains(where: ScalarCase.isLetter) }
+    /// Positions of the text words with at least one letter: the words that can be a verb,
+    /// after leading symbols, emoji, numbers, interpolations and format specifiers.
+    var letterWordPositions: [Int] {
+        words.indices.filter { words[$0].kind == .text && scalars[words[$0].range].contains(where: ScalarCase.isLetter) }
     }
 
-    /// Whether the keys of `words` begin with `sequence` (lowercase, normalized).
-    func startsWith(_ sequence: [String], in words: ArraySlice<Word>) -> Bool {
-        guard words.count >= sequence.count else { return false }
-        return zip(words, sequence).allSatisfy { key(of: $0) == $1 }
+    /// The allow-list key of the title from scalar `start` on (`VerbChecker.allowListKey`), made
+    /// from the scalars in one go.
+    func allowListKey(from start: Int) -> String {
+        guard let last = scalars[start...].lastIndex(where: { !ScalarCase.isWhitespace($0) }) else { return "" }
+        let first = scalars[start...last].firstIndex(where: { !ScalarCase.isWhitespace($0) }) ?? start
+        return WordKey.normalized(scalars[first...last])
+    }
+
+    /// Whether the keys of the words at `positions` begin with `sequence` (lowercase, normalized).
+    func startsWith(_ sequence: [String], at positions: ArraySlice<Int>) -> Bool {
+        guard positions.count >= sequence.count else { return false }
+        return zip(positions, sequence).allSatisfy { keys[$0] == $1 }
     }
 }
 

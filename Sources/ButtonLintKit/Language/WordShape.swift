@@ -9,23 +9,30 @@ enum WordShape {
     case plain(firstLetter: Int, isCapitalized: Bool)
 
     init(of word: TitleWords.Word, in scalars: [Unicode.Scalar]) {
-        let whole = scalars[word.range]
-        if whole.contains(where: ScalarCase.isDigit) || whole.contains(".") || whole.contains("&") {
+        for index in word.range {
+            let scalar = scalars[index]
+            if scalar == "." || scalar == "&" || ScalarCase.isDigit(scalar) {
+                self = .deliberate
+                return
+            }
+        }
+        var first: Int?
+        for index in word.firstPart where ScalarCase.isLetter(scalars[index]) {
+            if first == nil {
+                first = index
+            } else if ScalarCase.isUppercase(scalars[index]) {
+                // Inner capitals (iCloud, AirDrop) and acronyms (URL) both land here.
+                self = .deliberate
+                return
+            }
+        }
+        guard let first else {
             self = .deliberate
             return
         }
-        let firstPart = scalars[word.parts[0]]
-        let letters = firstPart.indices.filter { ScalarCase.isLetter(scalars[$0]) }
-        guard let first = letters.first else {
-            self = .deliberate
-            return
-        }
-        let later = letters.dropFirst()
         let firstIsUpper = ScalarCase.isUppercase(scalars[first])
-        let firstIsLower = ScalarCase.isLowercase(scalars[first])
-        if later.contains(where: { ScalarCase.isUppercase(scalars[$0]) }) || !(firstIsUpper || firstIsLower) {
-            // Inner capitals (iCloud, AirDrop) and acronyms (URL) both land here; so do
-            // letters without case.
+        // A first letter without case is left alone too.
+        guard firstIsUpper || ScalarCase.isLowercase(scalars[first]) else {
             self = .deliberate
             return
         }

@@ -49,26 +49,26 @@ public struct TitleCaseRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         // GNOME's header capitalization for files that import Adwaita, unless a style is configured (SPEC 1.1).
-        let caser = language.caser(for: file.frameworks)
+        let profile = language.caser(for: file.frameworks).profile
         return file.checkableTitles.compactMap { _, title -> Violation? in
-            guard let corrected = caser.correction(for: title.text.text) else { return nil }
+            guard let corrected = language.facts(for: title.text.text).correction(for: profile) else { return nil }
             let shown = LiteralText.display(corrected)
             return Violation(about: title,
                              message: "Button title '\(title.displayText)' is not in title case; write '\(shown)'",
                              fix: title.text.caseEdits(to: corrected) ?? [],
                              suggestion: shown,
-                             catalogFix: catalogFix(for: title, caser: caser))
+                             catalogFix: catalogFix(for: title, profile: profile))
         }
     }
 
     /// A catalog title's fix: each development-language text of its entry (variations too) the
-    /// caser corrects, in the catalog. Nil when the text is the key itself (no value to rewrite).
-    private func catalogFix(for title: ResolvedTitle, caser: TitleCaser) -> CatalogFix? {
+    /// profile corrects, in the catalog. Nil when the text is the key itself (no value to rewrite).
+    private func catalogFix(for title: ResolvedTitle, profile: CasingProfile) -> CatalogFix? {
         guard let catalog = title.catalogKey?.catalogPath, !title.catalogTexts.isEmpty else { return nil }
         var values: [CatalogValueEdit] = []
         for text in title.catalogTexts {
             guard let range = text.range else { return nil }
-            if let corrected = caser.correction(for: text.text) {
+            if let corrected = language.facts(for: text.text).correction(for: profile) {
                 values.append(CatalogValueEdit(range: range, expected: text.text, replacement: corrected))
             }
         }

@@ -31,16 +31,24 @@ public struct TitleLengthRule: Rule {
     private let maxCharacters: Int
     private let maxWords: Int
 
+    private let language: RuleLanguage
+
     public init(configuration: Configuration) {
+        self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
+    }
+
+    public init(configuration: Configuration, language: RuleLanguage) {
         let options = configuration.options(for: Self.description)
         maxCharacters = options.integer("max-characters")
         maxWords = options.integer("max-words")
+        self.language = language
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.checkableTitles.compactMap { _, title in
-            let characters = TitleMetrics.characterCount(title.text.text)
-            let words = TitleMetrics.wordCount(title.text.text)
+            let facts = language.facts(for: title.text.text)
+            let characters = facts.characterCount
+            let words = facts.wordCount
             guard characters > maxCharacters || words > maxWords else { return nil }
             return Violation(about: title,
                              message: "Button title '\(title.displayText)' is \(characters) characters and \(words) "

@@ -30,14 +30,14 @@ public struct TitleVerbRule: Rule {
         ]
     )
 
-    private let checker: VerbChecker
+    private let language: RuleLanguage
 
     public init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
     public init(configuration: Configuration, language: RuleLanguage) {
-        checker = language.verbChecker
+        self.language = language
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
@@ -45,7 +45,7 @@ public struct TitleVerbRule: Rule {
             // A menu's title names a group of commands, not an action.
             guard site.kind != .menu else { return nil }
             let message: String
-            switch checker.check(title.text.text) {
+            switch language.facts(for: title.text.text).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
                 return nil
             case .notAVerb(let word):

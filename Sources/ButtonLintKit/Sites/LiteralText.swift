@@ -1,52 +1,102 @@
 /// The text a string literal stands for, as a title: escapes decoded, each interpolation replaced
-/// by U+FFFC, and for every Unicode scalar the bytes of the file it was written as, so a fix can
-/// rewrite exactly those bytes.
+/// by U+FFFC, and where each Unicode scalar was written in the file, so a fix can rewrite exactly
+/// those bytes.
 public struct LiteralText: Sendable, Equatable {
     /// Stands for an interpolation in title text: an opaque word.
     public static let interpolationMarker: Unicode.Scalar = "\u{FFFC}"
 
     public var text: String
-    /// One entry per scalar of `text`: the file bytes it was written as, or nil when it came
-    /// from an escape or an interpolation (such scalars are never rewritten).
-    public var scalarSources: [Range<Int>?]
+    /// Where the text's scalars were written: runs of scalars taken from the file as they are,
+    /// each scalar's bytes right after the one before. Scalars in no run came from an escape or an
+    /// interpolation (or follow a repaired invalid sequence) and are never rewritten. A run per
+    /// piece of text instead of a byte range per scalar: a plain literal keeps one.
+    private var runs: [SourceRun]
+    /// Scalars in `text`.
+    private var scalarCount: Int
+
+    struct SourceRun: Sendable, Equatable {
+        /// Scalar offsets into `text`.
+        var scalars: Range<Int>
+        /// Where the first of them starts in the file.
+        var byteStart: Int
+    }
 
     public init(_ literal: StringLiteral, in source: SourceFile) {
+        // Most titles are one piece of ASCII text: the text is the file's bytes, in one run.
+        if literal.segmentCount == 1, case .text(let range) = literal.segment(at: 0),
+           source.bytes[range].allSatisfy({ $0 < 0x80 }) {
+            text = String(decoding: source.bytes[range], as: UTF8.self)
+            runs = range.isEmpty ? [] : [SourceRun(scalars: 0..<range.count, byteStart: range.lowerBound)]
+            scalarCount = range.count
+            return
+        }
         var scalars = String.UnicodeScalarView()
-        var sources: [Range<Int>?] = []
+        var runs: [SourceRun] = []
+        var count = 0
         for index in 0..<literal.segmentCount {
             switch literal.segment(at: index) {
             case .text(let range):
-                var offset = range.lowerBound
+                let runStart = count
                 // After a repaired invalid sequence the byte offsets are unknown: stop mapping.
                 var offsetsAreKnown = true
+                var runEnd = count
                 for scalar in String(decoding: source.bytes[range], as: UTF8.self).unicodeScalars {
                     if scalar == "\u{FFFD}" { offsetsAreKnown = false }
-                    let width = UTF8.width(scalar)
                     scalars.append(scalar)
-                    sources.append(offsetsAreKnown ? offset..<offset + width : nil)
-                    offset += width
+                    count += 1
+                    if offsetsAreKnown { runEnd = count }
                 }
+                if runEnd > runStart { runs.append(SourceRun(scalars: runStart..<runEnd, byteStart: range.lowerBound)) }
             case .escape(_, let scalar):
                 scalars.append(scalar ?? "\u{FFFD}")
-                sources.append(nil)
+                count += 1
             case .interpolation:
                 scalars.append(Self.interpolationMarker)
-                sources.append(nil)
+                count += 1
             }
         }
         self.text = String(scalars)
-        self.scalarSources = sources
+        self.runs = runs
+        self.scalarCount = count
     }
 
     /// Text that comes from no literal of the file (a catalog value, an accessor's fallback): no
     /// scalar has bytes here, so no edit of the Swift file can fix it.
     public init(unwritten text: String) {
         self.text = text
-        self.scalarSources = Array(repeating: nil, count: text.unicodeScalars.count)
+        self.runs = []
+        self.scalarCount = text.unicodeScalars.count
+    }
+
+    /// The file bytes each scalar of `text` was written as, or nil when it came from an escape
+    /// or an interpolation.
+    public var scalarSources: [Range<Int>?] {
+        var sources: [Range<Int>?] = []
+        sources.reserveCapacity(scalarCount)
+        forEachScalar { _, source in sources.append(source) }
+        return sources
+    }
+
+    /// Calls `body` with each scalar of `text` and the file bytes it was written as, in order.
+    private func forEachScalar(_ body: (Unicode.Scalar, Range<Int>?) -> Void) {
+        var nextRun = 0
+        var offset = 0
+        for (index, scalar) in text.unicodeScalars.enumerated() {
+            if nextRun < runs.count, runs[nextRun].scalars.lowerBound == index { offset = runs[nextRun].byteStart }
+            if nextRun < runs.count, runs[nextRun].scalars.contains(index) {
+                let width = UTF8.width(scalar)
+                body(scalar, offset..<offset + width)
+                offset += width
+                if index + 1 == runs[nextRun].scalars.upperBound { nextRun += 1 }
+            } else {
+                body(scalar, nil)
+            }
+        }
     }
 
     /// Title text as people read it: each interpolation shown as `\(…)`.
     public static func display(_ text: String) -> String {
+        guard text.unicodeScalars.contains(interpolationMarker) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
             if scalar == interpolationMarker { shown += "\\(…)" } else { shown.unicodeScalars.append(scalar) }
@@ -57,16 +107,21 @@ public struct LiteralText: Sendable, Equatable {
     /// The edits that turn this text into `corrected`, which must have the same scalars but for
     /// letter case. Nil when a changed scalar came from an escape or would change byte length.
     public func caseEdits(to corrected: String) -> [TextEdit]? {
-        let old = Array(text.unicodeScalars)
         let new = Array(corrected.unicodeScalars)
-        guard old.count == new.count, old.count == scalarSources.count else { return nil }
+        guard new.count == scalarCount else { return nil }
         var edits: [TextEdit] = []
-        for index in old.indices where old[index] != new[index] {
-            guard let range = scalarSources[index] else { return nil }
+        var index = 0
+        var isFixable = true
+        forEachScalar { scalar, source in
+            defer { index += 1 }
+            guard isFixable, scalar != new[index] else { return }
             let bytes = Array(String(new[index]).utf8)
-            guard bytes.count == range.count else { return nil }
+            guard let range = source, bytes.count == range.count else {
+                isFixable = false
+                return
+            }
             edits.append(TextEdit(range: range, replacement: bytes))
         }
-        return edits
+        return isFixable ? edits : nil
     }
 }

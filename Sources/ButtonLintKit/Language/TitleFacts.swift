@@ -1,0 +1,53 @@
+/// Everything the title rules and the run's casing tally ask about one title, worked out together
+/// from one cut into words: whether it is checked at all, its length, its correction in every
+/// casing profile and its verb verdict.
+///
+/// Asked through `RuleLanguage.facts(for:)`, which keeps them in one memo per configuration, so a
+/// site costs each asker one lookup, and a title new to the worker costs one cut, one match of the
+/// keep phrases and one pass over its words for all three profiles, instead of a cut per rule and
+/// a match per profile.
+public final class TitleFacts: Sendable {
+    /// Why the title rules leave the title alone, or nil when it is checked.
+    public let skipReason: TitleClassifier.SkipReason?
+    /// Characters as `title-length` counts them (`TitleMetrics.characterCount`).
+    public let characterCount: Int
+    /// Words as `title-length` and the casing tally count them (`TitleMetrics.wordCount`).
+    public let wordCount: Int
+    /// What `VerbChecker.check` says of the title.
+    public let verbVerdict: VerbVerdict
+    /// `TitleCaser.correction(for:)` of each profile, in `CasingProfile.allCases` order.
+    private let corrections: [String?]
+
+    /// The facts of `title` with the configuration's keep phrases and verb checker.
+    init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker) {
+        let words = TitleWords(title)
+        // The site's title was classified when its file was analyzed: a lookup, not a work-out.
+        skipReason = TitleClassifier.skipReason(title)
+        characterCount = TitleMetrics.characterCount(of: title, words: words)
+        wordCount = words.words.count
+        if skipReason == nil {
+            let casing = CasingWork(words, keepPhrases: keepPhrases)
+            corrections = CasingProfile.allCases.map(casing.correction)
+            verbVerdict = verbChecker.verdict(of: words)
+        } else {
+            corrections = CasingProfile.allCases.map { _ in nil }
+            verbVerdict = .skipped
+        }
+    }
+
+    /// The title corrected for `profile`, or nil when it is skipped or already right for it.
+    public func correction(for profile: CasingProfile) -> String? {
+        corrections[profile.index]
+    }
+}
+
+extension CasingProfile {
+    /// Where the profile is in `allCases`.
+    var index: Int {
+        switch self {
+        case .apple: 0
+        case .gnome: 1
+        case .sentence: 2
+        }
+    }
+}

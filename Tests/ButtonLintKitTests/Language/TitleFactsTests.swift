@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+@testable import ButtonLintKit
+
+/// One title's facts answer as each checker alone does, per profile and per configuration.
+@Suite struct TitleFactsTests {
+    private static let titles = [
+        "share With friends and iphone", "Sign in", "logged in", "delete all photos", "Save Draft",
+        "Plan A or B", "Wi-Fi settings", "Pre-Order now", "Double-tap to zoom", "Let's go", "Photos",
+        "Login", "Don't Allow", "OK", "Settings…", "  Not now ", "new window", "Share \u{FFFC}'s Photo",
+        "Delete %@ files", "100% off today", "Move to: trash", "sign in with apple", "Remove \u{FFFC}",
+        "settings.delete.title", "削除", "🗑 delete", "Caf\u{E9} au lait\r\nnow", "e\u{301}dit Profile",
+    ]
+
+    @Test func twoProfilesOfOneTitleGiveTheirOwnCorrections() {
+        let facts = RuleLanguage(configuration: Configuration()).facts(for: "share With friends and iphone")
+        #expect(facts.correction(for: .apple) == "Share with Friends and iPhone")
+        #expect(facts.correction(for: .gnome) == "Share With Friends and iPhone")
+        #expect(facts.correction(for: .sentence) == "Share with friends and iPhone")
+        #expect(RuleLanguage(configuration: Configuration()).facts(for: "Share with Friends").correction(for: .apple) == nil)
+    }
+
+    @Test func factsAgreeWithEachCheckerAlone() {
+        let language = RuleLanguage(configuration: Configuration())
+        let casers = CasingProfile.allCases.map { TitleCaser(profile: $0) }
+        let checker = VerbChecker()
+        for title in Self.titles {
+            // Twice: the second answer comes from the memo.
+            for _ in 0..<2 {
+                let facts = language.facts(for: title)
+                for caser in casers {
+                    #expect(facts.correction(for: caser.profile) == caser.correction(for: title), "\(title) \(caser.profile)")
+                }
+                #expect(facts.verbVerdict == checker.check(title), "\(title)")
+                #expect(facts.skipReason == TitleClassifier.skipReason(title), "\(title)")
+                #expect(facts.characterCount == TitleMetrics.characterCount(title), "\(title)")
+                #expect(facts.wordCount == TitleMetrics.wordCount(title), "\(title)")
+            }
+        }
+    }
+
+    @Test func eachConfigurationKeepsItsOwnFacts() throws {
+        var configuration = Configuration()
+        configuration.words.keep = ["With friends"]
+        configuration.words.verbs = ["photos"]
+        let configured = RuleLanguage(configuration: configuration)
+        let plain = RuleLanguage(configuration: Configuration())
+        let title = "share With friends and iphone"
+        #expect(plain.facts(for: title).correction(for: .apple) == "Share with Friends and iPhone")
+        #expect(configured.facts(for: title).correction(for: .apple) == "Share With friends and iPhone")
+        #expect(plain.facts(for: "Photos").verbVerdict == .notAVerb(word: "Photos"))
+        #expect(configured.facts(for: "Photos").verbVerdict == .startsWithVerb)
+    }
+
+    @Test func characterCountsReadCRLFAndSpecifiersAsBefore() {
+        #expect(TitleMetrics.characterCount("Save\r\nNow") == 8)
+        #expect(TitleMetrics.characterCount("Delete %@ files") == 21)
+        #expect(TitleMetrics.characterCount("Delete %@'s files") == 23)
+        #expect(TitleMetrics.characterCount("Share \u{FFFC}") == 14)
+        #expect(TitleMetrics.characterCount("e\u{301}dit") == 4)
+    }
+}
+
+/// Each thread keeps its own tables, so workers never wait for one another.
+@Suite struct ThreadMemoTests {
+    @Test func anotherThreadWorksATitleOutForItself() {
+        let memo = TitleMemo<Int>()
+        let calls = Counter()
+        let count: @Sendable (String) -> Int = { title in calls.add(); return title.count }
+        #expect(memo.value(for: "Cancel", compute: count) == 6)
+        #expect(memo.value(for: "Cancel", compute: count) == 6)
+        #expect(calls.value == 1)
+        let done = DispatchSemaphore(value: 0)
+        Thread {
+            _ = memo.value(for: "Cancel", compute: count)
+            _ = memo.value(for: "Cancel", compute: count)
+            done.signal()
+        }.start()
+        done.wait()
+        #expect(calls.value == 2)
+    }
+
+    @Test func twoThreadsGetTheRightAnswers() {
+        let memo = TitleMemo<String>()
+        let titles = (0..<2_000).map { "Title \($0)" }
+        let wrong = Counter()
+        let calls = Counter()
+        DispatchQueue.concurrentPerform(iterations: 2) { worker in
+            for round in 0..<3 {
+                for title in (worker + round) % 2 == 0 ? titles : titles.reversed() {
+                    let value = memo.value(for: title) { calls.add(); return $0.uppercased() }
+                    if value != title.uppercased() { wrong.add() }
+                }
+            }
+        }
+        #expect(wrong.value == 0)
+        // Each thread works each title out at most once (a generation holds all 2,000 titles).
+        #expect(calls.value >= titles.count && calls.value <= 2 * titles.count)
+    }
+
+    @Test func aThreadMeetingManyMemosStartsOver() {
+        let first = TitleMemo<Int>()
+        var calls = 0
+        _ = first.value(for: "Done") { calls += 1; return $0.count }
+        let others = (0..<80).map { _ in TitleMemo<Int>() }
+        for memo in others { _ = memo.value(for: "Done") { $0.count } }
+        _ = first.value(for: "Done") { calls += 1; return $0.count }
+        #expect(calls == 2)
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.lock(); count += 1; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    }
+}
+
+/// A literal's text keeps where each scalar was written, as runs.
+@Suite struct LiteralTextSourceTests {
+    private func text(_ code: String) throws -> LiteralText {
+        let source = SourceFile(path: "t.swift", bytes: Array(code.utf8))
+        let lexed = Lexer.lex(source)
+        return LiteralText(try #require(lexed.literals.first), in: source)
+    }
+
+    @Test func anASCIILiteralMapsEachScalarToItsByte() throws {
+        let literal = try text(#"let a = "save draft""#)
+        #expect(literal.text == "save draft")
+        #expect(literal.scalarSources == (9..<19).map { Optional($0..<$0 + 1) })
+        let edits = try #require(literal.caseEdits(to: "Save Draft"))
+        #expect(edits.map(\.range) == [9..<10, 14..<15])
+    }
+
+    @Test func escapesAndInterpolationsHaveNoBytesAndOthersKeepTheirWidths() throws {
+        let literal = try text(#"let a = "é\u{41}x\(n)ö""#)
+        #expect(literal.text == "éAx\u{FFFC}ö")
+        #expect(literal.scalarSources == [9..<11, nil, 17..<18, nil, 22..<24])
+        #expect(literal.caseEdits(to: "ÉAX\u{FFFC}Ö")?.map(\.range) == [9..<11, 17..<18, 22..<24])
+        #expect(literal.caseEdits(to: "éaX\u{FFFC}ö") == nil)
+        #expect(LiteralText(unwritten: "ab").scalarSources == [nil, nil])
+    }
+}
