@@ -28,6 +28,9 @@ public enum SheetExtractor {
         private let indexes: Indexes
 
         var siteByCall: SiteByCall { indexes.siteByCall }
+        /// Each call slot's direct children, in order: made once, so nested builders cost no rescans
+        /// (a scan of the calls inside each builder would be quadratic in nested menus).
+        var childrenBySlot: [CallSlot: [Int]] { indexes.childrenBySlot }
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
         var buttonsByOwner: [Int: [Int]] { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
@@ -60,6 +63,14 @@ public enum SheetExtractor {
             }
 
             private(set) lazy var siteByCall = SiteByCall(sites)
+
+            private(set) lazy var childrenBySlot: [CallSlot: [Int]] = {
+                var children: [CallSlot: [Int]] = [:]
+                for index in tree.calls.indices {
+                    if let slot = tree.calls[index].parent { children[slot, default: []].append(index) }
+                }
+                return children
+            }()
 
             private(set) lazy var buttonsByOwner: [Int: [Int]] = {
                 let calls = tree.calls
@@ -158,20 +169,9 @@ public enum SheetExtractor {
                         hasRoles: hasRoles, isConditional: false)
         }
 
-        /// Calls whose innermost enclosing call slot is exactly `slot`, in order. Calls are made in
-        /// the order their brackets open, so every call inside the slot's call comes after it and
-        /// names itself before the call's last bracket closes: only those are looked at, not a
-        /// whole-file index (most files ask for the children of a few slots, or none).
+        /// Calls whose innermost enclosing call slot is exactly `slot`.
         func children(of slot: CallSlot) -> [Int] {
-            let calls = tree.calls
-            let end = calls[slot.call].endToken
-            var children: [Int] = []
-            var index = slot.call + 1
-            while index < calls.count, calls[index].nameToken <= end {
-                if calls[index].parent == slot { children.append(index) }
-                index += 1
-            }
-            return children
+            childrenBySlot[slot] ?? []
         }
 
         // MARK: SwiftUI builders with an actions closure

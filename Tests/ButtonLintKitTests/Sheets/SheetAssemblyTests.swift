@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 @testable import ButtonLintKit
 
@@ -246,42 +245,5 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
                                  sites: SiteExtractor.sites(in: tree, frameworks: frameworks)).sheets
         #expect(found.map(\.actions.count) == [1, 2])
         #expect(found.allSatisfy { $0.isComplete })
-    }
-}
-
-/// Sheets find a slot's children by scanning the calls inside the slot's call: on every Corpus
-/// file (and on broken code that never closes its brackets) that must be exactly the calls whose
-/// parent is the slot, in order.
-@Suite struct SlotChildrenTests {
-    private func expectChildrenMatchParents(_ source: SourceFile) {
-        let tree = CallParser.parse(Lexer.lex(source))
-        let frameworks = Framework.imported(by: tree.imports)
-        let context = SheetExtractor.Context(tree: tree, frameworks: frameworks, sites: [], catalogue: .standard,
-                                             resolver: TitleResolver(tree: tree, catalogue: .standard, frameworks: frameworks))
-        var expected: [CallSlot: [Int]] = [:]
-        for index in tree.calls.indices {
-            if let slot = tree.calls[index].parent { expected[slot, default: []].append(index) }
-        }
-        for (slot, children) in expected {
-            #expect(context.children(of: slot) == children, "\(source.path): \(slot)")
-        }
-        for index in tree.calls.indices where expected[CallSlot(call: index, position: .trailingClosure(0))] == nil {
-            #expect(context.children(of: CallSlot(call: index, position: .trailingClosure(0))).isEmpty)
-        }
-    }
-
-    @Test func everyCorpusFile() throws {
-        let files = CorpusTests.corpusFiles()
-        #expect(!files.isEmpty)
-        for file in files {
-            expectChildrenMatchParents(SourceFile(path: file.path, bytes: Array(try Data(contentsOf: file))))
-        }
-    }
-
-    @Test func unclosedAndStrayBrackets() {
-        for code in ["Menu { Button(\"A\") { f(g(", "VStack { Button(\"A\") { } ) } Menu(\"M\") { Button(\"B\") {} ",
-                     "alert(\"T\", isPresented: $x) { Button(\"OK\") { }; Button(\"No\", role: .cancel) { } } message: { Text(\"m\")"] {
-            expectChildrenMatchParents(SourceFile(path: "Broken.swift", text: code))
-        }
     }
 }
