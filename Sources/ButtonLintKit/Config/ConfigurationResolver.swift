@@ -1,9 +1,13 @@
 /// Finds the configuration for each folder: the `.buttonlint.yml` files from the folder upward,
 /// stopping at the repository root (a folder holding `.git`) or the file system's root, the
 /// outermost read first and each nested one refining it (SwiftLint's nested configurations).
-/// Results are cached by folder, as ripgrep caches ignore files, so a tree of N folders costs at
-/// most N `stat` calls and one read per configuration file. With `--config FILE` that file
-/// alone applies, everywhere.
+/// Results are cached, as ripgrep caches ignore files, so a tree of N folders asked for in walk
+/// order (a folder's subfolders before its next sibling) costs at most N pairs of `stat` calls
+/// and one read per configuration file. With `--config FILE` that file alone applies, everywhere.
+///
+/// The cache does not grow with the tree: it keeps the folders from the root down to the folder
+/// asked for last (what walk order asks for again) and the folders with a configuration file or
+/// a `.git` (few). A large tree has tens of thousands of folders.
 ///
 /// Not thread-safe: the command resolves every folder before linting starts, so a broken
 /// configuration anywhere stops the run (exit 2) before any output.
@@ -20,9 +24,12 @@ public final class ConfigurationResolver {
     private let base: Configuration
     private let explicit: Resolved?
     private let displayPath: (String) -> String
-    /// Each folder's configuration identity; the configurations themselves are kept once each
-    /// in `configurations` (a large tree has tens of thousands of folders and a few configurations).
-    private var cache: [String: Int] = [:]
+    /// The folder asked for last and its ancestors that were resolved, outermost first, each
+    /// with its configuration identity; the configurations themselves are kept once each in
+    /// `configurations`.
+    private var chain: [(folder: String, identity: Int)] = []
+    /// The identity of each folder that holds a configuration file or is a repository root.
+    private var markedFolders: [String: Int] = [:]
     private var identities: [[String]: Int] = [:]
     private var configurations: [Int: Configuration] = [:]
     /// Configuration files read so far (for the cost note and tests).
@@ -51,26 +58,57 @@ public final class ConfigurationResolver {
     /// The configuration for files in `folder` (absolute, normalized).
     public func configuration(forFolder folder: String) throws(ConfigurationError) -> Resolved {
         if let explicit { return explicit }
-        if let cached = cache[folder] { return Resolved(configuration: configurations[cached]!, identity: cached) }
+        let identity = try identity(ofFolder: folder)
+        return Resolved(configuration: configurations[identity]!, identity: identity)
+    }
+
+    /// How many folders the cache holds (for tests: it stays near the tree's depth).
+    var cachedFolderCount: Int { chain.count + markedFolders.count }
+
+    private func identity(ofFolder folder: String) throws(ConfigurationError) -> Int {
+        if let known = chain.last(where: { $0.folder == folder }) { return known.identity }
+        if let known = markedFolders[folder] { return known }
         foldersVisited += 1
         let isRoot = folder == "/" || FileSystem.status(of: PathNormalizer.join(folder, ".git"), followingLinks: true).kind != .missing
-        let inherited: Configuration
+        let inherited: Int?
         if !isRoot, let parent = Self.parent(of: folder) {
-            inherited = try configuration(forFolder: parent).configuration
+            inherited = try identity(ofFolder: parent)
         } else {
-            inherited = base
+            inherited = nil
         }
         let file = PathNormalizer.join(folder, Self.fileName)
-        var configuration = inherited
+        var identity: Int
         if FileSystem.status(of: file, followingLinks: true).kind == .file {
             filesRead += 1
-            configuration = try Self.read(file, shownAs: displayPath(file), folder: folder, over: inherited)
+            let configuration = try Self.read(file, shownAs: displayPath(file), folder: folder,
+                                              over: inherited.map { configurations[$0]! } ?? base)
+            identity = self.identity(of: configuration)
+            markedFolders[folder] = identity
+        } else if let inherited {
+            identity = inherited
+        } else {
+            identity = self.identity(of: base)
+            markedFolders[folder] = identity
         }
-        let identity = identities[configuration.sources] ?? identities.count
+        chain.removeAll { !Self.isFolder($0.folder, above: folder) }
+        chain.append((folder, identity))
+        return identity
+    }
+
+    /// The identity of `configuration`: the same for every configuration made from the same files.
+    private func identity(of configuration: Configuration) -> Int {
+        if let known = identities[configuration.sources] { return known }
+        let identity = identities.count
         identities[configuration.sources] = identity
-        if configurations[identity] == nil { configurations[identity] = configuration }
-        cache[folder] = identity
-        return Resolved(configuration: configurations[identity]!, identity: identity)
+        configurations[identity] = configuration
+        return identity
+    }
+
+    /// Whether `ancestor` is a folder that holds `folder` (both absolute, normalized).
+    static func isFolder(_ ancestor: String, above folder: String) -> Bool {
+        guard ancestor != "/" else { return folder != "/" }
+        return folder.utf8.count > ancestor.utf8.count && folder.utf8.starts(with: ancestor.utf8)
+            && folder.utf8[folder.utf8.index(folder.utf8.startIndex, offsetBy: ancestor.utf8.count)] == UInt8(ascii: "/")
     }
 
     /// Number of distinct configurations handed out.

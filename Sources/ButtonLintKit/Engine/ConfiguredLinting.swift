@@ -23,9 +23,10 @@ public struct ConfiguredLinting: Sendable {
         var folderByDisplayFolder: [Substring: ResolvedFolder] = [:]
         // The few distinct configurations, by identity: a folder keeps only the identity.
         var configurations: [Int: Configuration] = [:]
-        var kept: [WalkedFile] = []
-        kept.reserveCapacity(files.count)
-        for file in files {
+        // Made only when a file is left out: usually every file is kept, and a second list of a
+        // large tree's files would double what the run holds per file.
+        var kept: [WalkedFile]?
+        for (index, file) in files.enumerated() {
             let displayPath = file.displayPath
             let displayFolder = Self.displayFolder(of: displayPath)
             var resolvedFolder: ResolvedFolder
@@ -44,9 +45,12 @@ public struct ConfiguredLinting: Sendable {
                 let folder = resolvedFolder.folder
                 let name = displayPath[displayFolder.endIndex...]
                 let path = folder == "/" ? "/" + name.drop { $0 == "/" } : folder + "/" + name.drop { $0 == "/" }
-                guard configuration.admits(path: path) else { continue }
+                guard configuration.admits(path: path) else {
+                    if kept == nil { kept = Array(files[..<index]) }
+                    continue
+                }
             }
-            kept.append(file)
+            kept?.append(file)
             if !resolvedFolder.hasKeptFiles {
                 resolvedFolder.hasKeptFiles = true
                 folderByDisplayFolder[displayFolder] = resolvedFolder
@@ -57,7 +61,7 @@ public struct ConfiguredLinting: Sendable {
                 }
             }
         }
-        self.files = kept
+        self.files = kept ?? files
         configurationCount = functions.count
         if functions.count <= 1 {
             let only = functions.values.first

@@ -15,7 +15,10 @@ import Darwin
 public struct WalkedFile: Sendable, Hashable {
     /// The path to open, built from the argument as the user typed it.
     public var path: String {
-        get { place.pathPrefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self) }
+        get {
+            guard let pathPrefix = place.pathPrefix else { return displayPath }
+            return pathPrefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self)
+        }
         set { self = WalkedFile(path: newValue, displayPath: displayPath, isThroughLink: isThroughLink) }
     }
     /// The path findings show: the argument joined with the part below it, normalized
@@ -139,15 +142,21 @@ public struct WalkedFile: Sendable, Hashable {
 /// file name. For a file named on its own: its whole path, and its display path with no names.
 /// Never changed once made, so files on many threads read it freely.
 final class FilePlace: Sendable {
-    let pathPrefix: String
+    /// Nil when it is the display prefix (a walk of a clean relative or absolute argument), so
+    /// a large tree does not keep each folder's path twice.
+    let pathPrefix: String?
     let bytes: [UInt8]
     let displayPrefixCount: Int
     /// Whether the bytes are ASCII, so display paths compare as bytes.
     let isASCII: Bool
 
     init(pathPrefix: String, displayPrefix: String, names: [UInt8] = []) {
-        self.pathPrefix = pathPrefix
-        bytes = Array(displayPrefix.utf8) + names
+        self.pathPrefix = pathPrefix == displayPrefix ? nil : pathPrefix
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(displayPrefix.utf8.count + names.count)
+        bytes += displayPrefix.utf8
+        bytes += names
+        self.bytes = bytes
         displayPrefixCount = displayPrefix.utf8.count
         isASCII = bytes.allSatisfy { $0 < 0x80 }
     }

@@ -6,8 +6,11 @@ import Foundation
 /// are never read into it. The index keeps only keys, texts and where they are, not file bytes.
 public struct LocalizationIndex: Sendable {
     /// Every entry kept, in path order, stored once: a project holds tens of thousands of keys,
-    /// so no array per key.
-    private var storage: [CatalogEntry] = []
+    /// so no array per key, and an entry's texts lie in `texts` rather than in an array of its own
+    /// (a `CatalogEntry` is made when a lookup returns it).
+    private var storage: [StoredEntry] = []
+    /// The texts of every kept entry, each entry's a run of neighbours.
+    private var texts: [CatalogText] = []
     /// The first entry of each key, by table then key.
     private var tables: [String: [String: Int32]] = [:]
     /// Later entries of a key that several catalogs of one table name hold and that differ from
@@ -28,7 +31,7 @@ public struct LocalizationIndex: Sendable {
     /// (two modules' `Localizable.strings`) cannot be told from syntax, and a fix could edit only one.
     public func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
         guard let first = tables[table]?[key] else { return .missing }
-        return catalogCount(of: first) == 1 ? .found(storage[Int(first)]) : .ambiguous(entries(from: first))
+        return catalogCount(of: first) == 1 ? .found(entry(first)) : .ambiguous(entries(from: first))
     }
 
     /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
@@ -36,7 +39,7 @@ public struct LocalizationIndex: Sendable {
     /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.
     public func agreedEntry(table: String, key: String) -> CatalogEntry? {
         guard let first = tables[table]?[key], agreeingCopies[first] != nil, differing[first] == nil else { return nil }
-        return storage[Int(first)]
+        return entry(first)
     }
 
     /// The entries kept for `key` in `table`, in path order: the first catalog's, then those of
@@ -56,7 +59,42 @@ public struct LocalizationIndex: Sendable {
     public var tableNames: [String] { tables.keys.sorted() }
 
     private func entries(from first: Int32) -> [CatalogEntry] {
-        ([first] + (differing[first] ?? [])).map { storage[Int($0)] }
+        ([first] + (differing[first] ?? [])).map(entry)
+    }
+
+    private func entry(_ index: Int32) -> CatalogEntry {
+        let stored = storage[Int(index)]
+        return CatalogEntry(catalogPath: stored.catalogPath, table: stored.table, language: stored.language, key: stored.key,
+                            texts: Array(texts[stored.texts]), shouldTranslate: stored.shouldTranslate, line: stored.line)
+    }
+
+    /// An entry as the index keeps it: its texts are `texts[self.texts]`.
+    private struct StoredEntry {
+        var catalogPath: String
+        var table: String
+        var language: String
+        var key: String
+        var texts: Range<Int>
+        var shouldTranslate: Bool
+        var line: Int
+
+        init(_ entry: CatalogEntry, texts: Range<Int>) {
+            (catalogPath, table, language, key) = (entry.catalogPath, entry.table, entry.language, entry.key)
+            (self.texts, shouldTranslate, line) = (texts, entry.shouldTranslate, entry.line)
+        }
+    }
+
+    /// Appends `entry` to the storage, its texts to `texts`.
+    private mutating func store(_ entry: CatalogEntry) {
+        let start = texts.count
+        texts += entry.texts
+        storage.append(StoredEntry(entry, texts: start..<texts.count))
+    }
+
+    /// Gives back the room the storage arrays grew into: the index is kept for the whole run.
+    mutating func trimCapacity() {
+        storage = storage.withUnsafeBufferPointer { Array($0) }
+        texts = texts.withUnsafeBufferPointer { Array($0) }
     }
 
     private func catalogCount(of first: Int32) -> Int {
@@ -66,16 +104,16 @@ public struct LocalizationIndex: Sendable {
     mutating func add(_ entry: CatalogEntry) {
         guard let first = tables[entry.table]?[entry.key] else {
             tables[entry.table, default: [:]][entry.key] = Int32(storage.count)
-            storage.append(entry)
+            store(entry)
             return
         }
-        let firstEntry = storage[Int(first)]
-        if firstEntry.texts.map(\.text) == entry.texts.map(\.text)
-            && firstEntry.texts.map(\.variation) == entry.texts.map(\.variation) {
+        let firstTexts = texts[storage[Int(first)].texts]
+        if firstTexts.map(\.text) == entry.texts.map(\.text)
+            && firstTexts.map(\.variation) == entry.texts.map(\.variation) {
             agreeingCopies[first, default: 0] += 1
         } else {
             differing[first, default: []].append(Int32(storage.count))
-            storage.append(entry)
+            store(entry)
         }
     }
 
@@ -104,6 +142,7 @@ public struct LocalizationIndex: Sendable {
             case .failure(let failure): build.failures.append(failure)
             }
         })
+        build.index.trimCapacity()
         return build
     }
 

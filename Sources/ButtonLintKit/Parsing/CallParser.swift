@@ -342,9 +342,10 @@ private struct SyntaxTreeBuilder {
     // MARK: - Brackets
 
     private mutating func push(kind: Frame.Kind, at index: Int) {
-        let top = frames[frames.count - 1]
-        frames.append(Frame(kind: kind, openToken: index, inheritedSlot: currentSlot(), scope: top.scope,
-                            block: top.block))
+        // Fields read one by one: a copy of the whole frame retains and releases each of its arrays.
+        let top = frames.count - 1
+        frames.append(Frame(kind: kind, openToken: index, inheritedSlot: currentSlot(), scope: frames[top].scope,
+                            block: frames[top].block))
     }
 
     /// Makes the frame just pushed for `{` a statement block of its scope.
@@ -511,11 +512,11 @@ private struct SyntaxTreeBuilder {
     // MARK: - Calls and arguments
 
     private func currentSlot() -> CallSlot? {
-        let top = frames[frames.count - 1]
-        guard let call = top.ownCall else { return top.inheritedSlot }
-        switch top.kind {
-        case .paren: return CallSlot(call: call, position: .argument(top.argumentIndex))
-        default: return CallSlot(call: call, position: .trailingClosure(top.trailingIndex))
+        let top = frames.count - 1
+        guard let call = frames[top].ownCall else { return frames[top].inheritedSlot }
+        switch frames[top].kind {
+        case .paren: return CallSlot(call: call, position: .argument(frames[top].argumentIndex))
+        default: return CallSlot(call: call, position: .trailingClosure(frames[top].trailingIndex))
         }
     }
 

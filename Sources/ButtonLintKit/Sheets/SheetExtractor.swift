@@ -28,7 +28,8 @@ public enum SheetExtractor {
         private let indexes: Indexes
 
         var siteByCall: SiteByCall { indexes.siteByCall }
-        /// Each call slot's direct children, in order: made once, so nested builders cost no rescans.
+        /// Each call slot's direct children, in order: made once, so nested builders cost no rescans
+        /// (a scan of the calls inside each builder would be quadratic in nested menus).
         var childrenBySlot: [CallSlot: [Int]] { indexes.childrenBySlot }
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
         var buttonsByOwner: [Int: [Int]] { indexes.buttonsByOwner }

@@ -10,10 +10,12 @@ public enum SiteExtractor {
                       resolver: TitleResolver) -> [TitleSite] {
         guard !frameworks.isEmpty else { return [] }
         var sites: [TitleSite] = []
-        for (index, call) in tree.calls.enumerated() {
-            guard let candidates = catalogue.buildersByCallee[call.name],
-                  let api = candidates.first(where: { $0.matches(call, in: frameworks) })
-            else { continue }
+        // A call is read in place until its name is a builder's: most calls are not, and a copy
+        // retains and releases each of its parts.
+        for index in tree.calls.indices {
+            guard let candidates = catalogue.buildersByCallee[tree.calls[index].name] else { continue }
+            let call = tree.calls[index]
+            guard let api = candidates.first(where: { $0.matches(call, in: frameworks) }) else { continue }
             sites.append(TitleSite(kind: api.kind, builder: call.name, call: index,
                                    location: tree.tokens[call.nameToken].range.lowerBound,
                                    title: title(of: call, api: api, resolver: resolver),

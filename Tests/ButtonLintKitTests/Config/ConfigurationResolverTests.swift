@@ -37,6 +37,33 @@ import Testing
         #expect(resolver.filesRead == 2)
     }
 
+    /// Walk order asks for a folder's subfolders, then its next sibling: the cache keeps the
+    /// chain down to the last folder and the folders with a configuration file or `.git`, not
+    /// every folder of the tree, and answers the same whatever the order.
+    @Test func theCacheHoldsTheLastChainNotEveryFolder() throws {
+        let folder = try Self.repository()
+        let resolver = try ConfigurationResolver()
+        for index in 0..<50 { _ = try resolver.configuration(forFolder: folder.path + "/App/Feature\(index)/Views") }
+        // The root and App/Legacy hold configuration files; the chain is root, App, Feature49, Views.
+        #expect(resolver.cachedFolderCount <= 6)
+        #expect(resolver.foldersVisited == 2 + 2 * 50)
+        let deep = try resolver.configuration(forFolder: folder.path + "/App/Legacy/Deep")
+        let app = try resolver.configuration(forFolder: folder.path + "/App/Feature3")
+        let deepAgain = try resolver.configuration(forFolder: folder.path + "/App/Legacy/Deep")
+        #expect(deep.identity == deepAgain.identity && deep.identity != app.identity)
+        #expect(resolver.filesRead == 2)
+        let titleVerb = RuleRegistry.description(of: "title-verb")!
+        #expect(deepAgain.configuration.isEnabled(titleVerb) && !app.configuration.isEnabled(titleVerb))
+    }
+
+    @Test func folderAboveIsAPathPrefixEndingAtASeparator() {
+        #expect(ConfigurationResolver.isFolder("/a", above: "/a/b"))
+        #expect(ConfigurationResolver.isFolder("/", above: "/a"))
+        #expect(!ConfigurationResolver.isFolder("/a", above: "/ab"))
+        #expect(!ConfigurationResolver.isFolder("/a", above: "/a"))
+        #expect(!ConfigurationResolver.isFolder("/", above: "/"))
+    }
+
     @Test func theCommandAppliesEachFoldersConfigurationAndItsGlobs() throws {
         let folder = try Self.repository()
         let output = RecordedOutput()

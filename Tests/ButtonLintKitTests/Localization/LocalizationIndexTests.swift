@@ -108,6 +108,35 @@ extension LocalizationTests {
             #expect(build.index.tableNames == ["Localizable", "Other"])
         }
 
+        /// The index keeps every entry's texts in one shared list: each entry found must carry
+        /// exactly its own texts (several variations, later differing copies), in order.
+        @Test func eachEntryKeepsItsOwnTextsInOrder() {
+            let plural = #"""
+            { "sourceLanguage" : "en", "strings" : {
+                "items" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "One Item" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%d Items" } } } } } } },
+                "solo" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Solo" } } } }
+              }, "version" : "1.0" }
+            """#
+            var files = ["A/Localizable.xcstrings": plural]
+            for module in 0..<30 {
+                files["M\(module)/en.lproj/Localizable.strings"] = "\"items\" = \"Items \(module % 4)\"; \"m\(module)\" = \"Text \(module)\";"
+            }
+            let index = build(files).index
+            guard case .ambiguous(let entries) = index.lookup(key: "items") else {
+                Issue.record("expected ambiguous")
+                return
+            }
+            // Every later copy differs from the first entry, so each is kept, in path order.
+            let modules = (0..<30).sorted { "M\($0)/" < "M\($1)/" }
+            #expect(entries.map { $0.texts.map(\.text) } == [["One Item", "%d Items"]] + modules.map { ["Items \($0 % 4)"] })
+            #expect(entries.first?.texts.map(\.variation) == ["plural.one", "plural.other"])
+            #expect(index.catalogCount(table: "Localizable", key: "items") == 31)
+            #expect(text(index.lookup(key: "solo")) == "Solo")
+            for module in 0..<30 { #expect(text(index.lookup(key: "m\(module)")) == "Text \(module)") }
+        }
+
         @Test func malformedAndUnreadableCatalogsAreFailuresAndTheRestIsIndexed() {
             let build = LocalizationIndex.build(catalogPaths: ["A/en.lproj/Localizable.strings", "B/en.lproj/Localizable.strings",
                                                                "Broken.xcstrings", "Gone.xcstrings"], jobs: 3) { path in
