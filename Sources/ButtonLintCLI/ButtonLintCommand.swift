@@ -106,7 +106,7 @@ public struct ButtonLintCommand: Sendable {
         }
         OrderedParallelMap.forEach(files, jobs: jobs, window: 8 * jobs, transform: { file -> DumpedFile in
             do throws(FileSystem.Failure) {
-                let source = SourceFile(path: file.displayPath, bytes: try FileSystem.readBytes(at: file.path))
+                let source = SourceFile(path: file.displayPath, bytes: try SourceProvider.fileSystem.bytes(of: file))
                 return .literals(LiteralDump.renderBytes(lex(source), displayPath: file.displayPath))
             } catch {
                 return .unreadable(path: file.displayPath, reason: error.reason)
