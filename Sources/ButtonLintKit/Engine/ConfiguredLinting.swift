@@ -25,7 +25,16 @@ public struct ConfiguredLinting: Sendable {
         var configurations: [Int: Configuration] = [:]
         var kept: [WalkedFile] = []
         kept.reserveCapacity(files.count)
+        // The walker's files of one folder share their place and come together: once one of
+        // them is kept under a configuration that admits every path, so is the next one of the
+        // same place, without building its path or looking its folder up.
+        var admittedPlace: FilePlace?
         for file in files {
+            if let admittedPlace, file.place === admittedPlace, file.nameEnd > file.nameStart {
+                kept.append(file)
+                continue
+            }
+            admittedPlace = nil
             let displayPath = file.displayPath
             let displayFolder = Self.displayFolder(of: displayPath)
             var resolvedFolder: ResolvedFolder
@@ -47,6 +56,7 @@ public struct ConfiguredLinting: Sendable {
                 guard configuration.admits(path: path) else { continue }
             }
             kept.append(file)
+            if configuration.fileScopes.isEmpty { admittedPlace = file.place }
             if !resolvedFolder.hasKeptFiles {
                 resolvedFolder.hasKeptFiles = true
                 folderByDisplayFolder[displayFolder] = resolvedFolder
