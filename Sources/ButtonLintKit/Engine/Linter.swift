@@ -14,6 +14,8 @@ public struct Linter: Sendable {
     private let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
     /// Words, casers and role hints built once for the configuration and shared by the rules.
     private let language: RuleLanguage
+    /// When a huge file is analysed in parts (`PartedAnalysis`); tests make parts tiny.
+    var parting = PartingLimits.standard
 
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
@@ -45,17 +47,28 @@ public struct Linter: Sendable {
         if !frameworkPrefilter.mayContainTitles(source.bytes), Cursor.firstInvalidUTF8(in: source.bytes) == nil {
             return FileReport(findings: [])
         }
-        let lexed = Lexer.lex(source)
+        if let report = PartedAnalysis(limits: parting).report(of: source, linter: self) { return report }
+        // Nil only for a part.
+        return analyze(Lexer.lex(source))!
+    }
+
+    /// The findings of lexed source; for a part of a file, those from byte `ownedStart` on (its
+    /// own, after the heads in front of it), or nil when it would need more of the file than the part.
+    func analyze(_ lexed: LexedFile, partFrom ownedStart: Int? = nil) -> FileReport? {
+        let source = lexed.source
         let tree = CallParser.parse(lexed)
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports)
             .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
                                 localization: configuration.localization)
+        if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         var suppressions = Suppressions(tree: tree)
-        let previews = configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree)
+        // Titles in previews are skipped, and in a part those in the heads before it.
+        let previews = (configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree))
+            + (ownedStart.map { [0..<$0] } ?? [])
         func report(_ violation: Violation, rule: String, severity: Severity) {
             let start = source.location(of: violation.range.lowerBound)
             findings.append(Finding(path: source.path,

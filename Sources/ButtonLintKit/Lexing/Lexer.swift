@@ -108,14 +108,20 @@ struct LexerCore {
     let keywordSlots = Keyword.slots
 
     init(_ cursor: Cursor) {
-        self.cursor = cursor
         // Room for a token every three bytes (Swift averages one every five or six), so even dense
         // files are never copied to a larger array mid-lex: a copy holds old and new arrays at once,
         // and on a 100 MB file that is hundreds of megabytes. Pages never written cost no memory.
-        tokens = TokenBuilder(reservedCapacity: cursor.end / 3 + 16)
         // Likewise room for a literal every 16 bytes in a large file (a list of short strings
         // has one every 20 or so), so its literals are not copied mid-lex either.
-        literals = LiteralBuilder(reservedCapacity: cursor.end > 1 << 20 ? cursor.end / 16 : 16)
+        self.init(cursor, reservedTokens: cursor.end / 3 + 16,
+                  reservedLiterals: cursor.end > 1 << 20 ? cursor.end / 16 : 16)
+    }
+
+    /// A lexer whose storage starts at the given sizes (a file lexed in windows needs a window's).
+    init(_ cursor: Cursor, reservedTokens: Int, reservedLiterals: Int) {
+        self.cursor = cursor
+        tokens = TokenBuilder(reservedCapacity: reservedTokens)
+        literals = LiteralBuilder(reservedCapacity: reservedLiterals)
     }
 
     var pos: Int {
@@ -125,9 +131,17 @@ struct LexerCore {
 
     mutating func run() {
         skipByteOrderMarkAndShebang()
+        _ = resume(pausingAt: .max)
+    }
+
+    /// Lexes on until the end of the file (true), or until `tokenCount` tokens are stored and no
+    /// literal is open (false): then every token so far is complete and the state holds nothing
+    /// that points into the stored tokens or literals, so a caller may take them and go on.
+    mutating func resume(pausingAt tokenCount: Int) -> Bool {
         while true {
             var stopAtLineBreak = false
             if stack.isEmpty {
+                if tokens.count >= tokenCount { return false }
                 if !pendingLineBreak && !preferRegexOverBinaryOperator { lexCommonTokens() }
             } else {
                 switch stack[stack.count - 1] {
@@ -151,7 +165,7 @@ struct LexerCore {
             }
             if cursor.isAtEnd {
                 closeFramesAtEndOfFile()
-                return
+                return true
             }
             if stopAtLineBreak && ASCII.isLineBreak(cursor.peek()) {
                 // A line break inside the interpolation of a single-line literal ends both.
