@@ -84,7 +84,7 @@ public struct ButtonLintCommand: Sendable {
     }
 
     /// `dump-literals`: files lexed in parallel, printed in sorted order as soon as each is done.
-    /// Output is gathered into writes of about 64 KiB: one system call per small file would
+    /// Output is gathered into writes of about 1 MiB: one system call per small file would
     /// cost more than lexing it.
     private func dumpLiterals(_ paths: [String]) throws(UsageError) -> ExitStatus {
         let files: [WalkedFile]
@@ -96,7 +96,7 @@ public struct ButtonLintCommand: Sendable {
         let lex = self.lex
         var status = ExitStatus.success
         let jobs = ProcessInfo.processInfo.activeProcessorCount
-        let flushSize = 1 << 16
+        let flushSize = 1 << 20
         var pending: [UInt8] = []
         pending.reserveCapacity(flushSize * 2)
         func flush() {
@@ -106,7 +106,7 @@ public struct ButtonLintCommand: Sendable {
         }
         OrderedParallelMap.forEach(files, jobs: jobs, window: 8 * jobs, transform: { file -> DumpedFile in
             do throws(FileSystem.Failure) {
-                let source = SourceFile(path: file.displayPath, bytes: try FileSystem.readBytes(at: file.path))
+                let source = SourceFile(path: file.displayPath, bytes: try SourceProvider.fileSystem.bytes(of: file))
                 return .literals(LiteralDump.renderBytes(lex(source), displayPath: file.displayPath))
             } catch {
                 return .unreadable(path: file.displayPath, reason: error.reason)
@@ -114,8 +114,12 @@ public struct ButtonLintCommand: Sendable {
         }, emit: { dumped in
             switch dumped {
             case .literals(let bytes):
-                pending += bytes
-                if pending.count >= flushSize { flush() }
+                if pending.isEmpty && bytes.count >= flushSize {
+                    environment.writeOutputBytes(bytes)
+                } else {
+                    pending += bytes
+                    if pending.count >= flushSize { flush() }
+                }
             case .unreadable(let path, let reason):
                 flush()
                 environment.writeError("\(path):1:1: error: cannot read file: \(reason) (io)\n")

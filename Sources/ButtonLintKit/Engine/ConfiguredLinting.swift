@@ -26,7 +26,16 @@ public struct ConfiguredLinting: Sendable {
         // Made only when a file is left out: usually every file is kept, and a second list of a
         // large tree's files would double what the run holds per file.
         var kept: [WalkedFile]?
+        // The walker's files of one folder share their place and come together: once one of
+        // them is kept under a configuration that admits every path, so is the next one of the
+        // same place, without building its path or looking its folder up.
+        var admittedPlace: FilePlace?
         for (index, file) in files.enumerated() {
+            if let admittedPlace, file.place === admittedPlace, file.nameEnd > file.nameStart {
+                kept?.append(file)
+                continue
+            }
+            admittedPlace = nil
             let displayPath = file.displayPath
             let displayFolder = Self.displayFolder(of: displayPath)
             var resolvedFolder: ResolvedFolder
@@ -51,6 +60,7 @@ public struct ConfiguredLinting: Sendable {
                 }
             }
             kept?.append(file)
+            if configuration.fileScopes.isEmpty { admittedPlace = file.place }
             if !resolvedFolder.hasKeptFiles {
                 resolvedFolder.hasKeptFiles = true
                 folderByDisplayFolder[displayFolder] = resolvedFolder

@@ -40,7 +40,18 @@ public enum FileSystem {
     public static func status(of path: String, followingLinks: Bool) -> Status {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
-        guard result == 0 else {
+        return status(result == 0 ? info : nil)
+    }
+
+    /// `status(of:followingLinks:)` for the entry `name` of the folder open as `folder`.
+    static func status(of name: String, inFolder folder: Int32, followingLinks: Bool) -> Status {
+        var info = stat()
+        let result = fstatat(folder, name, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW)
+        return status(result == 0 ? info : nil)
+    }
+
+    private static func status(_ info: stat?) -> Status {
+        guard let info else {
             return Status(kind: .missing, identity: Identity(device: 0, inode: 0), mode: 0)
         }
         let type = UInt32(info.st_mode) & UInt32(S_IFMT)
@@ -62,32 +73,107 @@ public enum FileSystem {
         /// True when the listing says it is a regular file (not a link, a folder or unknown), so
         /// no `stat` is needed to know it.
         public var isRegularFile: Bool
+        /// True when the listing says it is a folder (not a link to one).
+        public var isFolder: Bool = false
         public var inode: UInt64
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order.
     public static func entries(ofDirectory path: String) throws(Failure) -> [DirectoryEntry] {
-        guard let directory = opendir(path) else { throw Failure.fromErrno() }
-        defer { closedir(directory) }
-        var entries: [DirectoryEntry] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-            }
-            guard name != "." && name != ".." else { continue }
-            entries.append(DirectoryEntry(name: name, isRegularFile: Int32(entry.pointee.d_type) == Int32(DT_REG),
-                                          inode: UInt64(entry.pointee.d_ino)))
+        try OpenFolder(path: path).entries()
+    }
+
+    #if canImport(Darwin)
+    typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    #else
+    typealias DirectoryStream = OpaquePointer
+    #endif
+
+    /// A folder open for listing and for looking names up in (`openat`, `fstatat`): the walker
+    /// keeps a folder open until the folders below it are opened by name there.
+    final class OpenFolder {
+        private let stream: DirectoryStream
+        let descriptor: Int32
+
+        /// The folder at `path`.
+        convenience init(path: String) throws(Failure) {
+            try self.init(descriptor: open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
         }
-        return entries
+
+        /// The folder `name` of `parent`.
+        convenience init(name: String, in parent: OpenFolder) throws(Failure) {
+            try self.init(descriptor: openat(parent.descriptor, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC))
+        }
+
+        private init(descriptor: Int32) throws(Failure) {
+            guard descriptor >= 0 else { throw Failure.fromErrno() }
+            guard let stream = fdopendir(descriptor) else {
+                let failure = Failure.fromErrno()
+                close(descriptor)
+                throw failure
+            }
+            self.stream = stream
+            self.descriptor = descriptor
+        }
+
+        deinit { closedir(stream) }
+
+        /// The folder's device and inode, or nil when `fstat` fails.
+        var identity: Identity? {
+            var info = stat()
+            guard fstat(descriptor, &info) == 0 else { return nil }
+            return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        }
+
+        /// The names in the folder, listed once.
+        func entries() throws(Failure) -> [DirectoryEntry] {
+            var entries: [DirectoryEntry] = []
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
+                }
+                guard name != "." && name != ".." else { continue }
+                let type = Int32(entry.pointee.d_type)
+                entries.append(DirectoryEntry(name: name, isRegularFile: type == Int32(DT_REG), isFolder: type == Int32(DT_DIR),
+                                              inode: UInt64(entry.pointee.d_ino)))
+            }
+            return entries
+        }
     }
 
     /// The whole file as bytes, read with one buffer sized from `fstat`. Only a regular file is
     /// read: a FIFO or a device (`x.swift -> /dev/zero` in a checkout) would block or never end,
     /// so it is opened without waiting and refused.
     public static func readBytes(at path: String) throws(Failure) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure.fromErrno() }
         defer { close(descriptor) }
+        return try readRegularFile(descriptor)
+    }
+
+    /// `readBytes(at:)` for the file `name` of the folder open as `folder`: the kernel looks up
+    /// one name instead of walking every folder of a full path, which for small files costs
+    /// more than reading them.
+    static func readBytes(named name: UnsafePointer<CChar>, inFolder folder: Int32) throws(Failure) -> [UInt8] {
+        let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure.fromErrno() }
+        defer { close(descriptor) }
+        return try readRegularFile(descriptor)
+    }
+
+    /// A folder opened only to look names up in (`openat`), or -1 when it cannot be opened.
+    static func openFolder(_ path: String) -> Int32 {
+        #if os(Linux)
+        // Only a handle on the place (no read access is checked or set up). Glibc's headers
+        // hide `O_PATH` from Swift; its value on x86-64 and ARM64 Linux is 0o10000000.
+        open(path, 0o10000000 | O_DIRECTORY | O_CLOEXEC)
+        #else
+        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #endif
+    }
+
+    /// The whole of an open file, refused unless it is a regular file.
+    private static func readRegularFile(_ descriptor: Int32) throws(Failure) -> [UInt8] {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw Failure.fromErrno() }
         switch UInt32(info.st_mode) & UInt32(S_IFMT) {

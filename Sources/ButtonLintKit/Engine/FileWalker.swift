@@ -42,10 +42,11 @@ public struct WalkedFile: Sendable, Hashable {
     /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
     public var isThroughLink = false
 
-    private var place: FilePlace
-    /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes`.
-    private var nameStart: UInt32
-    private var nameEnd: UInt32
+    let place: FilePlace
+    /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes` (empty for a file named
+    /// on its own, whose place holds its whole path).
+    let nameStart: UInt32
+    let nameEnd: UInt32
 
     public init(path: String, displayPath: String) {
         self.init(path: path, displayPath: displayPath, isThroughLink: false)
@@ -230,7 +231,7 @@ public struct FileWalker: Sendable {
             switch status.kind {
             case .directory:
                 folders.append(Folder(path: path, displayPath: display, isThroughLink: false,
-                                      identity: status.identity))
+                                      identity: status.identity, parent: nil))
             case .missing:
                 // A dangling link still exists: it is kept, and reading it reports why it fails.
                 guard FileSystem.status(of: path, followingLinks: false).kind == .symbolicLink else {
@@ -247,8 +248,25 @@ public struct FileWalker: Sendable {
         // Real folders first, then the folders reached through links, round after round.
         while !folders.isEmpty {
             while let folder = folders.popLast() {
-                guard enteredFolders.insert(folder.identity).inserted else { continue }
-                walk(folder, into: &collector, folders: &folders, linkedFolders: &linkedFolders)
+                let opened = folder.open()
+                // A folder the listing named is identified once open (one `fstat`, no path to
+                // walk); if it cannot be opened, by its path.
+                let openedIdentity = (try? opened.get())?.identity
+                let identity = folder.identity ?? openedIdentity ?? {
+                    let status = FileSystem.status(of: folder.path, followingLinks: true)
+                    return status.kind == .missing ? nil : status.identity
+                }()
+                if let identity {
+                    guard enteredFolders.insert(identity).inserted else { continue }
+                }
+                switch opened {
+                case .success(let open):
+                    walk(folder, open: open, device: identity?.device ?? 0, into: &collector, folders: &folders,
+                         linkedFolders: &linkedFolders)
+                case .failure(let failure):
+                    collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath,
+                                                                        reason: failure.reason))
+                }
             }
             folders = linkedFolders.reversed()
             linkedFolders = []
@@ -261,14 +279,43 @@ public struct FileWalker: Sendable {
         var path: String
         var displayPath: String
         var isThroughLink: Bool
-        var identity: FileSystem.Identity
+        /// Device and inode when already known (an argument's or a link's `stat`); nil for a
+        /// folder its parent's listing named, identified once opened.
+        var identity: FileSystem.Identity?
+        /// The parent folder, still open, when the folder is opened by its name there (folders
+        /// below the arguments that no link leads to); nil to open it by its path.
+        var parent: OpenFolder?
+        var name = ""
+        /// How many folders below an argument it lies: past `maximumOpenDepth` it is opened by
+        /// its path, so a very deep tree does not hold one descriptor per level.
+        var depth = 0
+
+        static let maximumOpenDepth = 48
+
+        /// `parent`, when a folder below it may be opened by name there.
+        func parentForChild(isThroughLink: Bool, _ open: OpenFolder) -> OpenFolder? {
+            isThroughLink || depth + 1 >= Self.maximumOpenDepth ? nil : open
+        }
+
+        func open() -> Result<OpenFolder, FileSystem.Failure> {
+            do throws(FileSystem.Failure) {
+                if let parent { return .success(try OpenFolder(name: name, in: parent)) }
+                return .success(try OpenFolder(path: path))
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
-    private func walk(_ folder: Folder, into collector: inout Collector, folders: inout [Folder],
-                      linkedFolders: inout [Folder]) {
+    /// A folder open while it is listed and until every folder below it that it named is
+    /// opened (the walk goes depth first, so only the current folder's ancestors stay open).
+    typealias OpenFolder = FileSystem.OpenFolder
+
+    private func walk(_ folder: Folder, open: OpenFolder, device: UInt64, into collector: inout Collector,
+                      folders: inout [Folder], linkedFolders: inout [Folder]) {
         let entries: [FileSystem.DirectoryEntry]
         do {
-            entries = try FileSystem.entries(ofDirectory: folder.path)
+            entries = try open.entries()
         } catch {
             collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath, reason: error.reason))
             return
@@ -290,19 +337,32 @@ public struct FileWalker: Sendable {
                 // The listing already tells a regular file: no `stat`, and none at all for the
                 // many files of other types. Its identity is the folder's device and its inode.
                 guard hasKeptExtension(name) else { continue }
-                keep(name, identity: FileSystem.Identity(device: folder.identity.device, inode: entry.inode),
+                keep(name, identity: FileSystem.Identity(device: device, inode: entry.inode),
                      isThroughLink: folder.isThroughLink)
                 continue
             }
             let path = folderPrefix + name
-            let own = FileSystem.status(of: path, followingLinks: false)
+            if entry.isFolder {
+                // The listing tells a folder too: it is identified when it is opened.
+                guard !skippedFolderNames.contains(name) else { continue }
+                let next = Folder(path: path, displayPath: PathNormalizer.join(folder.displayPath, name),
+                                  isThroughLink: folder.isThroughLink, identity: nil,
+                                  parent: folder.parentForChild(isThroughLink: folder.isThroughLink, open),
+                                  name: name, depth: folder.depth + 1)
+                if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
+                continue
+            }
+            let own = FileSystem.status(of: name, inFolder: open.descriptor, followingLinks: false)
             let isLink = own.kind == .symbolicLink
-            let target = isLink ? FileSystem.status(of: path, followingLinks: true) : own
+            let target = isLink ? FileSystem.status(of: name, inFolder: open.descriptor, followingLinks: true) : own
             switch target.kind {
             case .directory:
                 guard !skippedFolderNames.contains(name) else { continue }
+                let isThroughLink = folder.isThroughLink || isLink
                 let next = Folder(path: path, displayPath: PathNormalizer.join(folder.displayPath, name),
-                                  isThroughLink: folder.isThroughLink || isLink, identity: target.identity)
+                                  isThroughLink: isThroughLink, identity: target.identity,
+                                  parent: folder.parentForChild(isThroughLink: isThroughLink, open),
+                                  name: name, depth: folder.depth + 1)
                 if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
             case .file, .missing:
                 guard hasKeptExtension(name) else { continue }
@@ -323,9 +383,12 @@ public struct FileWalker: Sendable {
         }
     }
 
+    /// Whether the part after the name's last `.` (not its first byte) is a kept extension,
+    /// found in the UTF-8 bytes (a `.` is never part of a longer character there).
     private func hasKeptExtension(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return fileExtensions.contains(String(name[name.index(after: dot)...]))
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
+        return fileExtensions.contains(String(name[bytes.index(after: dot)...]))
     }
 
     /// Keeps one entry per file: the one not reached through a link, else the first by display path.

@@ -19,9 +19,9 @@ public struct SourceProvider: Sendable {
         try read(file)
     }
 
-    /// Files on disk, opened by the path the walker built.
+    /// Files on disk, opened by name in their folder (the path the walker built, in effect).
     public static let fileSystem = SourceProvider(writesBack: true) { file throws(FileSystem.Failure) in
-        try FileSystem.readBytes(at: file.path)
+        try file.readBytes()
     }
 
     /// Bytes already in memory (standard input, blobs read from the git index), one entry per

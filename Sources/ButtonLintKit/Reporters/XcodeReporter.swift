@@ -38,7 +38,10 @@ public struct XcodeReporter: Reporter {
 
     /// A line break in a message would start a line editors read as a new finding.
     static func singleLine(_ message: String) -> String {
-        guard message.contains(where: \.isNewline) else { return message }
+        // Every line break (U+000A to U+000D, U+0085, U+2028, U+2029) starts with one of these
+        // bytes in UTF-8; most messages hold none, and are then not read as characters at all.
+        guard message.utf8.contains(where: { ($0 >= 0x0A && $0 <= 0x0D) || $0 == 0xC2 || $0 == 0xE2 }),
+              message.contains(where: \.isNewline) else { return message }
         return message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 }

@@ -26,12 +26,30 @@ enum JSONString {
     static func writeEscaped(_ bytes: UnsafeBufferPointer<UInt8>, to out: inout ByteBuffer) {
         out.reserve(maximumLength(of: bytes.count))
         // Runs of bytes that need no escape are copied whole; most strings are one run.
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
         var runStart = 0
-        for index in bytes.indices {
-            let byte = bytes[index]
+        var index = 0
+        while index < count {
+            // Eight bytes at a time: a word with no byte below 0x20 and no `"` or `\` is skipped
+            // whole. A flag can be false (a borrow past a flagged byte), never missing, so the
+            // first flagged byte is where the bytes are looked at one by one again.
+            if index + 8 <= count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let flagged = Self.flagsEscapes(word)
+                if flagged == 0 {
+                    index += 8
+                    continue
+                }
+                index += flagged.trailingZeroBitCount / 8
+            }
+            let byte = base[index]
+            index += 1
             if byte >= 0x20 && byte != 0x22 && byte != 0x5C { continue }
-            out.write(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            runStart = index + 1
+            let at = index - 1
+            out.write(UnsafeBufferPointer(rebasing: bytes[runStart..<at]))
+            runStart = at + 1
             out.write(0x5C)
             switch byte {
             case 0x22, 0x5C: out.write(byte)
@@ -49,6 +67,17 @@ enum JSONString {
             }
         }
         out.write(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+    }
+
+    /// The high bit of each byte of `word` that is below 0x20, `"` or `\\` (and maybe of a byte
+    /// just above such a byte); bytes of 0x80 and more are never flagged.
+    @inline(__always) private static func flagsEscapes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        return (control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & high
     }
 
     /// `text` as a quoted JSON string.

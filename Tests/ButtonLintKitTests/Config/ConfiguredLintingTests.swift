@@ -32,6 +32,40 @@ import Testing
         #expect(messages == ["all", "title-verb", "title-verb", "title-verb"])
     }
 
+    @Test func walkedFilesOfOneFolderAreAdmittedAsFilesNamedOneByOne() throws {
+        // Files the walker found in one folder share their place, and once one is admitted under
+        // a configuration without globs the next ones of the place are kept without a lookup:
+        // the result must be what the same files give one by one.
+        let folder = try TemporaryFolder()
+        try folder.makeFolder("repo/.git")
+        try folder.write("repo/Sub/.buttonlint.yml", "excluded: ['**/Skip*.swift']\n")
+        try folder.write("repo/Sub/Deeper/.buttonlint.yml", "only_rules: [title-verb]\n")
+        for name in ["A", "B", "SkipNot", "Sub/C", "Sub/SkipMe", "Sub/D", "Sub/Deeper/E", "Sub/Deeper/SkipToo",
+                     "Other/F", "Other/G"] {
+            try folder.write("repo/\(name).swift")
+        }
+        let walked = try FileWalker().files(in: ["."], from: folder.path + "/repo")
+        #expect(walked.count == 10)
+        func configured(_ files: [WalkedFile]) throws -> ConfiguredLinting {
+            try ConfiguredLinting(files: files, currentDirectory: folder.path + "/repo",
+                                  resolver: try ConfigurationResolver()) { configuration in
+                let only = configuration.onlyRules?.sorted().joined() ?? "all"
+                return { _ in FileReport(findings: [Finding(path: "", start: .init(line: 1, column: 1),
+                                                            end: .init(line: 1, column: 1), ruleID: "x",
+                                                            severity: .note, message: only)]) }
+            }
+        }
+        let byPlace = try configured(walked)
+        let oneByOne = try configured(walked.map { WalkedFile(path: $0.path, displayPath: $0.displayPath) })
+        #expect(byPlace.files.map(\.displayPath) == oneByOne.files.map(\.displayPath))
+        #expect(!byPlace.files.contains { $0.displayPath.hasSuffix("SkipMe.swift") })
+        #expect(byPlace.files.contains { $0.displayPath.hasSuffix("SkipNot.swift") })
+        let messages = { (linting: ConfiguredLinting) in
+            linting.files.map { linting.lint(SourceFile(path: $0.displayPath, text: "")).findings[0].message }
+        }
+        #expect(messages(byPlace) == messages(oneByOne))
+    }
+
     @Test func standardInputUsesTheConfigurationOfItsStdinPath() throws {
         let folder = try TemporaryFolder()
         try folder.makeFolder(".git")

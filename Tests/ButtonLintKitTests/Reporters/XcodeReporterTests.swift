@@ -34,6 +34,13 @@ import Testing
         #expect(colored.contains("\u{1B}[1;31merror\u{1B}[0m"))
     }
 
+    @Test func aMessageKeepsToOneLineWhateverItsLineBreaks() {
+        #expect(XcodeReporter.singleLine("Use “Save” — café") == "Use “Save” — café")
+        #expect(XcodeReporter.singleLine("a\nb\r\nc\rd") == "a b c d")
+        #expect(XcodeReporter.singleLine("a\u{85}b\u{2028}c\u{2029}d\u{0B}e\u{0C}f") == "a b c d e f")
+        #expect(XcodeReporter.singleLine("\u{A0}non-breaking\u{2014}dash") == "\u{A0}non-breaking\u{2014}dash")
+    }
+
     @Test func noFindingsIsNoOutput() {
         #expect(XcodeReporter().report([], context: ReportContext(fileCount: 3)) == "")
     }

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+@testable import ButtonLintKit
+
+/// Files are opened by name in their folder, which the reading thread keeps open, and the
+/// walker opens folders by name in their open parent (`FolderDescriptors`, `FileSystem.OpenFolder`).
+@Suite struct FolderReadingTests {
+    @Test func aWalkedFileIsReadThroughItsOpenFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Module/A.swift", "let a = 1\n")
+        try folder.write("Module/B.swift", "let b = 2\n")
+        let files = try FileWalker().files(in: [folder.path])
+        #expect(files.count == 2)
+        #expect(try SourceProvider.fileSystem.bytes(of: files[0]) == Array("let a = 1\n".utf8))
+        // The folder is now open on this thread: renamed away, its path no longer leads to
+        // B.swift, but the open folder still does. (Opened by its path, the read would fail.)
+        #expect(rename(folder.path + "/Module", folder.path + "/Moved") == 0)
+        #expect(throws: FileSystem.Failure.self) { try FileSystem.readBytes(at: files[1].path) }
+        #expect(try SourceProvider.fileSystem.bytes(of: files[1]) == Array("let b = 2\n".utf8))
+    }
+
+    @Test func readingByNameRefusesWhatReadingByPathRefuses() throws {
+        let folder = try TemporaryFolder()
+        for name in ["Removed", "Fifo", "Folder", "Kept"] { try folder.write("F/\(name).swift", "x") }
+        let files = try FileWalker().files(in: [folder.path])
+        unlink(folder.path + "/F/Removed.swift")
+        unlink(folder.path + "/F/Fifo.swift")
+        #expect(mkfifo(folder.path + "/F/Fifo.swift", 0o644) == 0)
+        unlink(folder.path + "/F/Folder.swift")
+        #expect(mkdir(folder.path + "/F/Folder.swift", 0o755) == 0)
+        for file in files {
+            let byName = Result { () throws(FileSystem.Failure) in try SourceProvider.fileSystem.bytes(of: file) }
+            let byPath = Result { () throws(FileSystem.Failure) in try FileSystem.readBytes(at: file.path) }
+            switch (byName, byPath) {
+            case (.success(let left), .success(let right)): #expect(left == right)
+            case (.failure(let left), .failure(let right)): #expect(left.reason == right.reason, "\(file.path)")
+            default: Issue.record("\(file.path): \(byName) by name, \(byPath) by path")
+            }
+        }
+        #expect(try SourceProvider.fileSystem.bytes(of: files.first { $0.path.hasSuffix("Kept.swift") }!) == [0x78])
+    }
+
+    @Test func aFileNamedOnItsOwnIsReadByItsPath() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("Alone.swift", "let alone = 0\n")
+        let file = WalkedFile(path: path, displayPath: "Alone.swift")
+        #expect(try SourceProvider.fileSystem.bytes(of: file) == Array("let alone = 0\n".utf8))
+    }
+
+    @Test func aTreeDeeperThanTheOpenFoldersLimitIsWalkedWhole() throws {
+        let folder = try TemporaryFolder()
+        var relative = ""
+        var expected: [String] = []
+        for depth in 0..<70 {
+            relative += "d\(depth)/"
+            if depth % 10 == 9 {
+                try folder.write(relative + "F\(depth).swift", "let f = \(depth)\n")
+                expected.append(folder.path + "/" + relative + "F\(depth).swift")
+            }
+        }
+        let files = try FileWalker().files(in: [folder.path])
+        #expect(files.map(\.displayPath) == expected)
+        for file in files { #expect(try !SourceProvider.fileSystem.bytes(of: file).isEmpty) }
+    }
+
+    @Test func folderOpenedByNameKeepsTheWalksRules() throws {
+        // A folder reached directly and through a link is walked once, by its direct path; a
+        // folder that cannot be listed is reported once, by the path the walk reached it.
+        let folder = try TemporaryFolder()
+        try folder.write("Real/Inner/A.swift")
+        try folder.link("Alias", to: "Real")
+        try folder.makeFolder("Locked")
+        try folder.write("Locked/Hidden.swift")
+        #expect(chmod(folder.path + "/Locked", 0) == 0)
+        defer { chmod(folder.path + "/Locked", 0o755) }
+        let walk = try FileWalker().walk([folder.path])
+        let isRoot = geteuid() == 0  // root lists any folder
+        #expect(walk.files.map(\.displayPath) == (isRoot ? [folder.path + "/Locked/Hidden.swift"] : [])
+            + [folder.path + "/Real/Inner/A.swift"])
+        #expect(walk.unreadableFolders.map(\.displayPath) == (isRoot ? [] : [folder.path + "/Locked"]))
+    }
+}
