@@ -151,6 +151,11 @@ final class FilePlace: Sendable {
     /// Whether the bytes are ASCII, so display paths compare as bytes.
     let isASCII: Bool
 
+    /// The folder's path with the separator a name follows, as its files are opened.
+    var folderPath: String {
+        pathPrefix ?? String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
+    }
+
     init(pathPrefix: String, displayPrefix: String, names: [UInt8] = []) {
         self.pathPrefix = pathPrefix == displayPrefix ? nil : pathPrefix
         var bytes: [UInt8] = []

@@ -45,7 +45,7 @@ final class FolderDescriptors {
     /// The open folder of `place`'s files, or -1 when it cannot be opened.
     func descriptor(for place: FilePlace) -> Int32 {
         for index in places.indices where places[index] === place { return descriptors[index] }
-        let descriptor = FileSystem.openFolder(place.pathPrefix)
+        let descriptor = FileSystem.openFolder(place.folderPath)
         if places.count < Self.capacity {
             places.append(place)
             descriptors.append(descriptor)
