@@ -54,8 +54,10 @@ public struct Linter: Sendable {
 
     /// The findings of lexed source; for a part of a file, those from byte `ownedStart` on (its
     /// own, after the heads in front of it), or nil when it would need more of the file than the part.
-    func analyze(_ lexed: LexedFile, partFrom ownedStart: Int? = nil) -> FileReport? {
+    /// `lineTexts` is shared by the parts of one file.
+    func analyze(_ lexed: LexedFile, partFrom ownedStart: Int? = nil, lineTexts: LineTexts? = nil) -> FileReport? {
         let source = lexed.source
+        let lineTexts = lineTexts ?? LineTexts(source: source)
         let tree = CallParser.parse(lexed)
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports)
@@ -76,7 +78,7 @@ public struct Linter: Sendable {
                                     end: source.location(of: violation.range.upperBound),
                                     ruleID: rule, severity: severity,
                                     message: violation.message, title: violation.title, fix: violation.fix,
-                                    suggestion: violation.suggestion, sourceLine: source.lineText(start.line),
+                                    suggestion: violation.suggestion, sourceLine: lineTexts.text(ofLine: start.line),
                                     catalogFix: violation.catalogFix))
         }
         for (rule, description) in rules {

@@ -56,9 +56,10 @@ struct PartedAnalysis {
             var planner = PartPlanner(source: source, limits: limits)
             var report = FileReport(findings: [])
             var starts: [Int] = []
+            let lineTexts = LineTexts(source: source)
             func analyze(_ part: PartPlanner.Part) -> Bool {
                 starts.append(part.ownedStart)
-                guard let partReport = linter.analyze(part.lexed, partFrom: part.ownedStart) else { return false }
+                guard let partReport = linter.analyze(part.lexed, partFrom: part.ownedStart, lineTexts: lineTexts) else { return false }
                 report.findings += partReport.findings
                 report.casing.merge(partReport.casing)
                 return true
