@@ -59,24 +59,7 @@ final class FolderDescriptors {
     }
 
     /// This thread's folders, made on its first file; they close when the thread ends.
-    static var current: FolderDescriptors {
-        if let existing = pthread_getspecific(key) {
-            return Unmanaged<FolderDescriptors>.fromOpaque(existing).takeUnretainedValue()
-        }
-        let made = FolderDescriptors()
-        pthread_setspecific(key, Unmanaged.passRetained(made).toOpaque())
-        return made
-    }
+    static var current: FolderDescriptors { perThread.current }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { releaseFolderDescriptors($0) }
-        return key
-    }()
-}
-
-/// The thread-exit destructor of `FolderDescriptors.current` (a C function: no captures).
-private func releaseFolderDescriptors(_ pointer: UnsafeMutableRawPointer?) {
-    guard let pointer else { return }
-    Unmanaged<FolderDescriptors>.fromOpaque(pointer).release()
+    private static let perThread = PerThread { FolderDescriptors() }
 }

@@ -84,27 +84,9 @@ final class ThreadMemoTables {
         return table
     }
 
-    static var current: ThreadMemoTables {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<ThreadMemoTables>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let tables = ThreadMemoTables()
-        pthread_setspecific(key, Unmanaged.passRetained(tables).toOpaque())
-        return tables
-    }
+    static var current: ThreadMemoTables { perThread.current }
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        #if canImport(Darwin)
-        pthread_key_create(&key) { Unmanaged<ThreadMemoTables>.fromOpaque($0).release() }
-        #else
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<ThreadMemoTables>.fromOpaque(pointer).release()
-        }
-        #endif
-        return key
-    }()
+    private static let perThread = PerThread { ThreadMemoTables() }
 
     private static let idLock = NSLock()
     nonisolated(unsafe) private static var nextID = 0
