@@ -1,6 +1,7 @@
 /// The first pass of a run (issue 8): the walk's catalogs are read into the project's
 /// `LocalizationIndex` in parallel, and the walk's Swift files back a directory of generated
-/// accessors that is searched only when a title names one. The linting pass then reads both
+/// accessors, scanned for declared names here when the project has catalogs and else on the
+/// first title that names an accessor. The linting pass then reads both
 /// through `Configuration.localization`. Only development-language catalogs are read; a
 /// malformed one is an `io` finding at its file and line, and the Swift files are linted anyway.
 public struct LocalizationPass: Sendable {
@@ -48,6 +49,9 @@ public struct LocalizationPass: Sendable {
             guard let bytes = try? provider.bytes(of: file) else { return nil }
             return SourceFile(path: file.displayPath, bytes: bytes)
         }
+        // A project with catalogs is one whose titles may come through generated accessors:
+        // its Swift files are scanned for declared names here, on every core, before linting.
+        if !catalogs.isEmpty { directory?.scanDeclaredNames() }
         localization = ProjectLocalization(index: build.index, accessors: directory)
         failures = build.failures.map { failure in
             let place = SourceLocation(line: failure.line, column: failure.column)

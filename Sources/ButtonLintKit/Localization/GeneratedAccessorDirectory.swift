@@ -44,6 +44,16 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
         return accessors(ofRoot: root).accessor(named: memberPath)
     }
 
+    /// Scans every file for its declared names now, on all `jobs` workers, if not done yet. Left
+    /// to the first question, the scan runs inside a lint worker, where a parallel map nested in
+    /// the run's own runs on that worker's thread alone while the other workers wait for its
+    /// answer (on the 50 MB tree a tenth of a second with one core busy).
+    public func scanDeclaredNames() {
+        lock.lock()
+        defer { lock.unlock() }
+        if declaringFiles == nil { declaringFiles = scanDeclarations() }
+    }
+
     /// Every accessor under `root` (`L10n`), found on the first question about it.
     public func accessors(ofRoot root: String) -> GeneratedAccessorIndex {
         lock.lock()
