@@ -48,7 +48,7 @@ struct PartedAnalysis {
         let bytes = source.bytes
         guard bytes.count >= limits.minimumFileSize, bytes.count <= Lexer.maximumFileSize,
               linter.configuration.builders.isEmpty, !linter.configuration.listsTitleSites,
-              !Self.contains(Array("buttonlint:".utf8), in: bytes),
+              !Self.suppressionComment.mayContainTitles(bytes),
               Cursor.firstInvalidUTF8(in: bytes) == nil
         else { return nil }
         return bytes.withUnsafeBufferPointer { buffer in
@@ -80,17 +80,8 @@ struct PartedAnalysis {
         }
     }
 
-    /// Whether `needle` occurs in `bytes`.
-    static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
-        guard let first = needle.first, needle.count <= bytes.count else { return false }
-        var index = 0
-        let last = bytes.count - needle.count
-        while index <= last {
-            if bytes[index] == first, bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
-    }
+    /// The byte search for a `buttonlint:` comment, which makes the file analysed whole.
+    private static let suppressionComment = TriggerPrefilter(names: ["buttonlint:"])
 
     /// Whether the analysis of a part stayed within it: the control rules read the types a file
     /// declares and what their whole bodies hold, which a part does not see.
