@@ -107,19 +107,19 @@ public struct ButtonLintCommand: Sendable {
         OrderedParallelMap.forEach(files, jobs: jobs, window: 8 * jobs, transform: { file -> DumpedFile in
             do throws(FileSystem.Failure) {
                 let source = SourceFile(path: file.displayPath, bytes: try SourceProvider.fileSystem.bytes(of: file))
-                return .literals(LiteralDump.renderBytes(lex(source), displayPath: file.displayPath))
+                return .literals(LiteralDump.renderBlock(lex(source), displayPath: file.displayPath))
             } catch {
                 return .unreadable(path: file.displayPath, reason: error.reason)
             }
         }, emit: { dumped in
             switch dumped {
-            case .literals(let bytes):
-                if pending.isEmpty && bytes.count >= flushSize {
-                    environment.writeOutputBytes(bytes)
-                } else {
-                    pending += bytes
-                    if pending.count >= flushSize { flush() }
-                }
+            case .literals(let block) where block.count >= flushSize:
+                // A huge file's lines go out on their own, not through the batch's buffer.
+                flush()
+                environment.writeOutputBytes(Array(block.bytes))
+            case .literals(let block):
+                pending.append(contentsOf: block.bytes)
+                if pending.count >= flushSize { flush() }
             case .unreadable(let path, let reason):
                 flush()
                 environment.writeError("\(path):1:1: error: cannot read file: \(reason) (io)\n")
@@ -133,6 +133,6 @@ public struct ButtonLintCommand: Sendable {
 
 /// One file's part of `dump-literals`.
 private enum DumpedFile: Sendable {
-    case literals([UInt8])
+    case literals(ByteBlock)
     case unreadable(path: String, reason: String)
 }

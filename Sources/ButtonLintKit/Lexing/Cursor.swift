@@ -132,12 +132,17 @@ struct Cursor {
     }
 
     /// The index of the first byte at or after `index` that is not a space; indentation, the
-    /// longest runs of trivia, is stepped over eight bytes at a time.
+    /// longest runs of trivia, is stepped over eight bytes at a time, and the first other byte
+    /// among eight is the lowest one that differs from a space.
     @inline(__always) func indexAfterSpaces(from index: Int) -> Int {
         var i = index
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while i + 8 <= end && raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) == 0x2020_2020_2020_2020 { i += 8 }
+            while i &+ 8 <= end {
+                let other = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ 0x2020_2020_2020_2020
+                if other != 0 { return i &+ other.trailingZeroBitCount &>> 3 }
+                i &+= 8
+            }
         }
         while i < end && bytes[i] == ASCII.space { i += 1 }
         return i

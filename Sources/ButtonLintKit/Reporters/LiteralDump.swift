@@ -13,43 +13,69 @@ public enum LiteralDump {
     /// The lines as UTF-8 bytes (always valid: a broken literal is repaired), for writing
     /// straight to the output without a `String` in between.
     public static func renderBytes(_ lexed: LexedFile, displayPath: String) -> [UInt8] {
-        let literals = lexed.literals
-        var out = ByteBuffer(capacity: literals.count * (displayPath.utf8.count + 48) + 64)
+        let block = renderBlock(lexed, displayPath: displayPath)
+        return Array(block.bytes)
+    }
+
+    /// The lines in the memory they were written into, for `dump-literals`, which copies each
+    /// file's block once, into its batch of output.
+    public static func renderBlock(_ lexed: LexedFile, displayPath: String) -> ByteBlock {
+        let storage = lexed.literals.storage
+        var out = ByteBuffer(capacity: storage.count * (displayPath.utf8.count + 48) + 64)
         let path = Array(displayPath.utf8)
-        let lineStarts = lexed.source.lineStarts
         // A literal's text can only be broken UTF-8 when the lexer met broken UTF-8 somewhere.
         let mayHoldInvalidUTF8 = lexed.diagnostics.contains { $0.kind == .invalidUTF8 }
         var line = 0
         let kindNames = Self.kindNames
-        lexed.source.bytes.withUnsafeBufferPointer { source in
-            for index in literals.indices {
-                let literal = literals[index]
-                let offset = literal.range.lowerBound
-                // Literals are ordered by start offset, so the line only moves forward.
-                while line + 1 < lineStarts.count && lineStarts[line + 1] <= offset { line += 1 }
-                let kind = kindNames[kindIndex(literal.kind)]
-                // Path, four tabs, two numbers of at most 20 digits, the kind, `"`.
-                out.reserve(path.count + 4 + 40 + kind.count + 1)
-                out.write(path)
-                out.write(0x09)
-                out.writeDecimal(line + 1)
-                out.write(0x09)
-                out.writeDecimal(offset - lineStarts[line] + 1)
-                out.write(0x09)
-                out.write(kind)
-                out.write(0x09)
-                out.write(0x22)
-                if mayHoldInvalidUTF8 {
-                    writeRepairedContent(of: literal, in: source, to: &out)
-                } else {
-                    writeContent(of: literal, in: source, to: &out)
+        lexed.source.lineStarts.withUnsafeBufferPointer { lineStarts in
+            lexed.source.bytes.withUnsafeBufferPointer { source in
+                path.withUnsafeBufferPointer { path in
+                    for index in 0..<storage.count {
+                        let record = storage.records[index]
+                        let offset = Int(record.start)
+                        // Literals are ordered by start offset, so the line only moves forward.
+                        while line &+ 1 < lineStarts.count && lineStarts[line &+ 1] <= offset { line &+= 1 }
+                        if record.detail == LiteralRecord.plain && !mayHoldInvalidUTF8 {
+                            // A plain literal (`"text"`, one line) is its text between the quotes.
+                            writePrefix(path, line: line &+ 1, column: offset &- lineStarts[line] &+ 1,
+                                        kind: kindNames[0], to: &out)
+                            JSONString.writeEscaped(UnsafeBufferPointer(rebasing: source[offset &+ 1..<Int(record.end) &- 1]),
+                                                    to: &out)
+                        } else {
+                            let literal = storage.literal(at: index)
+                            writePrefix(path, line: line &+ 1, column: offset &- lineStarts[line] &+ 1,
+                                        kind: kindNames[kindIndex(literal.kind)], to: &out)
+                            if mayHoldInvalidUTF8 {
+                                writeRepairedContent(of: literal, in: source, to: &out)
+                            } else {
+                                writeContent(of: literal, in: source, to: &out)
+                            }
+                        }
+                        out.reserve(2)
+                        out.write(0x22)
+                        out.write(0x0A)
+                    }
                 }
-                out.reserve(2)
-                out.write(0x22)
-                out.write(0x0A)
             }
         }
-        return Array(out.bytes)
+        return out.finish()
+    }
+
+    /// `path<TAB>line<TAB>column<TAB>kind<TAB>"`, the part of a line before the literal's text.
+    @inline(__always)
+    private static func writePrefix(_ path: UnsafeBufferPointer<UInt8>, line: Int, column: Int, kind: [UInt8],
+                                    to out: inout ByteBuffer) {
+        // Path, four tabs, two numbers of at most 20 digits, the kind, `"`.
+        out.reserve(path.count + 4 + 40 + kind.count + 1)
+        out.write(path)
+        out.write(0x09)
+        out.writeDecimal(line)
+        out.write(0x09)
+        out.writeDecimal(column)
+        out.write(0x09)
+        out.write(kind)
+        out.write(0x09)
+        out.write(0x22)
     }
 
     private static let kindNames: [[UInt8]] = [StringLiteralKind.single, .multiline, .raw].map { Array($0.rawValue.utf8) }

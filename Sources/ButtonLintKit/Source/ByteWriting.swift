@@ -62,6 +62,30 @@ struct ByteBuffer: ~Copyable {
     /// The bytes written so far.
     var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 
+    /// Hands the memory over as it is, without copying the bytes into an array.
+    consuming func finish() -> ByteBlock {
+        let block = ByteBlock(base: base, count: count)
+        discard self
+        return block
+    }
+
     /// The bytes as a `String` (invalid UTF-8 repaired).
     func string() -> String { String(decoding: bytes, as: UTF8.self) }
+}
+
+/// Bytes written by a `ByteBuffer`, kept in its memory: a worker's output handed to the thread
+/// that writes it, copied once (into the write's batch) rather than first into an array.
+public final class ByteBlock: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<UInt8>
+    public let count: Int
+
+    fileprivate init(base: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes, valid while the block lives.
+    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

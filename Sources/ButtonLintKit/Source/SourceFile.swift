@@ -42,10 +42,10 @@ public struct SourceFile: Sendable {
         return text(start..<end)
     }
 
-    /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler. Eight bytes are
-    /// tested at a time for a byte below 0x0E (which `\n` and `\r` are): most words of source
-    /// hold none, and in the others only the flagged bytes are looked at. A line starts after
-    /// every `\n` and after every `\r` not followed by `\n`.
+    /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler. Sixteen bytes are
+    /// tested at a time for a byte below 0x0E (which `\n` and `\r` are): in most lines only the
+    /// block holding the line break has a flagged byte, and in such a block only the flagged bytes
+    /// are looked at. A line starts after every `\n` and after every `\r` not followed by `\n`.
     private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
@@ -54,30 +54,45 @@ public struct SourceFile: Sendable {
             let raw = UnsafeRawPointer(base)
             let count = buffer.count
             var index = 0
+            while index &+ 16 <= count {
+                let low = lineBreakCandidates(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let high = lineBreakCandidates(raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self))
+                if low | high != 0 {
+                    appendLineStarts(flagged: low, at: index, in: base, count: count, to: &starts)
+                    appendLineStarts(flagged: high, at: index &+ 8, in: base, count: count, to: &starts)
+                }
+                index &+= 16
+            }
             while index < count {
-                // Bytes below 0x0E are flagged by their high bit: exact for bytes below 0x80, bytes
-                // at or above 0x80 excluded by `& ~word`; a borrow may flag a byte above a real
-                // one, which is then looked at for nothing. The tail is looked at byte by byte.
-                var flagged: UInt64 = 0x80
-                var width = 1
-                if index + 8 <= count {
-                    let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                    flagged = (word &- 0x0E0E_0E0E_0E0E_0E0E) & ~word & 0x8080_8080_8080_8080
-                    width = 8
-                }
-                while flagged != 0 {
-                    let at = index + flagged.trailingZeroBitCount / 8
-                    let byte = base[at]
-                    if byte == UInt8(ascii: "\n")
-                        || (byte == UInt8(ascii: "\r") && (at + 1 == count || base[at + 1] != UInt8(ascii: "\n"))) {
-                        starts.append(at + 1)
-                    }
-                    flagged &= flagged &- 1
-                }
-                index += width
+                appendLineStarts(flagged: 0x80, at: index, in: base, count: count, to: &starts)
+                index &+= 1
             }
         }
         return starts
+    }
+
+    /// The high bit of each byte of `word` (eight bytes, little-endian) below 0x0E: exact for bytes
+    /// below 0x80, bytes at or above 0x80 excluded by `& ~word`; a borrow may flag a byte above a
+    /// real one, which is then looked at for nothing.
+    @inline(__always) private static func lineBreakCandidates(_ word: UInt64) -> UInt64 {
+        let value = UInt64(littleEndian: word)
+        return (value &- 0x0E0E_0E0E_0E0E_0E0E) & ~value & 0x8080_8080_8080_8080
+    }
+
+    /// Appends the line start after each line break among the flagged bytes of the eight at `index`.
+    @inline(__always)
+    private static func appendLineStarts(flagged: UInt64, at index: Int, in base: UnsafePointer<UInt8>, count: Int,
+                                         to starts: inout [Int]) {
+        var flagged = flagged
+        while flagged != 0 {
+            let at = index &+ flagged.trailingZeroBitCount &>> 3
+            let byte = base[at]
+            if byte == UInt8(ascii: "\n")
+                || (byte == UInt8(ascii: "\r") && (at &+ 1 == count || base[at &+ 1] != UInt8(ascii: "\n"))) {
+                starts.append(at &+ 1)
+            }
+            flagged &= flagged &- 1
+        }
     }
 }
 
