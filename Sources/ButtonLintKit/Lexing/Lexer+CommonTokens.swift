@@ -11,6 +11,8 @@ extension LexerCore {
     mutating func lexCommonTokens() {
         let bytes = cursor.bytes
         let slots = keywordSlots
+        let classes = nameByteClass
+        let end = cursor.end
         let words = tokens.words
         var count = tokens.count
         var index = pos
@@ -18,31 +20,41 @@ extension LexerCore {
         let limit = min(cursor.end, index + (tokens.capacity - count))
         var lineBreak = false
         var previous = self.previous
+        // Line breaks from `recordFrom` on are this loop's to record (never, when not recording).
+        var recordFrom = Int.max
+        if recordsLineStarts {
+            recordLineStarts(upTo: index)
+            recordFrom = lineScanEnd
+        }
         defer {
             tokens.didAppend(upTo: count)
             pos = index
             self.previous = previous
             pendingLineBreak = lineBreak
+            if recordsLineStarts && lineScanEnd < index { lineScanEnd = index }
         }
         while index < limit {
             let b = bytes[index]
             if b == ASCII.space {
-                index += 1
+                index &+= 1
                 if index < limit && bytes[index] == ASCII.space { index = cursor.indexAfterSpaces(from: index) }
                 continue
             }
             let start = index
             let tag: UInt8
             if ASCII.isIdentifierHead(b) {
-                index = cursor.indexAfterASCIINameBytes(from: index + 1)
-                guard index - start < Int(TokenStorage.lengthMask), index >= cursor.end || bytes[index] < 0x80 else {
+                // Names are short (six or seven bytes on average): a table load per byte costs less
+                // than testing eight bytes at once, whose constants do not stay in registers here.
+                index &+= 1
+                while index < end && classes[Int(bytes[index])] == 1 { index &+= 1 }
+                guard index &- start < Int(TokenStorage.lengthMask), index >= cursor.end || bytes[index] < 0x80 else {
                     // A name going on in Unicode, or one too long for a token's length field.
                     index = start
                     return
                 }
                 // Most names are no keyword by their length and first letter alone.
                 let letter = b &- UInt8(ascii: "a")
-                let length = index - start
+                let length = index &- start
                 if UInt(bitPattern: length &- 2) < 15, letter < 26,
                    (slots[KeywordTable.firstLettersSlot + length].low >> UInt64(letter)) & 1 != 0 {
                     let slot = Keyword.slotIndex(bytes, start, length, in: slots)
@@ -54,12 +66,18 @@ extension LexerCore {
                 }
             } else {
                 switch b {
-                case ASCII.lf, ASCII.cr:
+                case ASCII.lf:
                     lineBreak = true
-                    index += 1
+                    if index >= recordFrom { lineStarts.append(index &+ 1) }
+                    index &+= 1
+                    continue
+                case ASCII.cr:
+                    lineBreak = true
+                    if index >= recordFrom && cursor.byte(at: index &+ 1) != ASCII.lf { lineStarts.append(index &+ 1) }
+                    index &+= 1
                     continue
                 case ASCII.tab:
-                    index += 1
+                    index &+= 1
                     continue
                 case ASCII.lparen: tag = TokenKind.leftParen.rawValue; previous = .startsArgument
                 case ASCII.rparen: tag = TokenKind.rightParen.rawValue; previous = .endsExpression
@@ -71,31 +89,31 @@ extension LexerCore {
                 case ASCII.colon: tag = TokenKind.colon.rawValue; previous = .startsArgument
                 case ASCII.semicolon: tag = TokenKind.semicolon.rawValue; previous = .startsExpression
                 case ASCII.at: tag = TokenKind.atSign.rawValue; previous = .endsExpression
-                case ASCII.dot where ASCII.isIdentifierHead(cursor.byte(at: index + 1)):
+                case ASCII.dot where ASCII.isIdentifierHead(cursor.byte(at: index &+ 1)):
                     // A one-character operator `.` is a period (`classifyAndEmitOperator`).
                     tag = TokenKind.period.rawValue
                     previous = .period
-                case ASCII.quote where cursor.byte(at: index + 1) != ASCII.quote:
+                case ASCII.quote where cursor.byte(at: index &+ 1) != ASCII.quote:
                     // The literal's one text segment is everything between the quotes.
-                    let close = cursor.indexOfPlainStringStop(from: index + 1)
+                    let close = cursor.indexOfPlainStringStop(from: index &+ 1)
                     guard close < cursor.end, bytes[close] == ASCII.quote,
                           close + 1 - start < Int(TokenStorage.lengthMask) else { return }
                     literals.appendPlain(start: start, end: close + 1)
                     tag = TokenKind.stringLiteral.rawValue
                     previous = .endsExpression
                     index = close
-                case UInt8(ascii: "=") where cursor.byte(at: index + 1) == ASCII.space:
+                case UInt8(ascii: "=") where cursor.byte(at: index &+ 1) == ASCII.space:
                     // A one-character `=` is a binary operator whatever stands around it.
                     tag = TokenKind.operatorSymbol.rawValue
                     previous = .binaryOperator
                 default:
                     return
                 }
-                index += 1
+                index &+= 1
             }
             words[count] = TokenBuilder.word(tag: lineBreak ? tag | TokenTag.atStartOfLine : tag, start: start,
-                                             length: index - start)
-            count += 1
+                                             length: index &- start)
+            count &+= 1
             lineBreak = false
         }
     }

@@ -20,7 +20,11 @@ public enum Lexer {
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
             var core = LexerCore(Cursor(buffer))
+            // Line starts not yet worked out are recorded on the way (`LexerCore.lineStarts`).
+            let recordsLineStarts = !source.hasLineStarts
+            if recordsLineStarts { core.startRecordingLineStarts() }
             core.run()
+            if recordsLineStarts { source.provideLineStarts(core.finishLineStarts()) }
             return LexedFile(source: source, tokens: TokenList(storage: core.tokens.finish()), comments: core.comments,
                              literals: LiteralList(storage: core.literals.finish()), diagnostics: core.diagnostics)
         }
@@ -96,6 +100,12 @@ struct LexerCore {
     var literals: LiteralBuilder
     var diagnostics: [LexerDiagnostic] = []
     var stack: [LexerFrame] = []
+    /// When recording (`startRecordingLineStarts`): the line starts after the line breaks before
+    /// `lineScanEnd`. The common-token loop adds those it steps over itself; the bytes any other
+    /// step took are scanned for line breaks when the loop starts again, and at the end.
+    var lineStarts = LineStartBuilder()
+    var recordsLineStarts = false
+    var lineScanEnd = 0
 
     var previous: PreviousToken = .none
     /// Set by `try?` / `try!` for the one token after it.
@@ -127,6 +137,25 @@ struct LexerCore {
     var pos: Int {
         @inline(__always) get { cursor.pos }
         @inline(__always) set { cursor.pos = newValue }
+    }
+
+    mutating func startRecordingLineStarts() {
+        recordsLineStarts = true
+        lineStarts = LineStartBuilder(expectedBytes: cursor.end)
+    }
+
+    /// Scans for line breaks from where the recorded ones end to `index`.
+    @inline(__always)
+    mutating func recordLineStarts(upTo index: Int) {
+        guard lineScanEnd < index else { return }
+        SourceFile.appendLineStarts(in: cursor.bytes, from: lineScanEnd, to: index, to: &lineStarts)
+        lineScanEnd = index
+    }
+
+    /// The recorded line starts, the rest of the file scanned.
+    mutating func finishLineStarts() -> [Int] {
+        recordLineStarts(upTo: cursor.end)
+        return lineStarts.finish()
     }
 
     mutating func run() {

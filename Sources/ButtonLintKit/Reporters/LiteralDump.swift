@@ -22,29 +22,30 @@ public enum LiteralDump {
     public static func renderBlock(_ lexed: LexedFile, displayPath: String) -> ByteBlock {
         let storage = lexed.literals.storage
         var out = ByteBuffer(capacity: storage.count * (displayPath.utf8.count + 48) + 64)
-        let path = Array(displayPath.utf8)
+        // What comes before a line's numbers (`path<TAB>`) and after them (`<TAB>kind<TAB>"`) is
+        // the same for many lines: made once, copied per line.
+        let head = Array(displayPath.utf8) + [0x09]
+        let tails = Self.kindTails
         // A literal's text can only be broken UTF-8 when the lexer met broken UTF-8 somewhere.
         let mayHoldInvalidUTF8 = lexed.diagnostics.contains { $0.kind == .invalidUTF8 }
         var line = 0
-        let kindNames = Self.kindNames
         lexed.source.lineStarts.withUnsafeBufferPointer { lineStarts in
             lexed.source.bytes.withUnsafeBufferPointer { source in
-                path.withUnsafeBufferPointer { path in
+                head.withUnsafeBufferPointer { head in
                     for index in 0..<storage.count {
                         let record = storage.records[index]
                         let offset = Int(record.start)
                         // Literals are ordered by start offset, so the line only moves forward.
                         while line &+ 1 < lineStarts.count && lineStarts[line &+ 1] <= offset { line &+= 1 }
+                        let column = offset &- lineStarts[line] &+ 1
                         if record.detail == LiteralRecord.plain && !mayHoldInvalidUTF8 {
                             // A plain literal (`"text"`, one line) is its text between the quotes.
-                            writePrefix(path, line: line &+ 1, column: offset &- lineStarts[line] &+ 1,
-                                        kind: kindNames[0], to: &out)
+                            writePrefix(head, line: line &+ 1, column: column, tail: tails.single, to: &out)
                             JSONString.writeEscaped(UnsafeBufferPointer(rebasing: source[offset &+ 1..<Int(record.end) &- 1]),
                                                     to: &out)
                         } else {
                             let literal = storage.literal(at: index)
-                            writePrefix(path, line: line &+ 1, column: offset &- lineStarts[line] &+ 1,
-                                        kind: kindNames[kindIndex(literal.kind)], to: &out)
+                            writePrefix(head, line: line &+ 1, column: column, tail: tails[literal.kind], to: &out)
                             if mayHoldInvalidUTF8 {
                                 writeRepairedContent(of: literal, in: source, to: &out)
                             } else {
@@ -61,32 +62,21 @@ public enum LiteralDump {
         return out.finish()
     }
 
-    /// `path<TAB>line<TAB>column<TAB>kind<TAB>"`, the part of a line before the literal's text.
+    /// `path<TAB>line<TAB>column<TAB>kind<TAB>"`, the part of a line before the literal's text;
+    /// `head` is `path<TAB>`, `tail` the kind's `<TAB>kind<TAB>"`.
     @inline(__always)
-    private static func writePrefix(_ path: UnsafeBufferPointer<UInt8>, line: Int, column: Int, kind: [UInt8],
+    private static func writePrefix(_ head: UnsafeBufferPointer<UInt8>, line: Int, column: Int, tail: ShortBytes,
                                     to out: inout ByteBuffer) {
-        // Path, four tabs, two numbers of at most 20 digits, the kind, `"`.
-        out.reserve(path.count + 4 + 40 + kind.count + 1)
-        out.write(path)
-        out.write(0x09)
+        // The head, two numbers of at most 20 digits, a tab, and the sixteen bytes the tail is stored in.
+        out.reserve(head.count + 40 + 1 + 16)
+        out.write(head)
         out.writeDecimal(line)
         out.write(0x09)
         out.writeDecimal(column)
-        out.write(0x09)
-        out.write(kind)
-        out.write(0x09)
-        out.write(0x22)
+        out.writeWords(tail.low, tail.high, count: tail.count)
     }
 
-    private static let kindNames: [[UInt8]] = [StringLiteralKind.single, .multiline, .raw].map { Array($0.rawValue.utf8) }
-
-    @inline(__always) private static func kindIndex(_ kind: StringLiteralKind) -> Int {
-        switch kind {
-        case .single: 0
-        case .multiline: 1
-        case .raw: 2
-        }
-    }
+    private static let kindTails = KindTails()
 
     /// The literal's content as `dump-literals` shows it, escaped for JSON: text and escapes as
     /// written, each interpolation as `\(…)`.
@@ -125,4 +115,35 @@ public enum LiteralDump {
     private static let interpolationMark: [UInt8] = [0x5C, 0x28, 0xE2, 0x80, 0xA6, 0x29]
     /// The same, escaped for JSON (`\\(…)`).
     private static let escapedInterpolationMark: [UInt8] = [0x5C] + interpolationMark
+}
+
+/// `<TAB>kind<TAB>"` for each kind of literal, as `dump-literals` writes it after the column.
+private struct KindTails {
+    let single = ShortBytes(StringLiteralKind.single)
+    let multiline = ShortBytes(StringLiteralKind.multiline)
+    let raw = ShortBytes(StringLiteralKind.raw)
+
+    subscript(kind: StringLiteralKind) -> ShortBytes {
+        switch kind {
+        case .single: single
+        case .multiline: multiline
+        case .raw: raw
+        }
+    }
+}
+
+/// Up to sixteen bytes as two little-endian words, written by two stores.
+private struct ShortBytes {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    let count: Int
+
+    init(_ kind: StringLiteralKind) {
+        let bytes = Array("\t\(kind.rawValue)\t\"".utf8)
+        precondition(bytes.count <= 16, "a kind's tail is at most sixteen bytes")
+        count = bytes.count
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+        }
+    }
 }

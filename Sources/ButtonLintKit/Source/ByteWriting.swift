@@ -44,8 +44,26 @@ struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
+    /// The first `count` (at most 16) bytes of two little-endian words; writes all sixteen, so
+    /// room for sixteen must have been reserved.
+    @inline(__always) mutating func writeWords(_ low: UInt64, _ high: UInt64, count: Int) {
+        let raw = UnsafeMutableRawPointer(base + self.count)
+        raw.storeBytes(of: low.littleEndian, as: UInt64.self)
+        (raw + 8).storeBytes(of: high.littleEndian, as: UInt64.self)
+        self.count += count
+    }
+
     /// `value` (not negative) in decimal: at most 20 bytes.
     @inline(__always) mutating func writeDecimal(_ value: Int) {
+        // Columns and most line numbers are one or two digits.
+        if UInt(bitPattern: value) < 100 {
+            let tens = value / 10
+            base[count] = UInt8(truncatingIfNeeded: 0x30 + tens)
+            let wide = tens > 0 ? 1 : 0
+            base[count &+ wide] = UInt8(truncatingIfNeeded: 0x30 + value - tens * 10)
+            count &+= 1 &+ wide
+            return
+        }
         var digits = 1
         var power = 10
         while digits < 19 && value >= power { digits += 1; power &*= 10 }

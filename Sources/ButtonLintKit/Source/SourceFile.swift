@@ -1,16 +1,27 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// One file's bytes with a table of line starts, so any byte offset maps to a line and column
 /// without re-scanning. Every later stage refers to the source by byte offsets into `bytes`.
 public struct SourceFile: Sendable {
     /// The path as it should appear in findings (relative to where the run started, when possible).
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    private let lineTable: LineStartTable
+
+    /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. Worked out the first
+    /// time it is asked for: most files a run reads name no trigger and never need it.
+    public var lineStarts: [Int] { lineTable.starts(of: bytes) }
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        self.lineStarts = SourceFile.computeLineStarts(bytes)
+        self.lineTable = LineStartTable()
     }
 
     public init(path: String, text: String) {
@@ -19,6 +30,7 @@ public struct SourceFile: Sendable {
 
     /// 1-based line and 1-based column counted in UTF-8 bytes, as compilers report them.
     public func location(of offset: Int) -> SourceLocation {
+        let lineStarts = self.lineStarts
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -35,6 +47,7 @@ public struct SourceFile: Sendable {
 
     /// The text of a 1-based line without its line break (empty past the end), for reports.
     public func lineText(_ line: Int) -> String {
+        let lineStarts = self.lineStarts
         guard line >= 1 && line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
         var end = line < lineStarts.count ? lineStarts[line] : bytes.count
@@ -42,33 +55,45 @@ public struct SourceFile: Sendable {
         return text(start..<end)
     }
 
-    /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler. Sixteen bytes are
-    /// tested at a time for a byte below 0x0E (which `\n` and `\r` are): in most lines only the
-    /// block holding the line break has a flagged byte, and in such a block only the flagged bytes
-    /// are looked at. A line starts after every `\n` and after every `\r` not followed by `\n`.
-    private static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            let count = buffer.count
-            var index = 0
-            while index &+ 16 <= count {
-                let low = lineBreakCandidates(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let high = lineBreakCandidates(raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self))
-                if low | high != 0 {
-                    appendLineStarts(flagged: low, at: index, in: base, count: count, to: &starts)
-                    appendLineStarts(flagged: high, at: index &+ 8, in: base, count: count, to: &starts)
-                }
-                index &+= 16
+    /// Whether the line starts are worked out already (else the lexer records them as it goes).
+    var hasLineStarts: Bool { lineTable.isFilled }
+
+    /// Gives the line starts worked out elsewhere (by the lexer), unless they are known already.
+    func provideLineStarts(_ starts: [Int]) {
+        lineTable.fill(with: starts)
+    }
+
+    /// A line break is `\n`, `\r\n` or a lone `\r`, as in the Swift compiler. A line starts after
+    /// every `\n` and after every `\r` not followed by `\n`.
+    fileprivate static func computeLineStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts = LineStartBuilder(expectedBytes: bytes.count)
+        bytes.withUnsafeBufferPointer { appendLineStarts(in: $0, from: 0, to: $0.count, to: &starts) }
+        return starts.finish()
+    }
+
+    /// Appends the start of each line that begins after a line break in `from..<to` of `buffer`
+    /// (a `\r` at `to - 1` is looked at with the byte after it). Sixteen bytes are tested at a time
+    /// for a byte below 0x0E (which `\n` and `\r` are): in most lines only the block holding the
+    /// line break has a flagged byte, and in such a block only the flagged bytes are looked at.
+    static func appendLineStarts(in buffer: UnsafeBufferPointer<UInt8>, from: Int, to end: Int,
+                                 to starts: inout LineStartBuilder) {
+        guard let base = buffer.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let count = buffer.count
+        var index = from
+        while index &+ 16 <= end {
+            let low = lineBreakCandidates(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let high = lineBreakCandidates(raw.loadUnaligned(fromByteOffset: index &+ 8, as: UInt64.self))
+            if low | high != 0 {
+                appendLineStarts(flagged: low, at: index, in: base, count: count, to: &starts)
+                appendLineStarts(flagged: high, at: index &+ 8, in: base, count: count, to: &starts)
             }
-            while index < count {
-                appendLineStarts(flagged: 0x80, at: index, in: base, count: count, to: &starts)
-                index &+= 1
-            }
+            index &+= 16
         }
-        return starts
+        while index < end {
+            appendLineStarts(flagged: 0x80, at: index, in: base, count: count, to: &starts)
+            index &+= 1
+        }
     }
 
     /// The high bit of each byte of `word` (eight bytes, little-endian) below 0x0E: exact for bytes
@@ -82,7 +107,7 @@ public struct SourceFile: Sendable {
     /// Appends the line start after each line break among the flagged bytes of the eight at `index`.
     @inline(__always)
     private static func appendLineStarts(flagged: UInt64, at index: Int, in base: UnsafePointer<UInt8>, count: Int,
-                                         to starts: inout [Int]) {
+                                         to starts: inout LineStartBuilder) {
         var flagged = flagged
         while flagged != 0 {
             let at = index &+ flagged.trailingZeroBitCount &>> 3
@@ -93,6 +118,91 @@ public struct SourceFile: Sendable {
             }
             flagged &= flagged &- 1
         }
+    }
+}
+
+/// Collects line starts in memory it manages itself (one capacity test and one store per line,
+/// no array uniqueness check), then hands them over as an array (`finish`, which frees the
+/// memory: a builder that was given room must be finished).
+struct LineStartBuilder {
+    private var base: UnsafeMutablePointer<Int>?
+    private var capacity = 0
+    private var count = 0
+
+    /// A builder holding nothing and no memory (a lexer that records no line starts).
+    init() {}
+
+    /// The first line's start, and room for a line every 32 bytes (Swift averages one every 30 to 40).
+    init(expectedBytes: Int) {
+        capacity = expectedBytes / 32 + 16
+        let memory = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        memory[0] = 0
+        base = memory
+        count = 1
+    }
+
+    @inline(__always) mutating func append(_ start: Int) {
+        if count == capacity { grow() }
+        base.unsafelyUnwrapped[count] = start
+        count &+= 1
+    }
+
+    private mutating func grow() {
+        capacity = Swift.max(16, capacity * 2)
+        let memory = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
+        if let base {
+            memory.moveInitialize(from: base, count: count)
+            base.deallocate()
+        }
+        base = memory
+    }
+
+    /// The line starts as an array; the builder's memory is freed and it holds nothing again.
+    mutating func finish() -> [Int] {
+        guard let base else { return [] }
+        let starts = Array(UnsafeBufferPointer(start: base, count: count))
+        base.deallocate()
+        self = LineStartBuilder()
+        return starts
+    }
+}
+
+/// A file's line starts, worked out on first use and then kept. Asked for from any thread (a huge
+/// file's parts share one source), so the first asker works them out under a lock.
+private final class LineStartTable: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    private var starts: [Int]?
+
+    init() {
+        mutex = .allocate(capacity: 1)
+        mutex.initialize(to: pthread_mutex_t())
+        pthread_mutex_init(mutex, nil)
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    var isFilled: Bool {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return starts != nil
+    }
+
+    func fill(with found: [Int]) {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if starts == nil { starts = found }
+    }
+
+    func starts(of bytes: [UInt8]) -> [Int] {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        if let starts { return starts }
+        let found = SourceFile.computeLineStarts(bytes)
+        starts = found
+        return found
     }
 }
 
