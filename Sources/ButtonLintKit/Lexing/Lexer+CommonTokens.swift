@@ -1,8 +1,8 @@
 /// The tokens most of a file is made of, in one tight loop.
 extension LexerCore {
-    /// Names and keywords, brackets and punctuation, a `.` before a name, a spaced ` = ` and
-    /// plain string literals (`"text"`: ASCII, one line, no escape or interpolation), with
-    /// spaces, tabs and line breaks between them, lexed outside any literal on local
+    /// Names and keywords, brackets and punctuation, a `.` before a name, a spaced ` = `, plain
+    /// decimal integers and plain string literals (`"text"`: ASCII, one line, no escape or
+    /// interpolation), with spaces, tabs, line breaks and line comments between them, lexed outside any literal on local
     /// state: no call and no trivia test per token, tokens written straight into the token
     /// memory. Returns at the first byte it leaves to the general step (a comment, a literal, a
     /// number, another operator, the end), with a line break seen since the last token in
@@ -102,6 +102,22 @@ extension LexerCore {
                     tag = TokenKind.stringLiteral.rawValue
                     previous = .endsExpression
                     index = close
+                case ASCII.zero...ASCII.nine:
+                    // A plain decimal integer (`42`): digits, then no name byte, `.` or non-ASCII byte
+                    // (those make a float, a radix, a malformed number or a tuple index: `lexNumber`).
+                    var after = index &+ 1
+                    while after < end && ASCII.isDigit(bytes[after]) { after &+= 1 }
+                    guard after == end || (classes[Int(bytes[after])] == 0 && bytes[after] != ASCII.dot),
+                          after &- start < Int(TokenStorage.lengthMask) else { return }
+                    tag = TokenKind.integerLiteral.rawValue
+                    previous = .endsExpression
+                    index = after &- 1
+                case ASCII.slash where cursor.byte(at: index &+ 1) == ASCII.slash:
+                    // A line comment (never a regex): no token, and it holds no line break.
+                    pos = index
+                    lexLineComment()
+                    index = pos
+                    continue
                 case UInt8(ascii: "=") where cursor.byte(at: index &+ 1) == ASCII.space:
                     // A one-character `=` is a binary operator whatever stands around it.
                     tag = TokenKind.operatorSymbol.rawValue

@@ -77,6 +77,22 @@ import Testing
         #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, true, true, false])
     }
 
+    @Test func numbersAndLineCommentsInTheCommonLoopLexAsTheGeneralStepDoes() {
+        // Plain integers and line comments take the common-token loop; any other number the general step.
+        #expect(S.tokens("f(1, 42) // c\n x[0] = 7 1.5 0x1F 3e4 t.0.1 12abc 7_000 9é 5.x 8") == [
+            "identifier:f", "leftParen:(", "integerLiteral:1", "comma:,", "integerLiteral:42", "rightParen:)",
+            "identifier:x", "leftBracket:[", "integerLiteral:0", "rightBracket:]", "operatorSymbol:=",
+            "integerLiteral:7", "floatLiteral:1.5", "integerLiteral:0x1F", "floatLiteral:3e4", "identifier:t",
+            "period:.", "integerLiteral:0", "period:.", "integerLiteral:1", "integerLiteral:12abc",
+            "integerLiteral:7_000", "integerLiteral:9é", "integerLiteral:5", "period:.", "identifier:x",
+            "integerLiteral:8",
+        ])
+        let lexed = S.lex("a // one\n1 /// two\r\n// three\n  b //")
+        #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, true, true])
+        #expect(lexed.comments.map(\.kind) == [.line, .docLine, .line, .line])
+        #expect(lexed.comments.map(\.range) == [2..<8, 11..<18, 20..<28, 33..<35])
+    }
+
     @Test func tokensLongerThanTheLengthFieldKeepTheirEnds() {
         // Just past 16 MiB: the common-token loop leaves such a name or literal to the general step.
         let long = 1 << 24 + 10
