@@ -122,6 +122,24 @@ extension LexerCore {
                     // A one-character `=` is a binary operator whatever stands around it.
                     tag = TokenKind.operatorSymbol.rawValue
                     previous = .binaryOperator
+                case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "!"), UInt8(ascii: "*"), UInt8(ascii: "%"),
+                     UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"),
+                     UInt8(ascii: "~"), UInt8(ascii: "?"), UInt8(ascii: "="):
+                    // An operator with a space on both sides (` == `, ` -> `, ` ?? `), without `/` or `.`:
+                    // bound on neither side, so binary, except a lone `?` and `->` (`classifyAndEmitOperator`).
+                    guard start > 0 && bytes[start &- 1] == ASCII.space else { return }
+                    var after = index &+ 1
+                    while after < end && Self.isSpacedOperatorCharacter(bytes[after]) { after &+= 1 }
+                    guard after < end && bytes[after] == ASCII.space else { return }
+                    if after &- start == 1 && b == UInt8(ascii: "?") {
+                        previous = .startsExpression
+                    } else if after &- start == 2 && b == ASCII.minus && bytes[after &- 1] == UInt8(ascii: ">") {
+                        previous = .endsExpression
+                    } else {
+                        previous = .binaryOperator
+                    }
+                    tag = TokenKind.operatorSymbol.rawValue
+                    index = after &- 1
                 default:
                     return
                 }
@@ -132,5 +150,12 @@ extension LexerCore {
             count &+= 1
             lineBreak = false
         }
+    }
+
+    /// The operator characters of a spaced operator the loop lexes itself: all ASCII ones but
+    /// `/` (comments, regex literals) and `.` (dot operators).
+    @inline(__always)
+    static func isSpacedOperatorCharacter(_ b: UInt8) -> Bool {
+        b != ASCII.slash && b != ASCII.dot && b < 0x80 && isASCIIOperatorCharacter(b)
     }
 }
