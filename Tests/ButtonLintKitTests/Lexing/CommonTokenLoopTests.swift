@@ -36,6 +36,8 @@ import Testing
             "let v = x ?? y ? 1 : 2 // c\n/// d\r\nf(1, 42, 0x1F, 3e4, 1.5, t.0.1, 12abc, 7_000, 9é, 5.x) 8",
             "a <#p#> b < #c ; try ? x ; try? /r/ ; x ! = y ; a ? .b : c ; <<<<<<< x\n<<<<<<< y\n=======\n>>>>>>> z\n",
             "1 ==2 == 3 -> 4 ->5 ?? 6 //\n 7 /* ! */ 8 ! /9/ 10 ? /11/",
+            // Bound on the left, so postfix: a `/` after it divides.
+            "a! /x/ ; b? /y/ ; c- /z/ ; d->/w/ ; (e) + /v/",
         ]
         for snippet in snippets { Self.expectSame(Array(snippet.utf8), snippet) }
     }
@@ -50,14 +52,7 @@ import Testing
         let pieces = ["a", "if", " ", "  ", "\n", "\r\n", "\t", "1", "42", "0x1", "1.5", ".", "(", ")", "[", "]", "{", "}",
                       ",", ":", ";", "=", "==", "->", "?", "!", "??", "&&", "+", "-", "*", "/", "%", "<", ">", "|", "^",
                       "~", "&", "//", "///", "/*", "*/", "\"", "\"x\"", "\\(", "#", "$0", "`", "é", "@", "'", "try"]
-        var state: UInt64 = 5
-        for _ in 0..<4000 {
-            var text = ""
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            for _ in 0..<Int(state >> 58) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int(state >> 33) % pieces.count]
-            }
+        for text in LexerTestSupport.randomMixes(of: pieces, count: 4000, seed: 5) {
             Self.expectSame(Array(text.utf8), text)
         }
     }

@@ -58,17 +58,10 @@ import Testing
             "/* block\n */", "/*", "*/", "#/re\ngex/#", "/x/", "1.5", "-", "->", "?", "!", "@main", "$0", "`n`",
             "é", "日本", "\0", "<<<<<<< HEAD\n", "=======\n", ">>>>>>> b\n", "#if", "<#p#>", "\u{FEFF}",
         ]
-        var state: UInt64 = 11
-        for _ in 0..<3000 {
-            var text = ""
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            for _ in 0..<Int(state >> 58) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int(state >> 33) % pieces.count]
-            }
+        for (index, text) in LexerTestSupport.randomMixes(of: pieces, count: 3000, seed: 11).enumerated() {
             var bytes = Array(text.utf8)
             // Broken UTF-8 in the middle and a lone `\r` after a truncated sequence at the end.
-            if state & 1 == 0 { bytes.insert(0xFF, at: bytes.count / 2); bytes += [0xC3, 0x0D] }
+            if index % 2 == 0 { bytes.insert(0xFF, at: bytes.count / 2); bytes += [0xC3, 0x0D] }
             #expect(Self.recordedByLexer(bytes) == Self.scannedByteByByte(bytes), "\(bytes)")
         }
     }

@@ -10,6 +10,23 @@ enum LexerTestSupport {
         Lexer.lex(SourceFile(path: "test.swift", bytes: bytes))
     }
 
+    /// `count` texts, each a run of up to 63 pieces picked at random (from a fixed seed, so every
+    /// test run sees the same texts).
+    static func randomMixes(of pieces: [String], count: Int, seed: UInt64) -> [String] {
+        var state = seed
+        var texts: [String] = []
+        for _ in 0..<count {
+            var text = ""
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            for _ in 0..<Int(state >> 58) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            texts.append(text)
+        }
+        return texts
+    }
+
     /// Each token as `kind:text`.
     static func tokens(_ text: String) -> [String] {
         let lexed = lex(text)
