@@ -15,11 +15,15 @@ public final class TitleFacts: Sendable {
     public let wordCount: Int
     /// What `VerbChecker.check` says of the title.
     public let verbVerdict: VerbVerdict
+    /// `TitleRoleHints.startsWithDestructiveVerb(_:)` of the title.
+    public let startsWithDestructiveVerb: Bool
+    /// `TitleRoleHints.isCancelTitle(_:)` of the title.
+    public let isCancelTitle: Bool
     /// `TitleCaser.correction(for:)` of each profile, in `CasingProfile.allCases` order.
     private let corrections: [String?]
 
-    /// The facts of `title` with the configuration's keep phrases and verb checker.
-    init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker) {
+    /// The facts of `title` with the configuration's keep phrases, verb checker and role hints.
+    init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker, roleHints: TitleRoleHints) {
         let words = TitleWords(title)
         // The site's title was classified when its file was analyzed: a lookup, not a work-out.
         skipReason = TitleClassifier.skipReason(title)
@@ -29,9 +33,13 @@ public final class TitleFacts: Sendable {
             let casing = CasingWork(words, keepPhrases: keepPhrases)
             corrections = CasingProfile.allCases.map(casing.correction)
             verbVerdict = verbChecker.verdict(of: words)
+            startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words)
+            isCancelTitle = roleHints.isCancelTitle(words)
         } else {
             corrections = CasingProfile.allCases.map { _ in nil }
             verbVerdict = .skipped
+            startsWithDestructiveVerb = false
+            isCancelTitle = false
         }
     }
 

@@ -102,7 +102,14 @@ extension TitleWords {
     /// Whether the keys of the words at `positions` begin with `sequence` (lowercase, normalized).
     func startsWith(_ sequence: [String], at positions: ArraySlice<Int>) -> Bool {
         guard positions.count >= sequence.count else { return false }
-        return zip(positions, sequence).allSatisfy { keys[$0] == $1 }
+        // Indexes, not `zip`: a zip's iterator is made and destroyed on every call, and this runs
+        // for every phrase a title's first word might start.
+        var position = positions.startIndex
+        for word in sequence {
+            guard keys[positions[position]] == word else { return false }
+            position += 1
+        }
+        return true
     }
 }
 

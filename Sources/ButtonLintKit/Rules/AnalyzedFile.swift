@@ -4,8 +4,12 @@ public struct AnalyzedFile: Sendable {
     public let tree: SyntaxTree
     public let frameworks: Set<Framework>
     public let sites: [TitleSite]
-    /// Sites whose title could be read and is English UI copy worth checking.
-    public let checkableTitles: [(site: TitleSite, title: ResolvedTitle)]
+    /// A site whose title could be read and is English UI copy worth checking, with the title's
+    /// facts when the file was analysed with the rules' language (`RuleLanguage.facts(of:in:)`).
+    public typealias CheckableTitle = (site: TitleSite, title: ResolvedTitle, facts: TitleFacts?)
+    public let checkableTitles: [CheckableTitle]
+    /// The language whose facts `checkableTitles` carries (`RuleLanguage.factsID`).
+    let factsLanguage: ObjectIdentifier?
     /// Action sheets, alerts, menus and swipe actions with their actions.
     public let sheets: [Sheet]
     /// System buttons, cell accessories, button borders and the declared types they live in.
@@ -14,27 +18,33 @@ public struct AnalyzedFile: Sendable {
     public var source: SourceFile { tree.source }
 
     /// Extracts the sites, sheets and controls of a parsed file, reading each title once;
-    /// localized titles are looked up in `localization`.
+    /// localized titles are looked up in `localization`; with `language`, each title's facts once.
     public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard,
-                localization: ProjectLocalization = .none) {
+                localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
         let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
         let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
                                                 resolver: resolver),
-                  catalogue: catalogue)
+                  catalogue: catalogue, language: language)
     }
 
     public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], sheets: [Sheet]? = nil,
-                catalogue: APICatalogue = .standard) {
+                catalogue: APICatalogue = .standard, language: RuleLanguage? = nil) {
         self.tree = tree
         self.frameworks = frameworks
         self.sites = sites
         self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
+        self.factsLanguage = language?.factsID
         self.checkableTitles = sites.compactMap { site in
-            guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { return nil }
-            return (site, title)
+            guard let title = site.title else { return nil }
+            // One lookup gives both whether the title is checked and everything the rules ask.
+            guard let language else {
+                return TitleClassifier.skipReason(title.text.text) == nil ? (site, title, nil) : nil
+            }
+            let facts = language.facts(for: title.text.text)
+            return facts.skipReason == nil ? (site, title, facts) : nil
         }
     }
 }
