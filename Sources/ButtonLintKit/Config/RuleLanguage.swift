@@ -31,10 +31,10 @@ public struct RuleLanguage: Sendable {
         }
     }
 
-    /// The facts of a checkable title of `file`: those the file carries when it was analysed
-    /// with this language (looked up once per site, for every rule and the tally), else looked up.
-    public func facts(of checkable: AnalyzedFile.CheckableTitle, in file: AnalyzedFile) -> TitleFacts {
-        if let facts = checkable.facts, file.factsLanguage == factsID { return facts }
+    /// The facts of a checkable title: those it carries when its file was analysed with this
+    /// language (looked up once per site, for every rule and the tally), else looked up.
+    public func facts(of checkable: CheckableTitle) -> TitleFacts {
+        if let facts = checkable.facts, checkable.factsLanguage == factsID { return facts }
         return facts(for: checkable.title.text.text)
     }
 

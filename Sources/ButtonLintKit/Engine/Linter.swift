@@ -117,7 +117,7 @@ public struct Linter: Sendable {
         var tally = CasingTally(configured: language.configuredStyle ?? .apple)
         guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
         for checkable in file.checkableTitles where !previews.contains(where: { $0.contains(checkable.title.anchor.lowerBound) }) {
-            let facts = language.facts(of: checkable, in: file)
+            let facts = language.facts(of: checkable)
             tally.record(wordCount: facts.wordCount) { facts.correction(for: $0) == nil }
         }
         return tally

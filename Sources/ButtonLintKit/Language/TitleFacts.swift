@@ -1,11 +1,12 @@
 /// Everything the title rules and the run's casing tally ask about one title, worked out together
 /// from one cut into words: whether it is checked at all, its length, its correction in every
-/// casing profile and its verb verdict.
+/// casing profile, its verb verdict and whether it reads as destructive or as a cancel.
 ///
-/// Asked through `RuleLanguage.facts(for:)`, which keeps them in one memo per configuration, so a
-/// site costs each asker one lookup, and a title new to the worker costs one cut, one match of the
-/// keep phrases and one pass over its words for all three profiles, instead of a cut per rule and
-/// a match per profile.
+/// Asked through `RuleLanguage.facts(for:)`, which keeps them in one memo per configuration. A
+/// site's facts are looked up once, when its file is analysed, and carried with it to every rule
+/// and the casing tally (`CheckableTitle`); a title new to the worker costs one cut, one match of
+/// the keep phrases and one pass over its words for all three profiles, instead of a cut per rule
+/// and a match per profile.
 public final class TitleFacts: Sendable {
     /// Why the title rules leave the title alone, or nil when it is checked.
     public let skipReason: TitleClassifier.SkipReason?
@@ -32,8 +33,9 @@ public final class TitleFacts: Sendable {
         if skipReason == nil {
             let casing = CasingWork(words, keepPhrases: keepPhrases)
             corrections = CasingProfile.allCases.map(casing.correction)
-            verbVerdict = verbChecker.verdict(of: words)
-            startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words)
+            let letterWords = words.letterWordPositions
+            verbVerdict = verbChecker.verdict(of: words, letterWords: letterWords)
+            startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words, letterWords: letterWords)
             isCancelTitle = roleHints.isCancelTitle(words)
         } else {
             corrections = CasingProfile.allCases.map { _ in nil }

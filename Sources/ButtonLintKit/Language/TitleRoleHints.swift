@@ -35,13 +35,14 @@ public struct TitleRoleHints: Sendable {
 
     private func workOutStartsWithDestructiveVerb(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
-        return startsWithDestructiveVerb(TitleWords(title))
+        let words = TitleWords(title)
+        return startsWithDestructiveVerb(words, letterWords: words.letterWordPositions)
     }
 
     /// `startsWithDestructiveVerb(_:)` of a title `TitleClassifier` lets through, already cut
     /// into words (`TitleFacts` works it out with the title's other facts).
-    func startsWithDestructiveVerb(_ words: TitleWords) -> Bool {
-        let leading = words.letterWordPositions[...]
+    func startsWithDestructiveVerb(_ words: TitleWords, letterWords: [Int]) -> Bool {
+        let leading = letterWords[...]
         guard let first = leading.first else { return false }
         if WordLists.negations.contains(where: { words.startsWith($0, at: leading) }) { return false }
         if let phrase = destructivePhrasesByFirstWord[words.keys[first]]?.first(where: { words.startsWith($0, at: leading) }) {

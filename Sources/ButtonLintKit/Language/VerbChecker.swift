@@ -46,7 +46,12 @@ public struct VerbChecker: Sendable {
 
     /// The verdict on a title `TitleClassifier` lets through, already cut into words.
     func verdict(of words: TitleWords) -> VerbVerdict {
-        var candidates = words.letterWordPositions[...]
+        verdict(of: words, letterWords: words.letterWordPositions)
+    }
+
+    /// The verdict with the title's `letterWordPositions` already found (`TitleFacts` shares them).
+    func verdict(of words: TitleWords, letterWords: [Int]) -> VerbVerdict {
+        var candidates = letterWords[...]
         guard let first = candidates.first else { return .skipped }
 
         if allowList.contains(words.allowListKey(from: words.words[first].range.lowerBound))

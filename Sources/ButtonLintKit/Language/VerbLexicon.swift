@@ -3,13 +3,21 @@
 /// Lookup is case-insensitive. Only base forms are in it: "Deleted", "Deleting" and "Photos"
 /// are not, because WordNet's index lists lemmas, never inflections.
 public struct VerbLexicon: Sendable {
-    /// Parsed once, on first use, as bytes: splitting on `Character`s costs more than a small
-    /// tree's whole lint.
+    /// Parsed once, on first use, as bytes in one pass: splitting on `Character`s costs more than
+    /// a small tree's whole lint, and a generic `split` into slices first costs as much again as
+    /// the set.
     static let wordNetVerbs: Set<String> = {
-        let words = wordNetVerbList.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
-        var set = Set<String>(minimumCapacity: words.count)
-        for word in words { set.insert(String(decoding: word, as: UTF8.self)) }
-        return set
+        var list = wordNetVerbList
+        return list.withUTF8 { bytes in
+            var set = Set<String>(minimumCapacity: 9_000)
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: " ")
+                || bytes[index] == UInt8(ascii: "\n") {
+                if index > start { set.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) }
+                start = index + 1
+            }
+            return set
+        }
     }()
     static let builtIn: Set<String> = wordNetVerbs.union(uiVerbs)
 

@@ -4,12 +4,8 @@ public struct AnalyzedFile: Sendable {
     public let tree: SyntaxTree
     public let frameworks: Set<Framework>
     public let sites: [TitleSite]
-    /// A site whose title could be read and is English UI copy worth checking, with the title's
-    /// facts when the file was analysed with the rules' language (`RuleLanguage.facts(of:in:)`).
-    public typealias CheckableTitle = (site: TitleSite, title: ResolvedTitle, facts: TitleFacts?)
+    /// Sites whose title could be read and is English UI copy worth checking.
     public let checkableTitles: [CheckableTitle]
-    /// The language whose facts `checkableTitles` carries (`RuleLanguage.factsID`).
-    let factsLanguage: ObjectIdentifier?
     /// Action sheets, alerts, menus and swipe actions with their actions.
     public let sheets: [Sheet]
     /// System buttons, cell accessories, button borders and the declared types they live in.
@@ -36,15 +32,6 @@ public struct AnalyzedFile: Sendable {
         self.sites = sites
         self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
-        self.factsLanguage = language?.factsID
-        self.checkableTitles = sites.compactMap { site in
-            guard let title = site.title else { return nil }
-            // One lookup gives both whether the title is checked and everything the rules ask.
-            guard let language else {
-                return TitleClassifier.skipReason(title.text.text) == nil ? (site, title, nil) : nil
-            }
-            let facts = language.facts(for: title.text.text)
-            return facts.skipReason == nil ? (site, title, facts) : nil
-        }
+        self.checkableTitles = CheckableTitle.all(in: sites, language: language)
     }
 }

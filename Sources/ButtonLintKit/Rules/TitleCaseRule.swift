@@ -51,7 +51,7 @@ public struct TitleCaseRule: Rule {
         // GNOME's header capitalization for files that import Adwaita, unless a style is configured (SPEC 1.1).
         let profile = language.caser(for: file.frameworks).profile
         return file.checkableTitles.compactMap { checkable -> Violation? in
-            guard let corrected = language.facts(of: checkable, in: file).correction(for: profile) else { return nil }
+            guard let corrected = language.facts(of: checkable).correction(for: profile) else { return nil }
             let title = checkable.title
             let shown = LiteralText.display(corrected)
             return Violation(about: title,

@@ -46,7 +46,7 @@ public struct TitleVerbRule: Rule {
             guard checkable.site.kind != .menu else { return nil }
             let title = checkable.title
             let message: String
-            switch language.facts(of: checkable, in: file).verbVerdict {
+            switch language.facts(of: checkable).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
                 return nil
             case .notAVerb(let word):
