@@ -26,8 +26,9 @@ public final class TitleFacts: Sendable {
     /// The facts of `title` with the configuration's keep phrases, verb checker and role hints.
     init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker, roleHints: TitleRoleHints) {
         let words = TitleWords(title)
-        // The site's title was classified when its file was analyzed: a lookup, not a work-out.
-        skipReason = TitleClassifier.skipReason(title)
+        // Worked out from the words' scalars, not through the classifier's memo: these facts
+        // are remembered themselves, so a second memo would only add a lookup and a copy.
+        skipReason = TitleClassifier.workOutSkipReason(scalars: words.scalars)
         characterCount = TitleMetrics.characterCount(of: title, words: words)
         wordCount = words.words.count
         if skipReason == nil {
