@@ -32,13 +32,29 @@ struct SortedWordList: Sequence, Sendable {
                 while low < high {
                     let mid = (low + high) / 2
                     let range = words[mid]
-                    let candidate = UnsafeBufferPointer(rebasing: bytes[Int(range.lowerBound)..<Int(range.upperBound)])
-                    if candidate.elementsEqual(key) { return true }
-                    if candidate.lexicographicallyPrecedes(key) { low = mid + 1 } else { high = mid }
+                    switch Self.order(of: bytes, Int(range.lowerBound)..<Int(range.upperBound), against: key) {
+                    case 0: return true
+                    case ..<0: low = mid + 1
+                    default: high = mid
+                    }
                 }
                 return false
             }
         }
+    }
+
+    /// Negative when the list's `range` comes before `key` in byte order, 0 when equal, positive
+    /// after. A loop over raw bytes: the generic comparisons of slices cost several times more.
+    private static func order(of bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+                              against key: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(range.count, key.count)
+        var offset = 0
+        while offset < shared {
+            let difference = Int(bytes[range.lowerBound + offset]) - Int(key[offset])
+            if difference != 0 { return difference }
+            offset += 1
+        }
+        return range.count - key.count
     }
 
     /// Whether the words are in byte order, as `contains` needs.

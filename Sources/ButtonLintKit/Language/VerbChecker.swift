@@ -74,13 +74,14 @@ public struct VerbChecker: Sendable {
             return .compoundNoun(word: text, verbPhrase: verbPhrase)
         }
         // Each lookup only when it differs from the ones before: most first words are one plain word.
-        if lexicon.contains(key) { return .startsWithVerb }
+        // Keys are normalized already: the lexicon need not normalize them again.
+        if lexicon.contains(key: key) { return .startsWithVerb }
         if isHyphenated {
-            if lexicon.contains(unhyphenated) { return .startsWithVerb }          // "Pre-Order" → "preorder"
-            if lexicon.contains(words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
+            if lexicon.contains(key: unhyphenated) { return .startsWithVerb }          // "Pre-Order" → "preorder"
+            if lexicon.contains(key: words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
         }
         // "Let's" → "let" (not "Can't" → "can")
-        if key.hasSuffix("'s"), lexicon.contains(String(key.dropLast(2))) { return .startsWithVerb }
+        if key.hasSuffix("'s"), lexicon.contains(key: String(key.dropLast(2))) { return .startsWithVerb }
         return .notAVerb(word: text)
     }
 

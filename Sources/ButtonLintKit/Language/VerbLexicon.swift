@@ -17,8 +17,12 @@ public struct VerbLexicon: Sendable {
 
     /// Whether `word` is a base-form verb.
     public func contains(_ word: String) -> Bool {
-        let key = WordKey.normalized(word)
-        return Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || extraVerbs.contains(key)
+        contains(key: WordKey.normalized(word))
+    }
+
+    /// Whether a word already made a key (`WordKey.normalized`, as `TitleWords.keys` are) is a verb.
+    func contains(key: String) -> Bool {
+        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || extraVerbs.contains(key)
     }
 
     /// How many verbs are built in (WordNet plus UI verbs).
