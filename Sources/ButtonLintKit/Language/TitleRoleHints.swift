@@ -49,7 +49,10 @@ public struct TitleRoleHints: Sendable {
             return !actsOnViewState(words, leading, after: phrase.count)
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
-        guard let verbPhrase = WordLists.compoundNouns[words.keys[first].filter { $0 != "-" }] else { return false }
+        let key = words.keys[first]
+        // Filtering a String walks its Characters: only a hyphenated key needs it.
+        let unhyphenated = key.utf8.contains(UInt8(ascii: "-")) ? key.filter { $0 != "-" } : key
+        guard let verbPhrase = WordLists.compoundNouns[unhyphenated] else { return false }
         return destructivePhrases.contains(Self.wordKeys(verbPhrase))
     }
 
