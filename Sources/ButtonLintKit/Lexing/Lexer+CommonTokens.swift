@@ -22,16 +22,23 @@ extension LexerCore {
         var previous = self.previous
         // Line breaks from `recordFrom` on are this loop's to record (never, when not recording).
         var recordFrom = Int.max
+        // The loop appends to its own variable (an array held only there appends without a
+        // uniqueness copy), put back when it returns.
+        var lineStarts = LineStartBuilder()
         if recordsLineStarts {
             recordLineStarts(upTo: index)
             recordFrom = lineScanEnd
+            swap(&lineStarts, &self.lineStarts)
         }
         defer {
             tokens.didAppend(upTo: count)
             pos = index
             self.previous = previous
             pendingLineBreak = lineBreak
-            if recordsLineStarts && lineScanEnd < index { lineScanEnd = index }
+            if recordsLineStarts {
+                if lineScanEnd < index { lineScanEnd = index }
+                swap(&lineStarts, &self.lineStarts)
+            }
         }
         while index < limit {
             let b = bytes[index]

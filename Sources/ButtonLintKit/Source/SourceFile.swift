@@ -121,49 +121,29 @@ public struct SourceFile: Sendable {
     }
 }
 
-/// Collects line starts in memory it manages itself (one capacity test and one store per line,
-/// no array uniqueness check), then hands them over as an array (`finish`, which frees the
-/// memory: a builder that was given room must be finished).
+/// Collects line starts into the array it then hands over as it is (no copy: on a 100 MB file
+/// of short lines, a copy of the starts would add tens of megabytes to the peak).
 struct LineStartBuilder {
-    private var base: UnsafeMutablePointer<Int>?
-    private var capacity = 0
-    private var count = 0
+    private var starts: [Int] = []
 
-    /// A builder holding nothing and no memory (a lexer that records no line starts).
+    /// A builder holding nothing (a lexer that records no line starts).
     init() {}
 
     /// The first line's start, and room for a line every 32 bytes (Swift averages one every 30 to 40).
     init(expectedBytes: Int) {
-        capacity = expectedBytes / 32 + 16
-        let memory = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        memory[0] = 0
-        base = memory
-        count = 1
+        starts.reserveCapacity(expectedBytes / 32 + 16)
+        starts.append(0)
     }
 
     @inline(__always) mutating func append(_ start: Int) {
-        if count == capacity { grow() }
-        base.unsafelyUnwrapped[count] = start
-        count &+= 1
+        starts.append(start)
     }
 
-    private mutating func grow() {
-        capacity = Swift.max(16, capacity * 2)
-        let memory = UnsafeMutablePointer<Int>.allocate(capacity: capacity)
-        if let base {
-            memory.moveInitialize(from: base, count: count)
-            base.deallocate()
-        }
-        base = memory
-    }
-
-    /// The line starts as an array; the builder's memory is freed and it holds nothing again.
+    /// The line starts; the builder holds nothing again.
     mutating func finish() -> [Int] {
-        guard let base else { return [] }
-        let starts = Array(UnsafeBufferPointer(start: base, count: count))
-        base.deallocate()
-        self = LineStartBuilder()
-        return starts
+        let finished = starts
+        starts = []
+        return finished
     }
 }
 
