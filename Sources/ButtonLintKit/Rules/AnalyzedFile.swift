@@ -32,9 +32,12 @@ public struct AnalyzedFile: Sendable {
         self.sites = sites
         self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
-        self.checkableTitles = sites.compactMap { site in
-            guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { return nil }
-            return (site, title)
+        var checkable: [(site: TitleSite, title: ResolvedTitle)] = []
+        checkable.reserveCapacity(sites.count)
+        for site in sites {
+            guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { continue }
+            checkable.append((site, title))
         }
+        self.checkableTitles = checkable
     }
 }
