@@ -19,55 +19,140 @@ public enum CallParser {
 
 /// What the next `{` at a bracket level opens, decided by a keyword seen before it. Names are
 /// kept as token positions and read when the brace comes (a declaration without a body, such as
-/// a protocol requirement, makes no string): the frame holding it stays plain data.
+/// a protocol requirement, makes no string): the frame holding it stays small plain data.
 private enum PendingBlock {
     /// The name follows the keyword (`struct A.B`).
-    case type(keywordToken: Int)
-    /// `parameterList` indexes the builder's `parameterLists` once the list has closed.
-    case function(name: FunctionName, parameterList: Int?, hasParameterList: Bool)
+    case type(keywordToken: Int32)
+    /// `parameterList` indexes the builder's `parameterLists` once the list has closed (-1 before).
+    case function(name: FunctionName, parameterList: Int32, hasParameterList: Bool)
     /// `var body: some View {`: the name's token.
-    case property(nameToken: Int)
+    case property(nameToken: Int32)
     case control(keyword: Keyword)
 }
 
 /// How a function's name is spelled: the token after `func`, or the keyword itself (`init`, `get`).
 private enum FunctionName {
-    case token(Int)
+    case token(Int32)
     case keyword(Keyword)
     /// `func` at the end of the file.
     case missing
 }
 
-/// One open bracket (or the file itself at the bottom of the stack). Plain data, copied and
-/// dropped without reference counting: every `(`, `[` and `{` pushes one.
+/// One open bracket (or the file itself at the bottom of the stack). Small plain data (32-bit
+/// positions, -1 for none, read through optional properties): every `(`, `[` and `{` pushes one,
+/// and each handler reads the top one, so its size is copied many times per token.
+/// Token positions fit: a file is lexed only below 4 GiB, and its tokens take 8 bytes each.
 private struct Frame {
-    enum Kind { case file, paren, bracket, brace }
+    enum Kind: UInt8 { case file, paren, bracket, brace }
     var kind: Kind
-    var openToken: Int
-    /// The call whose argument list (paren) or trailing closure (brace) this frame is.
-    var ownCall: Int?
-    var argumentIndex = 0
-    var argumentStart = 0
-    /// The token of the current argument's label, if it has one.
-    var argumentLabelToken: Int?
-    /// Where this call's finished arguments begin in the builder's `openArguments`.
-    var argumentBase = 0
-    var trailingIndex = 0
-    /// For a trailing closure's brace: its place in the builder's `openedTrailingClosures`.
-    var openedClosure = 0
-    /// For frames that belong to no call: the slot of the nearest call around them.
-    var inheritedSlot: CallSlot?
-    var scope: Int
-    /// The innermost statement block of this frame's scope that the frame is in.
-    var block: Int?
-    /// The scope this brace opened, closed with it.
-    var ownScope: Int?
-    var pending: PendingBlock?
     /// A function declaration's parameter list: labels and names are collected (in the builder's
     /// `openParameterLists`, innermost last), no calls are made.
     var isParameterList = false
+    private var slotIsTrailingClosure = false
+    private var openTokenValue: Int32
+    private var ownCallValue: Int32 = -1
+    private var argumentIndexValue: Int32 = 0
+    private var argumentStartValue: Int32 = 0
+    private var argumentLabelTokenValue: Int32 = -1
+    private var argumentBaseValue: Int32 = 0
+    private var trailingIndexValue: Int32 = 0
+    private var openedClosureValue: Int32 = 0
+    private var slotCall: Int32 = -1
+    private var slotIndex: Int32 = 0
+    private var scopeValue: Int32
+    private var blockValue: Int32 = -1
+    private var ownScopeValue: Int32 = -1
+    private var statementStartValue: Int32 = -1
+    var pending: PendingBlock?
+
+    init(kind: Kind, openToken: Int, ownCall: Int? = nil, argumentBase: Int = 0, inheritedSlot: CallSlot? = nil,
+         scope: Int, block: Int? = nil, ownScope: Int? = nil) {
+        self.kind = kind
+        openTokenValue = Frame.compact(openToken)
+        scopeValue = Frame.compact(scope)
+        self.ownCall = ownCall
+        self.argumentBase = argumentBase
+        self.inheritedSlot = inheritedSlot
+        self.block = block
+        self.ownScope = ownScope
+    }
+
+    private static func compact(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
+    private static func compact(_ value: Int?) -> Int32 { value.map(compact) ?? -1 }
+    private static func optional(_ value: Int32) -> Int? { value < 0 ? nil : Int(value) }
+
+    var openToken: Int { Int(openTokenValue) }
+    /// The call whose argument list (paren) or trailing closure (brace) this frame is.
+    var ownCall: Int? {
+        get { Frame.optional(ownCallValue) }
+        set { ownCallValue = Frame.compact(newValue) }
+    }
+    var argumentIndex: Int {
+        get { Int(argumentIndexValue) }
+        set { argumentIndexValue = Frame.compact(newValue) }
+    }
+    var argumentStart: Int {
+        get { Int(argumentStartValue) }
+        set { argumentStartValue = Frame.compact(newValue) }
+    }
+    /// The token of the current argument's label, if it has one.
+    var argumentLabelToken: Int? {
+        get { Frame.optional(argumentLabelTokenValue) }
+        set { argumentLabelTokenValue = Frame.compact(newValue) }
+    }
+    /// Where this call's finished arguments begin in the builder's `openArguments`.
+    var argumentBase: Int {
+        get { Int(argumentBaseValue) }
+        set { argumentBaseValue = Frame.compact(newValue) }
+    }
+    var trailingIndex: Int {
+        get { Int(trailingIndexValue) }
+        set { trailingIndexValue = Frame.compact(newValue) }
+    }
+    /// For a trailing closure's brace: its place in the builder's `openedTrailingClosures`.
+    var openedClosure: Int {
+        get { Int(openedClosureValue) }
+        set { openedClosureValue = Frame.compact(newValue) }
+    }
+    /// For frames that belong to no call: the slot of the nearest call around them.
+    var inheritedSlot: CallSlot? {
+        get {
+            guard slotCall >= 0 else { return nil }
+            return CallSlot(call: Int(slotCall), position: slotIsTrailingClosure
+                ? .trailingClosure(Int(slotIndex)) : .argument(Int(slotIndex)))
+        }
+        set {
+            guard let newValue else {
+                slotCall = -1
+                return
+            }
+            slotCall = Frame.compact(newValue.call)
+            switch newValue.position {
+            case .argument(let index):
+                slotIsTrailingClosure = false
+                slotIndex = Frame.compact(index)
+            case .trailingClosure(let index):
+                slotIsTrailingClosure = true
+                slotIndex = Frame.compact(index)
+            }
+        }
+    }
+    var scope: Int { Int(scopeValue) }
+    /// The innermost statement block of this frame's scope that the frame is in.
+    var block: Int? {
+        get { Frame.optional(blockValue) }
+        set { blockValue = Frame.compact(newValue) }
+    }
+    /// The scope this brace opened, closed with it.
+    var ownScope: Int? {
+        get { Frame.optional(ownScopeValue) }
+        set { ownScopeValue = Frame.compact(newValue) }
+    }
     /// The first token of the statement being read in this brace (or the file), if one began.
-    var statementStart: Int?
+    var statementStart: Int? {
+        get { Frame.optional(statementStartValue) }
+        set { statementStartValue = Frame.compact(newValue) }
+    }
 }
 
 /// A function declaration's parameter list being read: the names before the current parameter's
@@ -111,7 +196,7 @@ private struct PendingBinding {
 private struct SyntaxTreeBuilder {
     let lexed: LexedFile
     let tokens: TokenList
-    let bytes: UnsafeBufferPointer<UInt8>
+    let reader: TokenReader
 
     var calls: [Call] = []
     var scopes: [Scope]
@@ -147,7 +232,7 @@ private struct SyntaxTreeBuilder {
     init(lexed: LexedFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.lexed = lexed
         self.tokens = lexed.tokens
-        self.bytes = bytes
+        self.reader = TokenReader(tokens: lexed.tokens, bytes: bytes)
         self.scopes = [Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: [])]
         self.frames = [Frame(kind: .file, openToken: -1, scope: 0)]
     }
@@ -169,7 +254,7 @@ private struct SyntaxTreeBuilder {
             beginStatementIfNeeded(at: index, kind: token.kind)
             switch token.kind {
             case .identifier: handleIdentifier(index)
-            case .operatorSymbol: if isSingleByte(index, "=") { handleEquals(index) }
+            case .operatorSymbol: if reader.isSingleByte(index, "=") { handleEquals(index) }
             case .comma: handleComma(index)
             case .colon: if frames[frames.count - 1].isParameterList { openParameterLists[openParameterLists.count - 1].colonSeen = true }
             case .semicolon:
@@ -234,7 +319,7 @@ private struct SyntaxTreeBuilder {
         parts.reserveCapacity(entries.count)
         for position in order {
             let entry = entries[position]
-            parts.append(TrailingClosure(label: entry.labelToken < 0 ? nil : text(entry.labelToken), body: entry.body))
+            parts.append(TrailingClosure(label: entry.labelToken < 0 ? nil : reader.text(entry.labelToken), body: entry.body))
         }
         return (parts, starts)
     }
@@ -311,33 +396,33 @@ private struct SyntaxTreeBuilder {
             }
             return
         }
-        guard let keyword = keyword(at: index), !followsPeriod(index), !isKind(index + 1, .colon) else { return }
+        guard let keyword = reader.keyword(at: index), !reader.followsPeriod(index), !reader.isKind(index + 1, .colon) else { return }
         switch keyword {
         case .struct, .class, .enum, .extension, .actor, .protocol:
-            if keyword == .class, let next = self.keyword(at: index + 1), next != .class { return }
-            frames[top].pending = .type(keywordToken: index)
+            if keyword == .class, let next = reader.keyword(at: index + 1), next != .class { return }
+            frames[top].pending = .type(keywordToken: Int32(truncatingIfNeeded: index))
         case .func:
-            let name: FunctionName = index + 1 < tokens.count ? .token(index + 1) : .missing
-            frames[top].pending = .function(name: name, parameterList: nil, hasParameterList: false)
+            let name: FunctionName = index + 1 < tokens.count ? .token(Int32(truncatingIfNeeded: index + 1)) : .missing
+            frames[top].pending = .function(name: name, parameterList: -1, hasParameterList: false)
         case .`init`, .subscript:
-            frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: false)
+            frames[top].pending = .function(name: .keyword(keyword), parameterList: -1, hasParameterList: false)
         case .deinit:
-            frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: true)
+            frames[top].pending = .function(name: .keyword(keyword), parameterList: -1, hasParameterList: true)
         case .get, .set, .willSet, .didSet:
-            if isKind(index + 1, .leftBrace) || isKind(index + 1, .leftParen) {
-                frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: true)
+            if reader.isKind(index + 1, .leftBrace) || reader.isKind(index + 1, .leftParen) {
+                frames[top].pending = .function(name: .keyword(keyword), parameterList: -1, hasParameterList: true)
             }
         case .let, .var:
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, self.keyword(at: index + 1) == nil
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, reader.keyword(at: index + 1) == nil
             else {
                 declarePatternNames(after: index)
                 return
             }
-            let name = text(index + 1)
+            let name = reader.text(index + 1)
             declarationCounts[name, default: 0] += 1
             pendingBinding = PendingBinding(name: name, nameToken: index + 1, isConstant: keyword == .let,
                                             depth: frames.count)
-            if frames[top].pending == nil { frames[top].pending = .property(nameToken: index + 1) }
+            if frames[top].pending == nil { frames[top].pending = .property(nameToken: Int32(truncatingIfNeeded: index + 1)) }
         case .import:
             recordImport(after: index)
         case .if, .guard, .while, .for, .switch, .do, .else, .repeat, .defer, .catch:
@@ -361,10 +446,10 @@ private struct SyntaxTreeBuilder {
             openValues.append(OpenValue(target: .binding(bindings.count - 1), depth: depth, start: index + 1))
             return
         }
-        guard let (path, start) = memberChain(endingAt: index - 1), path.count >= 2 else { return }
+        guard let (path, start) = reader.memberChain(endingAt: index - 1), path.count >= 2 else { return }
         let before = start - 1
         let startsStatement = tokens[start].isAtStartOfLine || before < 0
-            || isKind(before, .leftBrace) || isKind(before, .semicolon) || keyword(at: before) == .in
+            || reader.isKind(before, .leftBrace) || reader.isKind(before, .semicolon) || reader.keyword(at: before) == .in
         guard startsStatement else { return }
         assignments.append(MemberAssignment(target: path, targetStart: start, value: index + 1..<index + 1,
                                             scope: frames[top].scope))
@@ -373,24 +458,14 @@ private struct SyntaxTreeBuilder {
 
     private mutating func recordImport(after index: Int) {
         var next = index + 1
-        if let kind = keyword(at: next), kind != .import, next + 1 < tokens.count,
+        if let kind = reader.keyword(at: next), kind != .import, next + 1 < tokens.count,
            tokens[next + 1].kind == .identifier {
             next += 1  // `import struct SwiftUI.Button`
         }
         guard next < tokens.count, tokens[next].kind == .identifier, !tokens[next].isAtStartOfLine else { return }
-        imports.append(text(next))
+        imports.append(reader.text(next))
     }
 
-    private func typeName(after index: Int) -> String {
-        var parts: [String] = []
-        var next = index + 1
-        while next < tokens.count, tokens[next].kind == .identifier {
-            parts.append(text(next))
-            guard isKind(next + 1, .period) else { break }
-            next += 2
-        }
-        return parts.joined(separator: ".")
-    }
 
     // MARK: - Parameter lists
 
@@ -440,12 +515,12 @@ private struct SyntaxTreeBuilder {
                 depth -= 1
             case .leftBrace, .rightBrace, .semicolon: return
             case .colon where depth == 0: return
-            case .operatorSymbol where depth == 0 && isSingleByte(next, "="): return
+            case .operatorSymbol where depth == 0 && reader.isSingleByte(next, "="): return
             case .identifier:
-                if let keyword = keyword(at: next) {
+                if let keyword = reader.keyword(at: next) {
                     if keyword == .in { return }
-                } else if !followsPeriod(next) {
-                    declarationCounts[text(next), default: 0] += 1
+                } else if !reader.followsPeriod(next) {
+                    declarationCounts[reader.text(next), default: 0] += 1
                 }
             default: break
             }
@@ -457,14 +532,14 @@ private struct SyntaxTreeBuilder {
     private mutating func openParen(_ index: Int) {
         let top = frames.count - 1
         if case .function(let name, _, false)? = frames[top].pending {
-            frames[top].pending = .function(name: name, parameterList: nil, hasParameterList: true)
+            frames[top].pending = .function(name: name, parameterList: -1, hasParameterList: true)
             push(kind: .paren, at: index)
             frames[frames.count - 1].isParameterList = true
             frames[frames.count - 1].inheritedSlot = nil
             openParameterLists.append(OpenParameterList())
             return
         }
-        guard let nameToken = calleeName(before: index) else {
+        guard let nameToken = reader.calleeName(before: index) else {
             push(kind: .paren, at: index)
             return
         }
@@ -479,21 +554,22 @@ private struct SyntaxTreeBuilder {
         if let pending = frames[top].pending {
             frames[top].pending = nil
             switch pending {
-            case .type(let keywordToken):
+            case .type(let keywordPosition):
+                let keywordToken = Int(keywordPosition)
                 let keyword = tokens[keywordToken].keyword?.rawValue ?? ""
-                pushScope(.type(keyword: keyword, name: typeName(after: keywordToken)), parameters: [], at: index, slot: nil)
+                pushScope(.type(keyword: keyword, name: reader.typeName(after: keywordToken)), parameters: [], at: index, slot: nil)
                 scopes[scopes.count - 1].inheritance = InheritanceClause.names(
                     in: lexed, declarationAt: keywordToken, brace: index)
             case .function(let name, let parameterList, _):
                 var labels: [String] = []
                 var names: [String] = []
-                if let parameterList {
-                    for token in parameterLists[parameterList].labels { labels.append(text(token)) }
-                    for token in parameterLists[parameterList].names { names.append(text(token)) }
+                if parameterList >= 0 {
+                    for token in parameterLists[Int(parameterList)].labels { labels.append(reader.text(token)) }
+                    for token in parameterLists[Int(parameterList)].names { names.append(reader.text(token)) }
                 }
-                pushScope(.function(name: text(of: name), argumentLabels: labels), parameters: names, at: index, slot: nil)
+                pushScope(.function(name: reader.text(of: name), argumentLabels: labels), parameters: names, at: index, slot: nil)
             case .property(let nameToken):
-                pushScope(.function(name: text(nameToken), argumentLabels: []), parameters: [], at: index, slot: nil)
+                pushScope(.function(name: reader.text(Int(nameToken)), argumentLabels: []), parameters: [], at: index, slot: nil)
             case .control(let keyword):
                 closeOpenValues(deeperThan: frames.count - 1, end: index)
                 push(kind: .brace, at: index)
@@ -506,11 +582,11 @@ private struct SyntaxTreeBuilder {
             pushTrailingClosure(of: labeled.call, labelToken: labeled.labelToken, at: index)
         } else if let closed = lastClosedCall, closed.token == index - 1 {
             pushTrailingClosure(of: closed.call, labelToken: nil, at: index)
-        } else if let nameToken = calleeName(before: index) {
+        } else if let nameToken = reader.calleeName(before: index) {
             let call = makeCall(nameToken: nameToken, openParen: nil)
             pushTrailingClosure(of: call, labelToken: nil, at: index)
         } else {
-            pushScope(.closure, parameters: closureParameters(after: index), at: index, slot: currentSlot())
+            pushScope(.closure, parameters: reader.closureParameters(after: index), at: index, slot: currentSlot())
         }
     }
 
@@ -527,7 +603,7 @@ private struct SyntaxTreeBuilder {
         openedTrailingClosures.append(OpenedTrailingClosure(call: Int32(call), labelToken: labelToken ?? -1,
                                                             body: index + 1..<index + 1))
         trailingClosureCounts[call] += 1
-        pushScope(.closure, parameters: closureParameters(after: index), at: index, slot: nil)
+        pushScope(.closure, parameters: reader.closureParameters(after: index), at: index, slot: nil)
         frames[frames.count - 1].ownCall = call
         frames[frames.count - 1].trailingIndex = Int(trailingClosureCounts[call]) - 1
         frames[frames.count - 1].openedClosure = openedTrailingClosures.count - 1
@@ -565,7 +641,7 @@ private struct SyntaxTreeBuilder {
             argumentRanges[call] = (finishedArguments.count, count)
             for position in frame.argumentBase..<openArguments.count {
                 let open = openArguments[position]
-                finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : text(open.labelToken),
+                finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
                                                   value: open.start..<open.end))
             }
             openArguments.removeLast(count)
@@ -589,13 +665,14 @@ private struct SyntaxTreeBuilder {
         let top = frames.count - 1
         if case .function(let name, _, _)? = frames[top].pending {
             parameterLists.append((list.labels, list.names))
-            frames[top].pending = .function(name: name, parameterList: parameterLists.count - 1, hasParameterList: true)
+            frames[top].pending = .function(name: name, parameterList: Int32(truncatingIfNeeded: parameterLists.count - 1),
+                                            hasParameterList: true)
         }
     }
 
     // MARK: - Calls and arguments
 
-    private func currentSlot() -> CallSlot? {
+    private mutating func currentSlot() -> CallSlot? {
         let top = frames.count - 1
         guard let call = frames[top].ownCall else { return frames[top].inheritedSlot }
         switch frames[top].kind {
@@ -605,8 +682,8 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
-        let (receiver, isImplicit) = receiverChain(before: nameToken)
-        calls.append(Call(name: text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
+        let (receiver, isImplicit) = reader.receiverChain(before: nameToken)
+        calls.append(Call(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
                           openParen: openParen, arguments: CallParts(), trailingClosures: CallParts(),
                           endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
@@ -636,8 +713,43 @@ private struct SyntaxTreeBuilder {
                                           end: max(frame.argumentStart, end)))
     }
 
+
+
+
+
+
+
+
+
+
+
+
+
+    private mutating func isTypeScope(_ scope: Int) -> Bool {
+        if case .type = scopes[scope].kind { true } else { false }
+    }
+}
+
+/// Reads tokens for the builder. Its own small value, so the builder's many reads of a token
+/// pass these two references rather than a copy of the whole builder (a non-mutating method of
+/// the builder, called from a mutating one, copied it).
+private struct TokenReader {
+    let tokens: TokenList
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    func typeName(after index: Int) -> String {
+        var parts: [String] = []
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .identifier {
+            parts.append(text(next))
+            guard isKind(next + 1, .period) else { break }
+            next += 2
+        }
+        return parts.joined(separator: ".")
+    }
+
     /// The token naming the callee of a `(` or `{` at `index`, when it is a call.
-    private func calleeName(before index: Int) -> Int? {
+    func calleeName(before index: Int) -> Int? {
         let name = index - 1
         // Swift reads `(` or `{` on a new line as a new expression, not as call syntax.
         guard name >= 0, !tokens[index].isAtStartOfLine else { return nil }
@@ -655,7 +767,7 @@ private struct SyntaxTreeBuilder {
     }
 
     /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`.
-    private func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
+    func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
         guard isKind(nameToken - 1, .period) else { return ([], false) }
         let owner = nameToken - 2
         guard owner >= 0, isExpressionEnd(owner) else { return ([], true) }
@@ -664,7 +776,7 @@ private struct SyntaxTreeBuilder {
     }
 
     /// Reads `a.b?.c` backwards from its last name; nil when the chain does not start with a plain name.
-    private func memberChain(endingAt last: Int) -> ([String], Int)? {
+    func memberChain(endingAt last: Int) -> ([String], Int)? {
         var names: [String] = []
         var index = last
         while index >= 0 {
@@ -683,7 +795,7 @@ private struct SyntaxTreeBuilder {
     }
 
     /// Tokens that can end an expression, so a `.` after them is a member access.
-    private func isExpressionEnd(_ index: Int) -> Bool {
+    func isExpressionEnd(_ index: Int) -> Bool {
         switch tokens[index].kind {
         case .identifier:
             guard let keyword = keyword(at: index) else { return true }
@@ -702,7 +814,7 @@ private struct SyntaxTreeBuilder {
 
     /// Parameter names of a closure: `{ [weak self] action, index in`, `{ (a: Int, b) -> Void in`.
     /// Anything else before an `in` (`{ for item in items`) means the closure has no parameter list.
-    private func closureParameters(after brace: Int) -> [String] {
+    func closureParameters(after brace: Int) -> [String] {
         var index = brace + 1
         let limit = min(tokens.count, brace + 64)
         if isKind(index, .leftBracket) {
@@ -760,38 +872,32 @@ private struct SyntaxTreeBuilder {
         return keyword(at: index) == .in && !names.isEmpty ? names : []
     }
 
-    // MARK: - Token helpers
-
-    private func text(_ index: Int) -> String {
+    func text(_ index: Int) -> String {
         let token = tokens[index]
         return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
     }
 
-    private func text(of name: FunctionName) -> String {
+    func text(of name: FunctionName) -> String {
         switch name {
-        case .token(let index): text(index)
+        case .token(let index): text(Int(index))
         case .keyword(let keyword): keyword.rawValue
         case .missing: ""
         }
     }
 
-    private func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+    func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }
 
-    private func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
+    func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
 
-    private func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
+    func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
         let token = tokens[index]
         return token.end == token.start + 1 && bytes[Int(token.start)] == UInt8(ascii: byte)
     }
 
-    private func keyword(at index: Int) -> Keyword? {
+    func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword
-    }
-
-    private func isTypeScope(_ scope: Int) -> Bool {
-        if case .type = scopes[scope].kind { true } else { false }
     }
 }
