@@ -19,140 +19,55 @@ public enum CallParser {
 
 /// What the next `{` at a bracket level opens, decided by a keyword seen before it. Names are
 /// kept as token positions and read when the brace comes (a declaration without a body, such as
-/// a protocol requirement, makes no string): the frame holding it stays small plain data.
+/// a protocol requirement, makes no string): the frame holding it stays plain data.
 private enum PendingBlock {
     /// The name follows the keyword (`struct A.B`).
-    case type(keywordToken: Int32)
-    /// `parameterList` indexes the builder's `parameterLists` once the list has closed (-1 before).
-    case function(name: FunctionName, parameterList: Int32, hasParameterList: Bool)
+    case type(keywordToken: Int)
+    /// `parameterList` indexes the builder's `parameterLists` once the list has closed.
+    case function(name: FunctionName, parameterList: Int?, hasParameterList: Bool)
     /// `var body: some View {`: the name's token.
-    case property(nameToken: Int32)
+    case property(nameToken: Int)
     case control(keyword: Keyword)
 }
 
 /// How a function's name is spelled: the token after `func`, or the keyword itself (`init`, `get`).
 private enum FunctionName {
-    case token(Int32)
+    case token(Int)
     case keyword(Keyword)
     /// `func` at the end of the file.
     case missing
 }
 
-/// One open bracket (or the file itself at the bottom of the stack). Small plain data (32-bit
-/// positions, -1 for none, read through optional properties): every `(`, `[` and `{` pushes one,
-/// and each handler reads the top one, so its size is copied many times per token.
-/// Token positions fit: a file is lexed only below 4 GiB, and its tokens take 8 bytes each.
+/// One open bracket (or the file itself at the bottom of the stack). Plain data, copied and
+/// dropped without reference counting: every `(`, `[` and `{` pushes one.
 private struct Frame {
-    enum Kind: UInt8 { case file, paren, bracket, brace }
+    enum Kind { case file, paren, bracket, brace }
     var kind: Kind
+    var openToken: Int
+    /// The call whose argument list (paren) or trailing closure (brace) this frame is.
+    var ownCall: Int?
+    var argumentIndex = 0
+    var argumentStart = 0
+    /// The token of the current argument's label, if it has one.
+    var argumentLabelToken: Int?
+    /// Where this call's finished arguments begin in the builder's `openArguments`.
+    var argumentBase = 0
+    var trailingIndex = 0
+    /// For a trailing closure's brace: its place in the builder's `openedTrailingClosures`.
+    var openedClosure = 0
+    /// For frames that belong to no call: the slot of the nearest call around them.
+    var inheritedSlot: CallSlot?
+    var scope: Int
+    /// The innermost statement block of this frame's scope that the frame is in.
+    var block: Int?
+    /// The scope this brace opened, closed with it.
+    var ownScope: Int?
+    var pending: PendingBlock?
     /// A function declaration's parameter list: labels and names are collected (in the builder's
     /// `openParameterLists`, innermost last), no calls are made.
     var isParameterList = false
-    private var slotIsTrailingClosure = false
-    private var openTokenValue: Int32
-    private var ownCallValue: Int32 = -1
-    private var argumentIndexValue: Int32 = 0
-    private var argumentStartValue: Int32 = 0
-    private var argumentLabelTokenValue: Int32 = -1
-    private var argumentBaseValue: Int32 = 0
-    private var trailingIndexValue: Int32 = 0
-    private var openedClosureValue: Int32 = 0
-    private var slotCall: Int32 = -1
-    private var slotIndex: Int32 = 0
-    private var scopeValue: Int32
-    private var blockValue: Int32 = -1
-    private var ownScopeValue: Int32 = -1
-    private var statementStartValue: Int32 = -1
-    var pending: PendingBlock?
-
-    init(kind: Kind, openToken: Int, ownCall: Int? = nil, argumentBase: Int = 0, inheritedSlot: CallSlot? = nil,
-         scope: Int, block: Int? = nil, ownScope: Int? = nil) {
-        self.kind = kind
-        openTokenValue = Frame.compact(openToken)
-        scopeValue = Frame.compact(scope)
-        self.ownCall = ownCall
-        self.argumentBase = argumentBase
-        self.inheritedSlot = inheritedSlot
-        self.block = block
-        self.ownScope = ownScope
-    }
-
-    private static func compact(_ value: Int) -> Int32 { Int32(truncatingIfNeeded: value) }
-    private static func compact(_ value: Int?) -> Int32 { value.map(compact) ?? -1 }
-    private static func optional(_ value: Int32) -> Int? { value < 0 ? nil : Int(value) }
-
-    var openToken: Int { Int(openTokenValue) }
-    /// The call whose argument list (paren) or trailing closure (brace) this frame is.
-    var ownCall: Int? {
-        get { Frame.optional(ownCallValue) }
-        set { ownCallValue = Frame.compact(newValue) }
-    }
-    var argumentIndex: Int {
-        get { Int(argumentIndexValue) }
-        set { argumentIndexValue = Frame.compact(newValue) }
-    }
-    var argumentStart: Int {
-        get { Int(argumentStartValue) }
-        set { argumentStartValue = Frame.compact(newValue) }
-    }
-    /// The token of the current argument's label, if it has one.
-    var argumentLabelToken: Int? {
-        get { Frame.optional(argumentLabelTokenValue) }
-        set { argumentLabelTokenValue = Frame.compact(newValue) }
-    }
-    /// Where this call's finished arguments begin in the builder's `openArguments`.
-    var argumentBase: Int {
-        get { Int(argumentBaseValue) }
-        set { argumentBaseValue = Frame.compact(newValue) }
-    }
-    var trailingIndex: Int {
-        get { Int(trailingIndexValue) }
-        set { trailingIndexValue = Frame.compact(newValue) }
-    }
-    /// For a trailing closure's brace: its place in the builder's `openedTrailingClosures`.
-    var openedClosure: Int {
-        get { Int(openedClosureValue) }
-        set { openedClosureValue = Frame.compact(newValue) }
-    }
-    /// For frames that belong to no call: the slot of the nearest call around them.
-    var inheritedSlot: CallSlot? {
-        get {
-            guard slotCall >= 0 else { return nil }
-            return CallSlot(call: Int(slotCall), position: slotIsTrailingClosure
-                ? .trailingClosure(Int(slotIndex)) : .argument(Int(slotIndex)))
-        }
-        set {
-            guard let newValue else {
-                slotCall = -1
-                return
-            }
-            slotCall = Frame.compact(newValue.call)
-            switch newValue.position {
-            case .argument(let index):
-                slotIsTrailingClosure = false
-                slotIndex = Frame.compact(index)
-            case .trailingClosure(let index):
-                slotIsTrailingClosure = true
-                slotIndex = Frame.compact(index)
-            }
-        }
-    }
-    var scope: Int { Int(scopeValue) }
-    /// The innermost statement block of this frame's scope that the frame is in.
-    var block: Int? {
-        get { Frame.optional(blockValue) }
-        set { blockValue = Frame.compact(newValue) }
-    }
-    /// The scope this brace opened, closed with it.
-    var ownScope: Int? {
-        get { Frame.optional(ownScopeValue) }
-        set { ownScopeValue = Frame.compact(newValue) }
-    }
     /// The first token of the statement being read in this brace (or the file), if one began.
-    var statementStart: Int? {
-        get { Frame.optional(statementStartValue) }
-        set { statementStartValue = Frame.compact(newValue) }
-    }
+    var statementStart: Int?
 }
 
 /// A function declaration's parameter list being read: the names before the current parameter's
@@ -400,17 +315,17 @@ private struct SyntaxTreeBuilder {
         switch keyword {
         case .struct, .class, .enum, .extension, .actor, .protocol:
             if keyword == .class, let next = reader.keyword(at: index + 1), next != .class { return }
-            frames[top].pending = .type(keywordToken: Int32(truncatingIfNeeded: index))
+            frames[top].pending = .type(keywordToken: index)
         case .func:
-            let name: FunctionName = index + 1 < tokens.count ? .token(Int32(truncatingIfNeeded: index + 1)) : .missing
-            frames[top].pending = .function(name: name, parameterList: -1, hasParameterList: false)
+            let name: FunctionName = index + 1 < tokens.count ? .token(index + 1) : .missing
+            frames[top].pending = .function(name: name, parameterList: nil, hasParameterList: false)
         case .`init`, .subscript:
-            frames[top].pending = .function(name: .keyword(keyword), parameterList: -1, hasParameterList: false)
+            frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: false)
         case .deinit:
-            frames[top].pending = .function(name: .keyword(keyword), parameterList: -1, hasParameterList: true)
+            frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: true)
         case .get, .set, .willSet, .didSet:
             if reader.isKind(index + 1, .leftBrace) || reader.isKind(index + 1, .leftParen) {
-                frames[top].pending = .function(name: .keyword(keyword), parameterList: -1, hasParameterList: true)
+                frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: true)
             }
         case .let, .var:
             guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, reader.keyword(at: index + 1) == nil
@@ -422,7 +337,7 @@ private struct SyntaxTreeBuilder {
             declarationCounts[name, default: 0] += 1
             pendingBinding = PendingBinding(name: name, nameToken: index + 1, isConstant: keyword == .let,
                                             depth: frames.count)
-            if frames[top].pending == nil { frames[top].pending = .property(nameToken: Int32(truncatingIfNeeded: index + 1)) }
+            if frames[top].pending == nil { frames[top].pending = .property(nameToken: index + 1) }
         case .import:
             recordImport(after: index)
         case .if, .guard, .while, .for, .switch, .do, .else, .repeat, .defer, .catch:
@@ -532,7 +447,7 @@ private struct SyntaxTreeBuilder {
     private mutating func openParen(_ index: Int) {
         let top = frames.count - 1
         if case .function(let name, _, false)? = frames[top].pending {
-            frames[top].pending = .function(name: name, parameterList: -1, hasParameterList: true)
+            frames[top].pending = .function(name: name, parameterList: nil, hasParameterList: true)
             push(kind: .paren, at: index)
             frames[frames.count - 1].isParameterList = true
             frames[frames.count - 1].inheritedSlot = nil
@@ -554,8 +469,7 @@ private struct SyntaxTreeBuilder {
         if let pending = frames[top].pending {
             frames[top].pending = nil
             switch pending {
-            case .type(let keywordPosition):
-                let keywordToken = Int(keywordPosition)
+            case .type(let keywordToken):
                 let keyword = tokens[keywordToken].keyword?.rawValue ?? ""
                 pushScope(.type(keyword: keyword, name: reader.typeName(after: keywordToken)), parameters: [], at: index, slot: nil)
                 scopes[scopes.count - 1].inheritance = InheritanceClause.names(
@@ -563,13 +477,13 @@ private struct SyntaxTreeBuilder {
             case .function(let name, let parameterList, _):
                 var labels: [String] = []
                 var names: [String] = []
-                if parameterList >= 0 {
-                    for token in parameterLists[Int(parameterList)].labels { labels.append(reader.text(token)) }
-                    for token in parameterLists[Int(parameterList)].names { names.append(reader.text(token)) }
+                if let parameterList {
+                    for token in parameterLists[parameterList].labels { labels.append(reader.text(token)) }
+                    for token in parameterLists[parameterList].names { names.append(reader.text(token)) }
                 }
                 pushScope(.function(name: reader.text(of: name), argumentLabels: labels), parameters: names, at: index, slot: nil)
             case .property(let nameToken):
-                pushScope(.function(name: reader.text(Int(nameToken)), argumentLabels: []), parameters: [], at: index, slot: nil)
+                pushScope(.function(name: reader.text(nameToken), argumentLabels: []), parameters: [], at: index, slot: nil)
             case .control(let keyword):
                 closeOpenValues(deeperThan: frames.count - 1, end: index)
                 push(kind: .brace, at: index)
@@ -665,8 +579,7 @@ private struct SyntaxTreeBuilder {
         let top = frames.count - 1
         if case .function(let name, _, _)? = frames[top].pending {
             parameterLists.append((list.labels, list.names))
-            frames[top].pending = .function(name: name, parameterList: Int32(truncatingIfNeeded: parameterLists.count - 1),
-                                            hasParameterList: true)
+            frames[top].pending = .function(name: name, parameterList: parameterLists.count - 1, hasParameterList: true)
         }
     }
 
@@ -879,7 +792,7 @@ private struct TokenReader {
 
     func text(of name: FunctionName) -> String {
         switch name {
-        case .token(let index): text(Int(index))
+        case .token(let index): text(index)
         case .keyword(let keyword): keyword.rawValue
         case .missing: ""
         }
