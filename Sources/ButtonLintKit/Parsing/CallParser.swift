@@ -17,15 +17,29 @@ public enum CallParser {
     }
 }
 
-/// What the next `{` at a bracket level opens, decided by a keyword seen before it.
+/// What the next `{` at a bracket level opens, decided by a keyword seen before it. Names are
+/// kept as token positions and read when the brace comes (a declaration without a body, such as
+/// a protocol requirement, makes no string): the frame holding it stays plain data.
 private enum PendingBlock {
-    case type(keyword: String, name: String, keywordToken: Int)
-    case function(name: String, labels: [String], parameters: [String], hasParameterList: Bool)
-    case property(name: String)
+    /// The name follows the keyword (`struct A.B`).
+    case type(keywordToken: Int)
+    /// `parameterList` indexes the builder's `parameterLists` once the list has closed.
+    case function(name: FunctionName, parameterList: Int?, hasParameterList: Bool)
+    /// `var body: some View {`: the name's token.
+    case property(nameToken: Int)
     case control(keyword: Keyword)
 }
 
-/// One open bracket (or the file itself at the bottom of the stack).
+/// How a function's name is spelled: the token after `func`, or the keyword itself (`init`, `get`).
+private enum FunctionName {
+    case token(Int)
+    case keyword(Keyword)
+    /// `func` at the end of the file.
+    case missing
+}
+
+/// One open bracket (or the file itself at the bottom of the stack). Plain data, copied and
+/// dropped without reference counting: every `(`, `[` and `{` pushes one.
 private struct Frame {
     enum Kind { case file, paren, bracket, brace }
     var kind: Kind
@@ -34,7 +48,10 @@ private struct Frame {
     var ownCall: Int?
     var argumentIndex = 0
     var argumentStart = 0
-    var argumentLabel: String?
+    /// The token of the current argument's label, if it has one.
+    var argumentLabelToken: Int?
+    /// Where this call's finished arguments begin in the builder's `openArguments`.
+    var argumentBase = 0
     var trailingIndex = 0
     /// For a trailing closure's brace: its place in the builder's `openedTrailingClosures`.
     var openedClosure = 0
@@ -46,14 +63,34 @@ private struct Frame {
     /// The scope this brace opened, closed with it.
     var ownScope: Int?
     var pending: PendingBlock?
-    /// A function declaration's parameter list: labels and names are collected, no calls are made.
+    /// A function declaration's parameter list: labels and names are collected (in the builder's
+    /// `openParameterLists`, innermost last), no calls are made.
     var isParameterList = false
-    var parameterIdentifiers: [String] = []
-    var parameterColonSeen = false
-    var parameterLabels: [String] = []
-    var parameterNames: [String] = []
     /// The first token of the statement being read in this brace (or the file), if one began.
     var statementStart: Int?
+}
+
+/// A function declaration's parameter list being read: the names before the current parameter's
+/// colon (`label name: Type`), and each finished parameter's label and name, as tokens.
+private struct OpenParameterList {
+    var identifiers: [Int] = []
+    var colonSeen = false
+    var labels: [Int] = []
+    var names: [Int] = []
+}
+
+/// An argument as the parse finishes it: its label's token (-1 for none) and its value.
+private struct OpenArgument {
+    var labelToken: Int
+    var start: Int
+    var end: Int
+}
+
+/// A trailing closure as the parse opens it: its call, its label's token, its body.
+private struct OpenedTrailingClosure {
+    var call: Int32
+    var labelToken: Int
+    var body: Range<Int>
 }
 
 /// A binding or member assignment whose value is still being read.
@@ -74,7 +111,7 @@ private struct PendingBinding {
 private struct SyntaxTreeBuilder {
     let lexed: LexedFile
     let tokens: TokenList
-    let bytes: UnsafeBufferPointer<UInt8>
+    let reader: TokenReader
 
     var calls: [Call] = []
     var scopes: [Scope]
@@ -86,10 +123,18 @@ private struct SyntaxTreeBuilder {
     var statements: [StatementRange] = []
 
     private var frames: [Frame]
-    /// Arguments and trailing closures as the parse finishes them, with their call; each call's
-    /// are in order. `attachCallParts` gathers them into one array per kind.
-    private var finishedArguments: [(call: Int32, argument: Argument)] = []
-    private var openedTrailingClosures: [(call: Int32, closure: TrailingClosure)] = []
+    /// Arguments of the calls whose parentheses are open, innermost call's last: a call's are
+    /// moved to `finishedArguments` when its `)` closes them, so each call's stay together.
+    private var openArguments: [OpenArgument] = []
+    /// Arguments of closed calls; `argumentRanges[call]` is where a call's lie.
+    private var finishedArguments: [Argument] = []
+    private var argumentRanges: [(start: Int, count: Int)] = []
+    /// Trailing closures as the parse opens them, with their call; each call's are in order.
+    /// `attachCallParts` gathers them by call.
+    private var openedTrailingClosures: [OpenedTrailingClosure] = []
+    private var openParameterLists: [OpenParameterList] = []
+    /// Closed parameter lists of function declarations, for `PendingBlock.function`.
+    private var parameterLists: [(labels: [Int], names: [Int])] = []
     /// How many trailing closures each call has so far (a `label: {` follows the previous one).
     private var trailingClosureCounts: [Int32] = []
     private var openValues: [OpenValue] = []
@@ -97,12 +142,12 @@ private struct SyntaxTreeBuilder {
     /// The `)` that just closed a call's arguments, so a following `{` is its trailing closure.
     private var lastClosedCall: (token: Int, call: Int)?
     /// A `label: {` after a trailing closure: the brace token, the call and the label.
-    private var labeledTrailing: (brace: Int, call: Int, label: String)?
+    private var labeledTrailing: (brace: Int, call: Int, labelToken: Int)?
 
     init(lexed: LexedFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.lexed = lexed
         self.tokens = lexed.tokens
-        self.bytes = bytes
+        self.reader = TokenReader(tokens: lexed.tokens, bytes: bytes)
         self.scopes = [Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: [])]
         self.frames = [Frame(kind: .file, openToken: -1, scope: 0)]
     }
@@ -124,9 +169,9 @@ private struct SyntaxTreeBuilder {
             beginStatementIfNeeded(at: index, kind: token.kind)
             switch token.kind {
             case .identifier: handleIdentifier(index)
-            case .operatorSymbol: if isSingleByte(index, "=") { handleEquals(index) }
+            case .operatorSymbol: if reader.isSingleByte(index, "=") { handleEquals(index) }
             case .comma: handleComma(index)
-            case .colon: if frames[frames.count - 1].isParameterList { frames[frames.count - 1].parameterColonSeen = true }
+            case .colon: if frames[frames.count - 1].isParameterList { openParameterLists[openParameterLists.count - 1].colonSeen = true }
             case .semicolon:
                 closeOpenValues(deeperThan: frames.count - 1, end: index)
                 endStatement(in: frames.count - 1, lastToken: index - 1)
@@ -145,34 +190,53 @@ private struct SyntaxTreeBuilder {
         endStatement(in: 0, lastToken: count - 1)
     }
 
-    /// Gives every call its arguments and trailing closures: each kind gathered by call (a
-    /// counting sort, so each call's stay in order) into one array the calls share.
+    /// Gives every call its arguments and trailing closures, each kind in one array the calls
+    /// share: arguments as their calls closed, trailing closures gathered by call (a counting
+    /// sort, so each call's stay in order).
     mutating func attachCallParts() {
-        let arguments = Self.gathered(finishedArguments, callCount: calls.count, call: \.call, part: \.argument)
-        let closures = Self.gathered(openedTrailingClosures, callCount: calls.count, call: \.call, part: \.closure)
+        let arguments = finishedArguments
+        let closures = gatheredTrailingClosures()
         finishedArguments = []
         openedTrailingClosures = []
         for index in calls.indices {
-            calls[index].arguments = CallParts(arguments.parts, range: arguments.starts[index]..<arguments.starts[index + 1])
+            let range = argumentRanges[index]
+            calls[index].arguments = CallParts(arguments, range: range.start..<range.start + range.count)
             calls[index].trailingClosures = CallParts(closures.parts, range: closures.starts[index]..<closures.starts[index + 1])
         }
     }
 
-    /// `entries` ordered by call, each call's in their order; `starts[call]` is where the call's begin.
-    private static func gathered<Entry, Part>(_ entries: [Entry], callCount: Int, call: (Entry) -> Int32,
-                                              part: (Entry) -> Part) -> (parts: [Part], starts: [Int]) {
+    /// The trailing closures ordered by call, each call's in their order; `starts[call]` is
+    /// where the call's begin. Already in order unless a call's later closure follows closures
+    /// of calls nested in its earlier one.
+    private func gatheredTrailingClosures() -> (parts: [TrailingClosure], starts: [Int]) {
+        let entries = openedTrailingClosures
+        let callCount = calls.count
         var starts = [Int](repeating: 0, count: callCount + 1)
-        for entry in entries { starts[Int(call(entry)) + 1] += 1 }
+        var sorted = true
+        var previous: Int32 = -1
+        for entry in entries {
+            starts[Int(entry.call) + 1] += 1
+            if entry.call < previous { sorted = false }
+            previous = entry.call
+        }
         for index in 0..<callCount { starts[index + 1] += starts[index] }
         guard !entries.isEmpty else { return ([], starts) }
-        var next = starts
-        var slots = [Int](repeating: 0, count: entries.count)
-        for (position, entry) in entries.enumerated() {
-            let owner = Int(call(entry))
-            slots[next[owner]] = position
-            next[owner] += 1
+        var order = Array(entries.indices)
+        if !sorted {
+            var next = starts
+            for (position, entry) in entries.enumerated() {
+                let owner = Int(entry.call)
+                order[next[owner]] = position
+                next[owner] += 1
+            }
         }
-        return (slots.map { part(entries[$0]) }, starts)
+        var parts: [TrailingClosure] = []
+        parts.reserveCapacity(entries.count)
+        for position in order {
+            let entry = entries[position]
+            parts.append(TrailingClosure(label: entry.labelToken < 0 ? nil : reader.text(entry.labelToken), body: entry.body))
+        }
+        return (parts, starts)
     }
 
     /// Statements, outermost first where several begin at one token.
@@ -227,7 +291,7 @@ private struct SyntaxTreeBuilder {
         closeOpenValues(deeperThan: frames.count - 1, end: index)
         let top = frames.count - 1
         if frames[top].isParameterList {
-            finishParameter(in: top)
+            finishParameter()
         } else if frames[top].kind == .paren, frames[top].ownCall != nil {
             finishArgument(in: top, end: index)
             frames[top].argumentIndex += 1
@@ -241,38 +305,39 @@ private struct SyntaxTreeBuilder {
         let top = frames.count - 1
         if frames[top].isParameterList {
             // Only the names before the parameter's colon: `label name: Type`.
-            if !frames[top].parameterColonSeen, frames[top].parameterIdentifiers.count < 2 {
-                frames[top].parameterIdentifiers.append(text(index))
+            let list = openParameterLists.count - 1
+            if !openParameterLists[list].colonSeen, openParameterLists[list].identifiers.count < 2 {
+                openParameterLists[list].identifiers.append(index)
             }
             return
         }
-        guard let keyword = keyword(at: index), !followsPeriod(index), !isKind(index + 1, .colon) else { return }
+        guard let keyword = reader.keyword(at: index), !reader.followsPeriod(index), !reader.isKind(index + 1, .colon) else { return }
         switch keyword {
         case .struct, .class, .enum, .extension, .actor, .protocol:
-            if keyword == .class, let next = self.keyword(at: index + 1), next != .class { return }
-            frames[top].pending = .type(keyword: keyword.rawValue, name: typeName(after: index), keywordToken: index)
+            if keyword == .class, let next = reader.keyword(at: index + 1), next != .class { return }
+            frames[top].pending = .type(keywordToken: index)
         case .func:
-            let name = index + 1 < tokens.count ? text(index + 1) : ""
-            frames[top].pending = .function(name: name, labels: [], parameters: [], hasParameterList: false)
+            let name: FunctionName = index + 1 < tokens.count ? .token(index + 1) : .missing
+            frames[top].pending = .function(name: name, parameterList: nil, hasParameterList: false)
         case .`init`, .subscript:
-            frames[top].pending = .function(name: keyword.rawValue, labels: [], parameters: [], hasParameterList: false)
+            frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: false)
         case .deinit:
-            frames[top].pending = .function(name: "deinit", labels: [], parameters: [], hasParameterList: true)
+            frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: true)
         case .get, .set, .willSet, .didSet:
-            if isKind(index + 1, .leftBrace) || isKind(index + 1, .leftParen) {
-                frames[top].pending = .function(name: keyword.rawValue, labels: [], parameters: [], hasParameterList: true)
+            if reader.isKind(index + 1, .leftBrace) || reader.isKind(index + 1, .leftParen) {
+                frames[top].pending = .function(name: .keyword(keyword), parameterList: nil, hasParameterList: true)
             }
         case .let, .var:
-            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, self.keyword(at: index + 1) == nil
+            guard index + 1 < tokens.count, tokens[index + 1].kind == .identifier, reader.keyword(at: index + 1) == nil
             else {
                 declarePatternNames(after: index)
                 return
             }
-            let name = text(index + 1)
+            let name = reader.text(index + 1)
             declarationCounts[name, default: 0] += 1
             pendingBinding = PendingBinding(name: name, nameToken: index + 1, isConstant: keyword == .let,
                                             depth: frames.count)
-            if frames[top].pending == nil { frames[top].pending = .property(name: name) }
+            if frames[top].pending == nil { frames[top].pending = .property(nameToken: index + 1) }
         case .import:
             recordImport(after: index)
         case .if, .guard, .while, .for, .switch, .do, .else, .repeat, .defer, .catch:
@@ -296,10 +361,10 @@ private struct SyntaxTreeBuilder {
             openValues.append(OpenValue(target: .binding(bindings.count - 1), depth: depth, start: index + 1))
             return
         }
-        guard let (path, start) = memberChain(endingAt: index - 1), path.count >= 2 else { return }
+        guard let (path, start) = reader.memberChain(endingAt: index - 1), path.count >= 2 else { return }
         let before = start - 1
         let startsStatement = tokens[start].isAtStartOfLine || before < 0
-            || isKind(before, .leftBrace) || isKind(before, .semicolon) || keyword(at: before) == .in
+            || reader.isKind(before, .leftBrace) || reader.isKind(before, .semicolon) || reader.keyword(at: before) == .in
         guard startsStatement else { return }
         assignments.append(MemberAssignment(target: path, targetStart: start, value: index + 1..<index + 1,
                                             scope: frames[top].scope))
@@ -308,35 +373,26 @@ private struct SyntaxTreeBuilder {
 
     private mutating func recordImport(after index: Int) {
         var next = index + 1
-        if let kind = keyword(at: next), kind != .import, next + 1 < tokens.count,
+        if let kind = reader.keyword(at: next), kind != .import, next + 1 < tokens.count,
            tokens[next + 1].kind == .identifier {
             next += 1  // `import struct SwiftUI.Button`
         }
         guard next < tokens.count, tokens[next].kind == .identifier, !tokens[next].isAtStartOfLine else { return }
-        imports.append(text(next))
+        imports.append(reader.text(next))
     }
 
-    private func typeName(after index: Int) -> String {
-        var parts: [String] = []
-        var next = index + 1
-        while next < tokens.count, tokens[next].kind == .identifier {
-            parts.append(text(next))
-            guard isKind(next + 1, .period) else { break }
-            next += 2
-        }
-        return parts.joined(separator: ".")
-    }
 
     // MARK: - Parameter lists
 
-    private mutating func finishParameter(in frame: Int) {
-        let identifiers = frames[frame].parameterIdentifiers
+    private mutating func finishParameter() {
+        let list = openParameterLists.count - 1
+        let identifiers = openParameterLists[list].identifiers
         if let label = identifiers.first {
-            frames[frame].parameterLabels.append(label)
-            frames[frame].parameterNames.append(identifiers.count > 1 ? identifiers[1] : label)
+            openParameterLists[list].labels.append(label)
+            openParameterLists[list].names.append(identifiers.count > 1 ? identifiers[1] : label)
         }
-        frames[frame].parameterIdentifiers = []
-        frames[frame].parameterColonSeen = false
+        openParameterLists[list].identifiers.removeAll(keepingCapacity: true)
+        openParameterLists[list].colonSeen = false
     }
 
     // MARK: - Brackets
@@ -374,12 +430,12 @@ private struct SyntaxTreeBuilder {
                 depth -= 1
             case .leftBrace, .rightBrace, .semicolon: return
             case .colon where depth == 0: return
-            case .operatorSymbol where depth == 0 && isSingleByte(next, "="): return
+            case .operatorSymbol where depth == 0 && reader.isSingleByte(next, "="): return
             case .identifier:
-                if let keyword = keyword(at: next) {
+                if let keyword = reader.keyword(at: next) {
                     if keyword == .in { return }
-                } else if !followsPeriod(next) {
-                    declarationCounts[text(next), default: 0] += 1
+                } else if !reader.followsPeriod(next) {
+                    declarationCounts[reader.text(next), default: 0] += 1
                 }
             default: break
             }
@@ -390,19 +446,21 @@ private struct SyntaxTreeBuilder {
 
     private mutating func openParen(_ index: Int) {
         let top = frames.count - 1
-        if case .function(let name, _, _, false)? = frames[top].pending {
-            frames[top].pending = .function(name: name, labels: [], parameters: [], hasParameterList: true)
+        if case .function(let name, _, false)? = frames[top].pending {
+            frames[top].pending = .function(name: name, parameterList: nil, hasParameterList: true)
             push(kind: .paren, at: index)
             frames[frames.count - 1].isParameterList = true
             frames[frames.count - 1].inheritedSlot = nil
+            openParameterLists.append(OpenParameterList())
             return
         }
-        guard let nameToken = calleeName(before: index) else {
+        guard let nameToken = reader.calleeName(before: index) else {
             push(kind: .paren, at: index)
             return
         }
         let call = makeCall(nameToken: nameToken, openParen: index)
-        frames.append(Frame(kind: .paren, openToken: index, ownCall: call, scope: frames[top].scope))
+        frames.append(Frame(kind: .paren, openToken: index, ownCall: call, argumentBase: openArguments.count,
+                            scope: frames[top].scope))
         beginArgument(in: frames.count - 1, at: index + 1)
     }
 
@@ -411,14 +469,21 @@ private struct SyntaxTreeBuilder {
         if let pending = frames[top].pending {
             frames[top].pending = nil
             switch pending {
-            case .type(let keyword, let name, let keywordToken):
-                pushScope(.type(keyword: keyword, name: name), parameters: [], at: index, slot: nil)
+            case .type(let keywordToken):
+                let keyword = tokens[keywordToken].keyword?.rawValue ?? ""
+                pushScope(.type(keyword: keyword, name: reader.typeName(after: keywordToken)), parameters: [], at: index, slot: nil)
                 scopes[scopes.count - 1].inheritance = InheritanceClause.names(
                     in: lexed, declarationAt: keywordToken, brace: index)
-            case .function(let name, let labels, let parameters, _):
-                pushScope(.function(name: name, argumentLabels: labels), parameters: parameters, at: index, slot: nil)
-            case .property(let name):
-                pushScope(.function(name: name, argumentLabels: []), parameters: [], at: index, slot: nil)
+            case .function(let name, let parameterList, _):
+                var labels: [String] = []
+                var names: [String] = []
+                if let parameterList {
+                    for token in parameterLists[parameterList].labels { labels.append(reader.text(token)) }
+                    for token in parameterLists[parameterList].names { names.append(reader.text(token)) }
+                }
+                pushScope(.function(name: reader.text(of: name), argumentLabels: labels), parameters: names, at: index, slot: nil)
+            case .property(let nameToken):
+                pushScope(.function(name: reader.text(nameToken), argumentLabels: []), parameters: [], at: index, slot: nil)
             case .control(let keyword):
                 closeOpenValues(deeperThan: frames.count - 1, end: index)
                 push(kind: .brace, at: index)
@@ -428,14 +493,14 @@ private struct SyntaxTreeBuilder {
         }
         if let labeled = labeledTrailing, labeled.brace == index {
             labeledTrailing = nil
-            pushTrailingClosure(of: labeled.call, label: labeled.label, at: index)
+            pushTrailingClosure(of: labeled.call, labelToken: labeled.labelToken, at: index)
         } else if let closed = lastClosedCall, closed.token == index - 1 {
-            pushTrailingClosure(of: closed.call, label: nil, at: index)
-        } else if let nameToken = calleeName(before: index) {
+            pushTrailingClosure(of: closed.call, labelToken: nil, at: index)
+        } else if let nameToken = reader.calleeName(before: index) {
             let call = makeCall(nameToken: nameToken, openParen: nil)
-            pushTrailingClosure(of: call, label: nil, at: index)
+            pushTrailingClosure(of: call, labelToken: nil, at: index)
         } else {
-            pushScope(.closure, parameters: closureParameters(after: index), at: index, slot: currentSlot())
+            pushScope(.closure, parameters: reader.closureParameters(after: index), at: index, slot: currentSlot())
         }
     }
 
@@ -448,10 +513,11 @@ private struct SyntaxTreeBuilder {
                             ownScope: scope))
     }
 
-    private mutating func pushTrailingClosure(of call: Int, label: String?, at index: Int) {
-        openedTrailingClosures.append((Int32(call), TrailingClosure(label: label, body: index + 1..<index + 1)))
+    private mutating func pushTrailingClosure(of call: Int, labelToken: Int?, at index: Int) {
+        openedTrailingClosures.append(OpenedTrailingClosure(call: Int32(call), labelToken: labelToken ?? -1,
+                                                            body: index + 1..<index + 1))
         trailingClosureCounts[call] += 1
-        pushScope(.closure, parameters: closureParameters(after: index), at: index, slot: nil)
+        pushScope(.closure, parameters: reader.closureParameters(after: index), at: index, slot: nil)
         frames[frames.count - 1].ownCall = call
         frames[frames.count - 1].trailingIndex = Int(trailingClosureCounts[call]) - 1
         frames[frames.count - 1].openedClosure = openedTrailingClosures.count - 1
@@ -474,44 +540,52 @@ private struct SyntaxTreeBuilder {
         if let scope = frame.ownScope { scopes[scope].body = frame.openToken + 1..<index }
         lastClosedCall = nil
         if frame.isParameterList {
-            recordParameters(of: frame)
+            recordParameters()
             return
         }
         guard let call = frame.ownCall else { return }
         calls[call].endToken = min(index, tokens.count - 1)
         switch frame.kind {
         case .paren:
-            if frame.argumentStart < index || frame.argumentLabel != nil {
-                finishArgument(frame, end: index, call: call)
+            if frame.argumentStart < index || frame.argumentLabelToken != nil {
+                finishArgument(frame, end: index)
             }
+            // The call's arguments are the last ones open: its nested calls have moved theirs.
+            let count = openArguments.count - frame.argumentBase
+            argumentRanges[call] = (finishedArguments.count, count)
+            for position in frame.argumentBase..<openArguments.count {
+                let open = openArguments[position]
+                finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
+                                                  value: open.start..<open.end))
+            }
+            openArguments.removeLast(count)
             lastClosedCall = (index, call)
         case .brace:
-            openedTrailingClosures[frame.openedClosure].closure.body = frame.openToken + 1..<index
+            openedTrailingClosures[frame.openedClosure].body = frame.openToken + 1..<index
             if index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon,
                tokens[index + 3].kind == .leftBrace {
-                labeledTrailing = (index + 3, call, text(index + 1))
+                labeledTrailing = (index + 3, call, index + 1)
             }
         default:
             break
         }
     }
 
-    private mutating func recordParameters(of frame: Frame) {
-        var labels = frame.parameterLabels
-        var names = frame.parameterNames
-        if let label = frame.parameterIdentifiers.first {
-            labels.append(label)
-            names.append(frame.parameterIdentifiers.count > 1 ? frame.parameterIdentifiers[1] : label)
-        }
+    /// Closes the innermost parameter list, its last parameter included, for the function pending
+    /// in the frame around it.
+    private mutating func recordParameters() {
+        finishParameter()
+        let list = openParameterLists.removeLast()
         let top = frames.count - 1
-        if case .function(let name, _, _, _)? = frames[top].pending {
-            frames[top].pending = .function(name: name, labels: labels, parameters: names, hasParameterList: true)
+        if case .function(let name, _, _)? = frames[top].pending {
+            parameterLists.append((list.labels, list.names))
+            frames[top].pending = .function(name: name, parameterList: parameterLists.count - 1, hasParameterList: true)
         }
     }
 
     // MARK: - Calls and arguments
 
-    private func currentSlot() -> CallSlot? {
+    private mutating func currentSlot() -> CallSlot? {
         let top = frames.count - 1
         guard let call = frames[top].ownCall else { return frames[top].inheritedSlot }
         switch frames[top].kind {
@@ -521,37 +595,74 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
-        let (receiver, isImplicit) = receiverChain(before: nameToken)
-        calls.append(Call(name: text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
+        let (receiver, isImplicit) = reader.receiverChain(before: nameToken)
+        calls.append(Call(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
                           openParen: openParen, arguments: CallParts(), trailingClosures: CallParts(),
                           endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
         trailingClosureCounts.append(0)
+        argumentRanges.append((0, 0))
         return calls.count - 1
     }
 
     private mutating func beginArgument(in frame: Int, at index: Int) {
         if index + 1 < tokens.count, tokens[index].kind == .identifier, tokens[index + 1].kind == .colon {
-            frames[frame].argumentLabel = text(index)
+            frames[frame].argumentLabelToken = index
             frames[frame].argumentStart = index + 2
         } else {
-            frames[frame].argumentLabel = nil
+            frames[frame].argumentLabelToken = nil
             frames[frame].argumentStart = index
         }
     }
 
     private mutating func finishArgument(in frame: Int, end: Int) {
-        guard let call = frames[frame].ownCall else { return }
-        finishArgument(frames[frame], end: end, call: call)
+        guard frames[frame].ownCall != nil else { return }
+        finishArgument(frames[frame], end: end)
     }
 
-    private mutating func finishArgument(_ frame: Frame, end: Int, call: Int) {
-        finishedArguments.append((Int32(call), Argument(label: frame.argumentLabel,
-                                                        value: frame.argumentStart..<max(frame.argumentStart, end))))
+    /// An argument of the innermost open call (the frame is the top one).
+    private mutating func finishArgument(_ frame: Frame, end: Int) {
+        openArguments.append(OpenArgument(labelToken: frame.argumentLabelToken ?? -1, start: frame.argumentStart,
+                                          end: max(frame.argumentStart, end)))
+    }
+
+
+
+
+
+
+
+
+
+
+
+
+
+    private mutating func isTypeScope(_ scope: Int) -> Bool {
+        if case .type = scopes[scope].kind { true } else { false }
+    }
+}
+
+/// Reads tokens for the builder. Its own small value, so the builder's many reads of a token
+/// pass these two references rather than a copy of the whole builder (a non-mutating method of
+/// the builder, called from a mutating one, copied it).
+private struct TokenReader {
+    let tokens: TokenList
+    let bytes: UnsafeBufferPointer<UInt8>
+
+    func typeName(after index: Int) -> String {
+        var parts: [String] = []
+        var next = index + 1
+        while next < tokens.count, tokens[next].kind == .identifier {
+            parts.append(text(next))
+            guard isKind(next + 1, .period) else { break }
+            next += 2
+        }
+        return parts.joined(separator: ".")
     }
 
     /// The token naming the callee of a `(` or `{` at `index`, when it is a call.
-    private func calleeName(before index: Int) -> Int? {
+    func calleeName(before index: Int) -> Int? {
         let name = index - 1
         // Swift reads `(` or `{` on a new line as a new expression, not as call syntax.
         guard name >= 0, !tokens[index].isAtStartOfLine else { return nil }
@@ -569,7 +680,7 @@ private struct SyntaxTreeBuilder {
     }
 
     /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`.
-    private func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
+    func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
         guard isKind(nameToken - 1, .period) else { return ([], false) }
         let owner = nameToken - 2
         guard owner >= 0, isExpressionEnd(owner) else { return ([], true) }
@@ -578,7 +689,7 @@ private struct SyntaxTreeBuilder {
     }
 
     /// Reads `a.b?.c` backwards from its last name; nil when the chain does not start with a plain name.
-    private func memberChain(endingAt last: Int) -> ([String], Int)? {
+    func memberChain(endingAt last: Int) -> ([String], Int)? {
         var names: [String] = []
         var index = last
         while index >= 0 {
@@ -592,11 +703,12 @@ private struct SyntaxTreeBuilder {
             index -= 2
         }
         guard !names.isEmpty else { return nil }
-        return (names.reversed(), index)
+        names.reverse()
+        return (names, index)
     }
 
     /// Tokens that can end an expression, so a `.` after them is a member access.
-    private func isExpressionEnd(_ index: Int) -> Bool {
+    func isExpressionEnd(_ index: Int) -> Bool {
         switch tokens[index].kind {
         case .identifier:
             guard let keyword = keyword(at: index) else { return true }
@@ -615,7 +727,7 @@ private struct SyntaxTreeBuilder {
 
     /// Parameter names of a closure: `{ [weak self] action, index in`, `{ (a: Int, b) -> Void in`.
     /// Anything else before an `in` (`{ for item in items`) means the closure has no parameter list.
-    private func closureParameters(after brace: Int) -> [String] {
+    func closureParameters(after brace: Int) -> [String] {
         var index = brace + 1
         let limit = min(tokens.count, brace + 64)
         if isKind(index, .leftBracket) {
@@ -673,27 +785,32 @@ private struct SyntaxTreeBuilder {
         return keyword(at: index) == .in && !names.isEmpty ? names : []
     }
 
-    // MARK: - Token helpers
+    func text(_ index: Int) -> String {
+        let token = tokens[index]
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+    }
 
-    private func text(_ index: Int) -> String { lexed.text(of: tokens[index]) }
+    func text(of name: FunctionName) -> String {
+        switch name {
+        case .token(let index): text(index)
+        case .keyword(let keyword): keyword.rawValue
+        case .missing: ""
+        }
+    }
 
-    private func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
+    func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }
 
-    private func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
+    func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
 
-    private func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
+    func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
         let token = tokens[index]
         return token.end == token.start + 1 && bytes[Int(token.start)] == UInt8(ascii: byte)
     }
 
-    private func keyword(at index: Int) -> Keyword? {
+    func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword
-    }
-
-    private func isTypeScope(_ scope: Int) -> Bool {
-        if case .type = scopes[scope].kind { true } else { false }
     }
 }

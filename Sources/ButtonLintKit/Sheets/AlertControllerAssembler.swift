@@ -86,12 +86,25 @@ extension SheetExtractor.Context {
         call.block.map { tree.blocks[$0].loopDepth } ?? 0
     }
 
+    /// Whether a value reads `name.popoverPresentationController` (`self.`, `?` and `!` aside),
+    /// its tokens compared in place.
+    func holdsPopover(_ value: Range<Int>, of name: String, names: AlertControllerAPI) -> Bool {
+        var kept: [Int] = []
+        for index in value {
+            if tree.token(index, is: ".") || tree.token(index, is: "?") || tree.token(index, is: "!")
+                || tree.token(index, is: "self") { continue }
+            kept.append(index)
+            if kept.count > 2 { return false }
+        }
+        return kept.count == 2 && tree.token(kept[0], is: name) && tree.token(kept[1], is: names.popoverController)
+    }
+
     /// `sheet.popoverPresentationController?.sourceView = …`, or through `if let popover = sheet.popoverPresentationController`.
     func isAnchored(_ name: String, range: Range<Int>, names: AlertControllerAPI) -> Bool {
         var holders: Set<String> = [name]
-        for binding in tree.bindings where range.contains(binding.nameToken) {
-            let text = binding.value.map { tree.text($0) }.filter { $0 != "." && $0 != "?" && $0 != "!" && $0 != "self" }
-            if text == [name, names.popoverController] { holders.insert(binding.name) }
+        for binding in tree.bindings
+        where range.contains(binding.nameToken) && holdsPopover(binding.value, of: name, names: names) {
+            holders.insert(binding.name)
         }
         return tree.assignments.contains { assignment in
             guard range.contains(assignment.targetStart), let last = assignment.target.last, names.popoverAnchors.contains(last) else { return false }

@@ -12,8 +12,8 @@ public enum SheetExtractor {
         var sheets: [Sheet] = []
         for index in tree.calls.indices {
             // Most calls build no sheet: their name is looked up in place, without a copy of the call.
-            guard catalogue.sheetBuildersByCallee[tree.calls[index].name] != nil else { continue }
-            if let sheet = context.sheet(for: index, tree.calls[index]) { sheets.append(sheet) }
+            guard let candidates = catalogue.sheetBuildersByCallee[tree.calls[index].name] else { continue }
+            if let sheet = context.sheet(for: index, tree.calls[index], candidates: candidates) { sheets.append(sheet) }
         }
         return sheets
     }
@@ -28,9 +28,9 @@ public enum SheetExtractor {
         private let indexes: Indexes
 
         var siteByCall: SiteByCall { indexes.siteByCall }
-        /// Each call slot's direct children, in order: made once, so nested builders cost no rescans
+        /// Each call's direct children, in order: made once, so nested builders cost no rescans
         /// (a scan of the calls inside each builder would be quadratic in nested menus).
-        var childrenBySlot: [CallSlot: [Int]] { indexes.childrenBySlot }
+        var childrenByCall: ChildrenByCall { indexes.childrenByCall }
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
         var buttonsByOwner: [Int: [Int]] { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
@@ -62,33 +62,32 @@ public enum SheetExtractor {
                 self.catalogue = catalogue
             }
 
-            private(set) lazy var siteByCall = SiteByCall(sites)
+            private(set) lazy var siteByCall = SiteByCall(sites, callCount: tree.calls.count)
 
-            private(set) lazy var childrenBySlot: [CallSlot: [Int]] = {
-                var children: [CallSlot: [Int]] = [:]
-                for index in tree.calls.indices {
-                    if let slot = tree.calls[index].parent { children[slot, default: []].append(index) }
-                }
-                return children
-            }()
+            private(set) lazy var childrenByCall = ChildrenByCall(tree.calls)
 
             private(set) lazy var buttonsByOwner: [Int: [Int]] = {
                 let calls = tree.calls
-                var owners: [Int?] = []
+                var owners: [Int32] = []
                 var owned: [Int: [Int]] = [:]
                 owners.reserveCapacity(calls.count)
+                // Whether each call is a menu container, its name looked up once (0: not yet).
+                var isContainer = [UInt8](repeating: 0, count: calls.count)
                 for index in calls.indices {
                     guard let slot = calls[index].parent else {
-                        owners.append(nil)
+                        owners.append(-1)
                         continue
                     }
+                    if isContainer[slot.call] == 0 {
+                        isContainer[slot.call] = catalogue.menuContainers.contains(calls[slot.call].name) ? 1 : 2
+                    }
                     // A parent's index is always smaller than its children's, so its owner is known.
-                    let owner = Context.ownsItsContent(calls[slot.call], slot: slot, catalogue: catalogue)
-                        ? slot.call : owners[slot.call]
+                    let owner = isContainer[slot.call] == 1 && Context.ownsItsContent(calls, slot: slot)
+                        ? Int32(slot.call) : owners[slot.call]
                     owners.append(owner)
-                    if let owner, catalogue.actionButtons.contains(calls[index].name)
+                    if owner >= 0, catalogue.actionButtons.contains(calls[index].name)
                         || catalogue.configuredActions.contains(calls[index].name) {
-                        owned[owner, default: []].append(index)
+                        owned[Int(owner), default: []].append(index)
                     }
                 }
                 return owned
@@ -112,38 +111,71 @@ public enum SheetExtractor {
         }
 
         /// The title site of each call, found through the call's place in `sites` rather than a
-        /// second copy of every site (a file of two million buttons kept both).
+        /// second copy of every site (a file of two million buttons kept both): four bytes a call.
         struct SiteByCall {
             private let sites: [TitleSite]
-            private let positions: [Int: Int]
+            private let positions: [Int32]
 
-            init(_ sites: [TitleSite]) {
+            init(_ sites: [TitleSite], callCount: Int) {
                 self.sites = sites
-                var positions: [Int: Int] = [:]
-                for (position, site) in sites.enumerated() { if let call = site.call { positions[call] = position } }
+                var positions = [Int32](repeating: -1, count: callCount)
+                // A later site of the same call wins, as a dictionary's last write did.
+                for (position, site) in sites.enumerated() { if let call = site.call { positions[call] = Int32(position) } }
                 self.positions = positions
             }
 
             subscript(call: Int) -> TitleSite? {
-                positions[call].map { sites[$0] }
+                let position = positions[call]
+                return position < 0 ? nil : sites[Int(position)]
             }
         }
 
-        /// Menus and swipe-action sets own the buttons in their content, not in their label.
-        static func ownsItsContent(_ container: Call, slot: CallSlot, catalogue: APICatalogue) -> Bool {
-            guard catalogue.menuContainers.contains(container.name) else { return false }
+        /// Each call's direct children (the calls whose innermost enclosing slot is one of its
+        /// arguments or trailing closures), in order: one list for the file, a run per call.
+        struct ChildrenByCall {
+            private let children: [Int32]
+            private let starts: [Int32]
+
+            init(_ calls: [Call]) {
+                var starts = [Int32](repeating: 0, count: calls.count + 1)
+                for index in calls.indices { if let slot = calls[index].parent { starts[slot.call + 1] += 1 } }
+                for index in calls.indices { starts[index + 1] += starts[index] }
+                var next = starts
+                var children = [Int32](repeating: 0, count: Int(starts[calls.count]))
+                for index in calls.indices {
+                    guard let slot = calls[index].parent else { continue }
+                    children[Int(next[slot.call])] = Int32(index)
+                    next[slot.call] += 1
+                }
+                self.children = children
+                self.starts = starts
+            }
+
+            /// Calls whose innermost enclosing call slot is exactly `slot`, in order.
+            func children(of slot: CallSlot, in calls: [Call]) -> [Int] {
+                var found: [Int] = []
+                for child in children[Int(starts[slot.call])..<Int(starts[slot.call + 1])]
+                where calls[Int(child)].parent == slot {
+                    found.append(Int(child))
+                }
+                return found
+            }
+        }
+
+        /// Menus and swipe-action sets own the buttons in their content, not in their label: whether
+        /// the slot of a menu container (`slot.call` in `calls`) is its content.
+        static func ownsItsContent(_ calls: [Call], slot: CallSlot) -> Bool {
             switch slot.position {
-            case .trailingClosure(let index): return container.trailingClosures[index].label != "label"
-            case .argument(let index): return container.arguments[index].label != "label"
+            case .trailingClosure(let index): return calls[slot.call].trailingClosures[index].label != "label"
+            case .argument(let index): return calls[slot.call].arguments[index].label != "label"
             }
         }
 
         func anchor(_ call: Call) -> Range<Int> { tree.tokens[call.nameToken].range }
 
-        func sheet(for index: Int, _ call: Call) -> Sheet? {
-            guard let candidates = catalogue.sheetBuildersByCallee[call.name],
-                  let api = candidates.first(where: { $0.matches(call, in: frameworks) })
-            else { return nil }
+        /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
+        func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
+            guard let api = candidates.first(where: { $0.matches(call, in: frameworks) }) else { return nil }
             switch api.actions {
             case .addedActions(let names):
                 return alertController(index, call, api, names: names)
@@ -164,14 +196,19 @@ public enum SheetExtractor {
         }
 
         func action(site: TitleSite?, call: Call, hasRoles: Bool = true) -> SheetAction {
+            action(site: site, nameToken: call.nameToken, hasRoles: hasRoles)
+        }
+
+        /// The action of a call named at `nameToken` with its title site, if it has one.
+        func action(site: TitleSite?, nameToken: Int, hasRoles: Bool = true) -> SheetAction {
             SheetAction(title: site?.title, role: site?.role ?? .unspecified,
-                        location: tree.tokens[call.nameToken].range.lowerBound,
+                        location: tree.tokens[nameToken].range.lowerBound,
                         hasRoles: hasRoles, isConditional: false)
         }
 
         /// Calls whose innermost enclosing call slot is exactly `slot`.
         func children(of slot: CallSlot) -> [Int] {
-            childrenBySlot[slot] ?? []
+            childrenByCall.children(of: slot, in: tree.calls)
         }
 
         // MARK: SwiftUI builders with an actions closure
@@ -194,15 +231,16 @@ public enum SheetExtractor {
             var actions: [SheetAction] = []
             var isComplete = true
             for child in children(of: slot) {
-                let childCall = tree.calls[child]
-                if childCall.name == catalogue.controls.swiftUIButton || catalogue.systemButtons.contains(childCall.name)
-                    || catalogue.configuredActions.contains(childCall.name) {
-                    var action = action(site: siteByCall[child], call: childCall, hasRoles: hasRoles)
-                    action.isConditional = childCall.block != nil
+                // Read in place: a copy of the call retains and releases each of its parts.
+                let name = tree.calls[child].name
+                if name == catalogue.controls.swiftUIButton || catalogue.systemButtons.contains(name)
+                    || catalogue.configuredActions.contains(name) {
+                    var action = action(site: siteByCall[child], nameToken: tree.calls[child].nameToken, hasRoles: hasRoles)
+                    action.isConditional = tree.calls[child].block != nil
                     actions.append(action)
-                } else if let yieldsTo, childCall.name == yieldsTo {
+                } else if let yieldsTo, name == yieldsTo {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
-                } else if catalogue.nonActionViews.contains(childCall.name) || childCall.receiver == nil {
+                } else if catalogue.nonActionViews.contains(name) || tree.calls[child].receiver == nil {
                     // A divider, an alert's text field, or a modifier on the previous button.
                     continue
                 } else {
@@ -228,7 +266,7 @@ public enum SheetExtractor {
         func nestedButtons(of menu: Int, hasRoles: Bool) -> [SheetAction] {
             buttonsByOwner[menu, default: []].compactMap { child in
                 guard let site = siteByCall[child] else { return nil }
-                return action(site: site, call: tree.calls[child], hasRoles: hasRoles)
+                return action(site: site, nameToken: tree.calls[child].nameToken, hasRoles: hasRoles)
             }
         }
 

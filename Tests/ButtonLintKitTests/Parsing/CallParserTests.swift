@@ -30,6 +30,37 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(outer.argument(labeled: "d").map { tree.text($0.value.lowerBound) } == "2")
     }
 
+    /// Trailing closures are kept as they open; a call's labeled closure that follows closures of
+    /// calls nested in its first one must still join that call's, in order.
+    @Test func laterClosuresJoinTheirCallAfterNestedOnes() throws {
+        let tree = parse("""
+        outer { inner { deep(1) } } second: { last(label: 2) }
+        """)
+        let outer = try #require(calls(named: "outer", in: tree).first)
+        #expect(outer.trailingClosures.map(\.label) == [nil, "second"])
+        #expect(outer.trailingClosures.map { tree.text($0.body.lowerBound) } == ["inner", "last"])
+        let inner = try #require(calls(named: "inner", in: tree).first)
+        #expect(inner.trailingClosures.map { tree.text($0.body.lowerBound) } == ["deep"])
+        #expect(calls(named: "last", in: tree).first?.arguments.map(\.label) == ["label"])
+        #expect(calls(named: "deep", in: tree).first?.arguments.map(\.label) == [nil])
+    }
+
+    /// A function declared inside another's parameter list (in a default value) keeps its own
+    /// labels and names, and the outer function gets the rest of its list.
+    @Test func nestedParameterListsKeepTheirOwnNames() throws {
+        let tree = parse("""
+        func outer(a b: Int = make { func inner(x y: Int) { use(y) } }, c: Int) { body(b) }
+        protocol P { func required(label name: Int) }
+        """)
+        let use = try #require(calls(named: "use", in: tree).first)
+        #expect(tree.scopes[use.scope].kind == .function(name: "inner", argumentLabels: ["x"]))
+        #expect(tree.scopes[use.scope].parameterNames == ["y"])
+        let body = try #require(calls(named: "body", in: tree).first)
+        #expect(tree.scopes[body.scope].kind == .function(name: "outer", argumentLabels: ["a", "c"]))
+        #expect(tree.scopes[body.scope].parameterNames == ["b", "c"])
+        #expect(!tree.scopes.contains { $0.kind == .function(name: "required", argumentLabels: ["label"]) })
+    }
+
     @Test func readsLabeledAndUnlabeledArguments() throws {
         let tree = parse(#"let action = UIAlertAction(title: "Delete", style: .destructive, handler: nil)"#)
         let call = try #require(calls(named: "UIAlertAction", in: tree).first)

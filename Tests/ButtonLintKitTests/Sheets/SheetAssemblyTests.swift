@@ -198,6 +198,40 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
         #expect(try #require(found.first).hasRoles == false)
     }
 
+    /// A popover is read through a local only when the local holds this controller's popover.
+    @Test func anchorThroughALocalOfThisControllersPopoverOnly() throws {
+        func anchored(_ holder: String) throws -> Bool {
+            let found = sheets("""
+            import UIKit
+            func show(item: UIBarButtonItem, other: UIAlertController) {
+                let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+                let popover = \(holder)
+                popover.barButtonItem = item
+                present(sheet, animated: true)
+            }
+            """)
+            return try #require(found.first).isAnchored
+        }
+        #expect(try anchored("sheet.popoverPresentationController"))
+        #expect(try anchored("self.sheet.popoverPresentationController"))
+        #expect(try !anchored("other.popoverPresentationController"))
+        #expect(try !anchored("sheet.popoverPresentationController.self.sourceView"))
+    }
+
+    /// A dialog's actions are the calls directly in its actions closure, not those in its message.
+    @Test func dialogActionsComeFromTheActionsClosureOnly() throws {
+        let found = sheets("""
+        import SwiftUI
+        let v = Text("").confirmationDialog("Delete?", isPresented: $shown) {
+            Button("Delete", role: .destructive) { }
+        } message: {
+            Button("Elsewhere") { }
+        }
+        """)
+        let dialog = try #require(found.first { $0.builder == .confirmationDialog })
+        #expect(titles(dialog) == ["Delete"])
+    }
+
     @Test func menusAndSwipeActionsCollectNestedButtons() throws {
         let found = sheets("""
         import SwiftUI
