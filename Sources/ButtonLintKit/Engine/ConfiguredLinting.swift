@@ -6,6 +6,9 @@ public struct ConfiguredLinting: Sendable {
     /// The walked files that every applicable configuration admits, in walk order.
     public let files: [WalkedFile]
     public let lint: LintRunner.LintFunction
+    /// Lints a file the standard screen let through; nil unless every configuration in use
+    /// screens files the standard way (`FileLint.screened`).
+    public let screened: LintRunner.LintFunction?
     /// How many different configurations the files use.
     public let configurationCount: Int
 
@@ -16,8 +19,16 @@ public struct ConfiguredLinting: Sendable {
     public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
                 adjust: (inout Configuration) -> Void = { _ in },
                 makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError) {
+        try self.init(files: files, currentDirectory: currentDirectory, resolver: resolver, adjust: adjust,
+                      makeFileLint: { FileLint(lint: makeLint($0)) })
+    }
+
+    /// The same, with each configuration's screened lint as well (`FileLint`).
+    public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
+                adjust: (inout Configuration) -> Void = { _ in },
+                makeFileLint makeLint: (Configuration) -> FileLint) throws(ConfigurationError) {
         let root = PathNormalizer.normalize(currentDirectory)
-        var functions: [Int: LintRunner.LintFunction] = [:]
+        var functions: [Int: FileLint] = [:]
         // Keyed by the display path's folder part, as written: files of one folder share it, so a
         // file costs one dictionary lookup, not a path normalization or a configuration lookup.
         var folderByDisplayFolder: [Substring: ResolvedFolder] = [:]
@@ -75,13 +86,19 @@ public struct ConfiguredLinting: Sendable {
         configurationCount = functions.count
         if functions.count <= 1 {
             let only = functions.values.first
-            let fallback = makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
-            lint = only ?? fallback
+                ?? makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
+            lint = only.lint
+            screened = only.screened
         } else {
             let identityByDisplayFolder = folderByDisplayFolder.filter(\.value.hasKeptFiles).mapValues(\.identity)
-            let table = identityByDisplayFolder.mapValues { functions[$0]! }
-            let fallback = functions[identityByDisplayFolder.values.min()!]!
-            lint = { source in (table[Self.displayFolder(of: source.path)] ?? fallback)(source) }
+            let fallback = identityByDisplayFolder.values.min()!
+            func dispatch(_ function: (FileLint) -> LintRunner.LintFunction?) -> LintRunner.LintFunction? {
+                let table = identityByDisplayFolder.compactMapValues { function(functions[$0]!) }
+                guard table.count == identityByDisplayFolder.count, let other = function(functions[fallback]!) else { return nil }
+                return { source in (table[Self.displayFolder(of: source.path)] ?? other)(source) }
+            }
+            lint = dispatch { $0.lint }!
+            screened = dispatch { $0.screened }
         }
     }
 
