@@ -16,10 +16,11 @@ struct LintCommand {
         let baseline = try readBaseline()
         let makeLint = command.makeLint
         let input = try input()
-        // Every Swift file is read once here; only the files that need analysis again later.
+        // Every Swift file is read once (a walk reads them as it finds them; the git index here);
+        // only the files that need analysis are read again.
         let firstPass = options.readsStandardInput ? nil
-            : FirstPass(files: input.projectSources, screening: input.files, scansNames: !input.catalogs.isEmpty,
-                        provider: input.provider, jobs: jobCount)
+            : input.firstPass ?? FirstPass(files: input.projectSources, screening: input.files,
+                                           scansNames: !input.catalogs.isEmpty, provider: input.provider, jobs: jobCount)
         let localization = try localizationPass(input, resolver: resolver, firstPass: firstPass)
         let adjust = Self.adjustment(toggles: toggles, localization: localization)
 

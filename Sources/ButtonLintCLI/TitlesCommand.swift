@@ -12,7 +12,7 @@ struct TitlesCommand {
         let toggles = try lint.ruleToggles()
         let resolver = try lint.configurationResolver()
         let input = try lint.input()
-        let localization = try lint.localizationPass(input, resolver: resolver)
+        let localization = try lint.localizationPass(input, resolver: resolver, firstPass: input.firstPass)
         let adjust = LintCommand.adjustment(toggles: toggles, localization: localization)
         let configured: ConfiguredLinting
         do {

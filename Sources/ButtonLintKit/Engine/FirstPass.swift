@@ -10,13 +10,13 @@ public struct FirstPass: Sendable {
     public let files: [WalkedFile]
     /// The files declaring each name, as indices into `files`, in file order; empty unless names
     /// were asked for.
-    public private(set) var declaringFiles: [String: [Int32]] = [:]
+    public let declaringFiles: [String: [Int32]]
     /// Whether names were gathered.
     public let scannedNames: Bool
     /// Per file: what the screen said (`Verdict` raw values), one byte a file.
-    private var verdicts: [UInt8]
+    private let verdicts: [UInt8]
     /// The few screened reports that are not empty (an encoding finding), by file index.
-    private var reports: [Int32: FileReport] = [:]
+    private let reports: [Int32: FileReport]
 
     enum Verdict: UInt8 {
         /// Not screened (not linted in this run, or not readable): the lint pass reads it whole.
@@ -33,30 +33,50 @@ public struct FirstPass: Sendable {
     ///     screened.
     ///   - scansNames: whether to gather declared names.
     public init(files: [WalkedFile], screening: [WalkedFile], scansNames: Bool, provider: SourceProvider, jobs: Int) {
-        self.files = files
-        scannedNames = scansNames
-        verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: files.count)
         let screened = Self.mask(of: screening, in: files)
         var declaringFiles: [String: [Int32]] = [:]
-        var verdicts = self.verdicts
+        var verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: files.count)
         var reports: [Int32: FileReport] = [:]
         OrderedParallelMap.forEach(Array(files.indices), jobs: jobs, window: 8 * jobs, transform: { index in
-            let file = files[index]
-            guard let bytes = try? provider.bytes(of: file) else {
-                return (index: index, names: Set<String>(), verdict: Verdict.unscreened, report: FileReport?.none)
-            }
-            let names = scansNames ? DeclaredTypeNames.scan(bytes) : []
-            guard screened[index] else { return (index, names, .unscreened, nil) }
-            guard let report = Linter.screen(bytes, path: { file.displayPath }) else { return (index, names, .needsAnalysis, nil) }
-            return (index, names, .settled, report.findings.isEmpty ? nil : report)
-        }, emit: { scanned in
-            for name in scanned.names { declaringFiles[name, default: []].append(Int32(scanned.index)) }
-            verdicts[scanned.index] = scanned.verdict.rawValue
-            if let report = scanned.report { reports[Int32(scanned.index)] = report }
+            (index: index, read: Self.read(files[index], provider: provider, scansNames: scansNames, screens: screened[index]))
+        }, emit: { (index: Int, read: FileRead) in
+            for name in read.names { declaringFiles[name, default: []].append(Int32(index)) }
+            verdicts[index] = read.verdict.rawValue
+            if let report = read.report { reports[Int32(index)] = report }
         })
+        self.init(files: files, declaringFiles: scansNames ? declaringFiles : nil, verdicts: verdicts, reports: reports)
+    }
+
+    /// What was learnt; `declaringFiles` nil when names were not gathered.
+    init(files: [WalkedFile], declaringFiles: [String: [Int32]]?, verdicts: [UInt8], reports: [Int32: FileReport]) {
+        self.files = files
+        scannedNames = declaringFiles != nil
+        self.declaringFiles = declaringFiles ?? [:]
         self.verdicts = verdicts
         self.reports = reports
-        self.declaringFiles = declaringFiles
+    }
+
+    /// What one read of a file gives.
+    struct FileRead: Sendable {
+        var names: Set<String> = []
+        var verdict = Verdict.unscreened
+        /// The screen's report when it settled the file with a finding.
+        var report: FileReport?
+    }
+
+    /// Reads `file` once: its declared names when asked, and the screen's verdict when it is
+    /// screened. A file that cannot be read is left unscreened: linting it reports why.
+    static func read(_ file: WalkedFile, provider: SourceProvider, scansNames: Bool, screens: Bool) -> FileRead {
+        guard let bytes = try? provider.bytes(of: file) else { return FileRead() }
+        var read = FileRead(names: scansNames ? DeclaredTypeNames.scan(bytes) : [])
+        guard screens else { return read }
+        if let report = Linter.screen(bytes, path: { file.displayPath }) {
+            read.verdict = .settled
+            read.report = report.findings.isEmpty ? nil : report
+        } else {
+            read.verdict = .needsAnalysis
+        }
+        return read
     }
 
     /// The verdict on file `index` of `files`.

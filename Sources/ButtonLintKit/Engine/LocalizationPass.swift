@@ -23,13 +23,18 @@ public struct LocalizationPass: Sendable {
         sources.reserveCapacity(files.count)
         for file in files {
             // Only a catalog's display path is built: a large tree's Swift files cost no string.
-            if file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings") {
+            if isCatalogName(file) {
                 if CatalogFile(path: file.displayPath) != nil { catalogs.append(file) }
             } else {
                 sources.append(file)
             }
         }
         return (sources, catalogs)
+    }
+
+    /// Whether the file's name is a catalog's (`.strings`, `.xcstrings`): never linted as Swift.
+    static func isCatalogName(_ file: WalkedFile) -> Bool {
+        file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings")
     }
 
     /// Reads `catalogs` and sets up the accessor directory over `sources` (every Swift file of
