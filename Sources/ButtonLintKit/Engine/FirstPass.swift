@@ -91,18 +91,18 @@ public struct FirstPass: Sendable {
 
     /// Where each of `part` is in `files`, when `part` is a subsequence of `files` (the same
     /// walked entries, in the same order), else nil.
-    func positions(of part: [WalkedFile]) -> [Int]? {
+    func positions(of part: [WalkedFile]) -> [Int32]? {
         Self.positions(of: part, in: files)
     }
 
-    private static func positions(of part: [WalkedFile], in files: [WalkedFile]) -> [Int]? {
-        var positions: [Int] = []
+    private static func positions(of part: [WalkedFile], in files: [WalkedFile]) -> [Int32]? {
+        var positions: [Int32] = []
         positions.reserveCapacity(part.count)
         var cursor = 0
         for file in part {
             while cursor < files.count, !files[cursor].isSameEntry(as: file) { cursor += 1 }
             guard cursor < files.count else { return nil }
-            positions.append(cursor)
+            positions.append(Int32(cursor))
             cursor += 1
         }
         return positions
@@ -111,7 +111,7 @@ public struct FirstPass: Sendable {
     /// Which of `files` are in `part` (a subsequence of it); none when `part` is not one.
     private static func mask(of part: [WalkedFile], in files: [WalkedFile]) -> [Bool] {
         var mask = [Bool](repeating: false, count: files.count)
-        for position in positions(of: part, in: files) ?? [] { mask[position] = true }
+        for position in positions(of: part, in: files) ?? [] { mask[Int(position)] = true }
         return mask
     }
 }

@@ -60,12 +60,14 @@ public final class FirstPassStream: @unchecked Sendable {
         for (index, file) in sources.enumerated() where Int(file.foundIndex) < verdicts.count {
             sortedIndex[Int(file.foundIndex)] = Int32(index)
         }
-        var declaring: [String: [Int32]] = [:]
-        for (name, found) in declaringFiles {
-            let files = found.compactMap { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }.sorted()
-            if !files.isEmpty { declaring[name] = files }
-        }
+        // Renumbered in place: a large tree's table is not held twice.
+        var declaring = declaringFiles
         declaringFiles = [:]
+        var entry = declaring.values.startIndex
+        while entry != declaring.values.endIndex {
+            declaring.values[entry] = declaring.values[entry].compactMap { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }.sorted()
+            declaring.values.formIndex(after: &entry)
+        }
         var sortedReports: [Int32: FileReport] = [:]
         for (found, report) in reports where sortedIndex[Int(found)] >= 0 { sortedReports[sortedIndex[Int(found)]] = report }
         let sortedVerdicts = sources.map { Int($0.foundIndex) < verdicts.count ? verdicts[Int($0.foundIndex)] : 0 }

@@ -70,21 +70,22 @@ public struct LintRunner: Sendable {
             run(files, onFile: onFile)
             return
         }
-        var analysed: [Int] = []
-        for (index, position) in positions.enumerated() where firstPass.verdict(of: position) != .settled {
-            analysed.append(index)
+        var analysed: [Int32] = []
+        for (index, position) in positions.enumerated() where firstPass.verdict(of: Int(position)) != .settled {
+            analysed.append(Int32(index))
         }
         // Settled files come out in their place among the analysed ones, in file order.
         var handedOn = 0
         func handOnSettled(before end: Int) {
             while handedOn < end {
-                let report = firstPass.report(of: positions[handedOn])
+                let report = firstPass.report(of: Int(positions[handedOn]))
                 onFile(FileResult(findings: report.findings, casing: report.casing))
                 handedOn += 1
             }
         }
-        OrderedParallelMap.forEach(analysed, jobs: jobs, window: jobs * Self.windowPerWorker, transform: { index in
-            let needsAnalysis = firstPass.verdict(of: positions[index]) == .needsAnalysis
+        OrderedParallelMap.forEach(analysed, jobs: jobs, window: jobs * Self.windowPerWorker, transform: { item in
+            let index = Int(item)
+            let needsAnalysis = firstPass.verdict(of: Int(positions[index])) == .needsAnalysis
             return (index, process(files[index], with: needsAnalysis ? screened : lint))
         }, emit: { (index: Int, result: FileResult) in
             handOnSettled(before: index)
