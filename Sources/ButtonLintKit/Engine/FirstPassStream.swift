@@ -32,10 +32,15 @@ public final class FirstPassStream: @unchecked Sendable {
         }
     }
 
-    /// Files the walk found (`found`): queued for the workers.
+    /// Found files the queue holds at most before the walk waits: listing is much faster than
+    /// reading, and a large tree's files would otherwise wait here all at once.
+    private static let queueLimit = 1024
+
+    /// Files the walk found (`found`): queued for the workers. Waits while the queue is full.
     public func add(_ files: [WalkedFile]) {
         condition.lock()
-        if queueStart > 4096, queueStart * 2 > queue.count {
+        while queue.count - queueStart >= Self.queueLimit { condition.wait() }
+        if queueStart > 0, queueStart * 2 > queue.count {
             queue.removeFirst(queueStart)
             queueStart = 0
         }
@@ -98,7 +103,11 @@ public final class FirstPassStream: @unchecked Sendable {
         while queueStart == queue.count && !isWalkDone { condition.wait() }
         guard queueStart < queue.count else { return nil }
         let end = min(queue.count, queueStart + Self.batch)
-        defer { queueStart = end }
+        defer {
+            queueStart = end
+            // The walk may be waiting for room.
+            condition.broadcast()
+        }
         // A copy: a slice would keep the queue's storage shared, so the next `add` copied it.
         return Array(queue[queueStart..<end])
     }
