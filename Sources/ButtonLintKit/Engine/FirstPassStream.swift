@@ -24,22 +24,25 @@ public final class FirstPassStream: @unchecked Sendable {
     /// Files a worker takes at a time.
     private static let batch = 8
 
-    /// Starts `jobs` workers, which wait for files.
+    /// Starts `jobs - 1` workers, which wait for files: the walking thread is the last one
+    /// (it reads files itself whenever the queue is full, and once the walk is done), so a run
+    /// has no more threads, nor allocator arenas, than workers.
     public init(provider: SourceProvider, jobs: Int) {
         self.provider = provider
-        for _ in 0..<max(1, jobs) {
+        for _ in 1..<max(1, jobs) {
             DispatchQueue.global().async(group: workers) { self.work() }
         }
     }
 
-    /// Found files the queue holds at most before the walk waits: listing is much faster than
-    /// reading, and a large tree's files would otherwise wait here all at once.
+    /// Found files the queue holds before the walking thread reads some itself: listing is much
+    /// faster than reading, and a large tree's files would otherwise wait here all at once.
     private static let queueLimit = 1024
 
-    /// Files the walk found (`found`): queued for the workers. Waits while the queue is full.
+    /// Files the walk found (`found`): queued for the workers. While the queue is full, the
+    /// walking thread reads queued files itself.
     public func add(_ files: [WalkedFile]) {
+        while let batch = take(ifQueueHolds: Self.queueLimit) { process(batch) }
         condition.lock()
-        while queue.count - queueStart >= Self.queueLimit { condition.wait() }
         if queueStart > 0, queueStart * 2 > queue.count {
             queue.removeFirst(queueStart)
             queueStart = 0
@@ -59,6 +62,7 @@ public final class FirstPassStream: @unchecked Sendable {
         isWalkDone = true
         condition.broadcast()
         condition.unlock()
+        work()
         workers.wait()
         // Found order to sorted order; a file found twice (through a link) keeps its sorted entry.
         var sortedIndex = [Int32](repeating: -1, count: verdicts.count)
@@ -80,20 +84,30 @@ public final class FirstPassStream: @unchecked Sendable {
     }
 
     private func work() {
-        while let files = take() {
-            var learnt: [(file: WalkedFile, read: FirstPass.FileRead)] = []
-            for file in files where !LocalizationPass.isCatalogName(file) {
-                learnt.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true)))
-            }
-            condition.lock()
-            for (file, read) in learnt {
-                let index = Int32(file.foundIndex)
-                for name in read.names { declaringFiles[name, default: []].append(index) }
-                verdicts[Int(index)] = read.verdict.rawValue
-                if let report = read.report { reports[index] = report }
-            }
-            condition.unlock()
+        while let files = take() { process(files) }
+    }
+
+    private func process(_ files: [WalkedFile]) {
+        var learnt: [(file: WalkedFile, read: FirstPass.FileRead)] = []
+        for file in files where !LocalizationPass.isCatalogName(file) {
+            learnt.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true)))
         }
+        condition.lock()
+        defer { condition.unlock() }
+        for (file, read) in learnt {
+            let index = Int32(file.foundIndex)
+            for name in read.names { declaringFiles[name, default: []].append(index) }
+            verdicts[Int(index)] = read.verdict.rawValue
+            if let report = read.report { reports[index] = report }
+        }
+    }
+
+    /// A few queued files when the queue holds at least `count`, else nil at once (the walking
+    /// thread never waits for files: only it adds them).
+    private func take(ifQueueHolds count: Int) -> [WalkedFile]? {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.count - queueStart >= count ? nextBatch() : nil
     }
 
     /// The next few files, or nil once the walk is done and none are left.
@@ -101,13 +115,13 @@ public final class FirstPassStream: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while queueStart == queue.count && !isWalkDone { condition.wait() }
-        guard queueStart < queue.count else { return nil }
+        return queueStart < queue.count ? nextBatch() : nil
+    }
+
+    /// Takes up to `batch` queued files; the lock is held.
+    private func nextBatch() -> [WalkedFile] {
         let end = min(queue.count, queueStart + Self.batch)
-        defer {
-            queueStart = end
-            // The walk may be waiting for room.
-            condition.broadcast()
-        }
+        defer { queueStart = end }
         // A copy: a slice would keep the queue's storage shared, so the next `add` copied it.
         return Array(queue[queueStart..<end])
     }
