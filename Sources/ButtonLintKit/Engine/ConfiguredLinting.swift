@@ -147,7 +147,27 @@ public struct ConfiguredLinting: Sendable {
 
     static func absolute(_ path: String, in root: String) -> String {
         if path.isEmpty { return root }
+        // A walk's display folders are clean already: joining one to an absolute root needs no
+        // normalizing (which splits and compares every part, once per folder of a large tree).
+        if root.hasPrefix("/"), isCleanRelative(path) { return root == "/" ? "/" + path : root + "/" + path }
         return PathNormalizer.absolute(path, in: root)
+    }
+
+    /// Whether `path` is relative and has no empty, `.` or `..` part, so normalizing leaves it.
+    static func isCleanRelative(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && dots <= 2)
     }
 
     static func folder(of path: String, in root: String) -> String {
