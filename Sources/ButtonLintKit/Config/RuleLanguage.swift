@@ -27,9 +27,19 @@ public struct RuleLanguage: Sendable {
     /// Everything the title rules and the casing tally ask about `title` (one memo lookup).
     public func facts(for title: String) -> TitleFacts {
         titleFacts.value(for: title) { title in
-            TitleFacts(title, keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker)
+            TitleFacts(title, keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
         }
     }
+
+    /// The facts of a checkable title: those it carries when its file was analysed with this
+    /// language (looked up once per site, for every rule and the tally), else looked up.
+    public func facts(of checkable: CheckableTitle) -> TitleFacts {
+        if let facts = checkable.facts, checkable.factsLanguage == factsID { return facts }
+        return facts(for: checkable.title.text.text)
+    }
+
+    /// Tells this language's facts from another configuration's: copies of one language share it.
+    var factsID: ObjectIdentifier { ObjectIdentifier(titleFacts) }
 
     /// Each title's facts with this configuration's words, per worker (`TitleMemo`).
     private let titleFacts = TitleMemo<TitleFacts>()

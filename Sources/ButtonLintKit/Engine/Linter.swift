@@ -63,7 +63,7 @@ public struct Linter: Sendable {
         let frameworks = Framework.imported(by: tree.imports)
             .union(tree.imports.compactMap { configuration.frameworkAliases[$0] })
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
-                                localization: configuration.localization)
+                                localization: configuration.localization, language: language)
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
@@ -116,8 +116,8 @@ public struct Linter: Sendable {
     private func casingTally(of file: AnalyzedFile, skipping previews: [Range<Int>]) -> CasingTally {
         var tally = CasingTally(configured: language.configuredStyle ?? .apple)
         guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
-        for (_, title) in file.checkableTitles where !previews.contains(where: { $0.contains(title.anchor.lowerBound) }) {
-            let facts = language.facts(for: title.text.text)
+        for checkable in file.checkableTitles where !previews.contains(where: { $0.contains(checkable.title.anchor.lowerBound) }) {
+            let facts = language.facts(of: checkable)
             tally.record(wordCount: facts.wordCount) { facts.correction(for: $0) == nil }
         }
         return tally

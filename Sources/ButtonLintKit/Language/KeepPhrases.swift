@@ -23,20 +23,22 @@ struct KeepPhrases: Sendable {
     /// typographic and straight apostrophes treated alike.
     func matches(in scalars: [Unicode.Scalar]) -> [Match] {
         let folded = scalars.map(Self.fold)
-        // Which ASCII scalars the title holds, so the many phrases that cannot start anywhere in
-        // it are passed over with one bit test.
-        var asciiPresent: (low: UInt64, high: UInt64) = (0, 0)
-        for scalar in folded where scalar.isASCII {
+        // Which ASCII scalars start a word of the title (a phrase starts only at a word
+        // boundary), so the many phrases that cannot start anywhere in it are passed over with
+        // one bit test.
+        var asciiStarts: (low: UInt64, high: UInt64) = (0, 0)
+        for (index, scalar) in folded.enumerated() where scalar.isASCII && isBoundary(scalars, before: index) {
             let value = scalar.value
-            if value < 64 { asciiPresent.low |= 1 << UInt64(value) } else { asciiPresent.high |= 1 << UInt64(value - 64) }
+            if value < 64 { asciiStarts.low |= 1 << UInt64(value) } else { asciiStarts.high |= 1 << UInt64(value - 64) }
         }
         func mayStartHere(_ first: Unicode.Scalar) -> Bool {
             let value = first.value
-            if value < 64 { return asciiPresent.low & (1 << UInt64(value)) != 0 }
-            if value < 128 { return asciiPresent.high & (1 << UInt64(value - 64)) != 0 }
+            if value < 64 { return asciiStarts.low & (1 << UInt64(value)) != 0 }
+            if value < 128 { return asciiStarts.high & (1 << UInt64(value - 64)) != 0 }
             return true
         }
-        var claimed = [Bool](repeating: false, count: scalars.count)
+        // Made on the first match: most titles hold no phrase.
+        var claimed: [Bool] = []
         var found: [Match] = []
         for (phrase, foldedPhrase) in phrases where phrase.count <= scalars.count && mayStartHere(foldedPhrase[0]) {
             var start = 0
@@ -44,7 +46,8 @@ struct KeepPhrases: Sendable {
                 let end = start + phrase.count
                 if folded[start] == foldedPhrase[0], folded[start..<end].elementsEqual(foldedPhrase),
                    isBoundary(scalars, before: start), isBoundary(scalars, after: end),
-                   !claimed[start..<end].contains(true) {
+                   claimed.isEmpty || !claimed[start..<end].contains(true) {
+                    if claimed.isEmpty { claimed = [Bool](repeating: false, count: scalars.count) }
                     found.append(Match(range: start..<end, spelling: phrase))
                     for index in start..<end { claimed[index] = true }
                     start = end

@@ -24,7 +24,12 @@ public enum TitleClassifier {
     private static let skipReasons = TitleMemo<SkipReason?>()
 
     static func workOutSkipReason(_ title: String) -> SkipReason? {
-        let scalars = Array(title.unicodeScalars)
+        workOutSkipReason(scalars: Array(title.unicodeScalars))
+    }
+
+    /// `skipReason` of a title's scalars, worked out without the memo (`TitleFacts`, itself
+    /// remembered, has the scalars at hand).
+    static func workOutSkipReason(scalars: [Unicode.Scalar]) -> SkipReason? {
         let specifierScalars = scalars.contains("%") ? formatSpecifierOffsets(in: scalars) : []
 
         var hasLetter = false

@@ -1,11 +1,12 @@
 /// Everything the title rules and the run's casing tally ask about one title, worked out together
 /// from one cut into words: whether it is checked at all, its length, its correction in every
-/// casing profile and its verb verdict.
+/// casing profile, its verb verdict and whether it reads as destructive or as a cancel.
 ///
-/// Asked through `RuleLanguage.facts(for:)`, which keeps them in one memo per configuration, so a
-/// site costs each asker one lookup, and a title new to the worker costs one cut, one match of the
-/// keep phrases and one pass over its words for all three profiles, instead of a cut per rule and
-/// a match per profile.
+/// Asked through `RuleLanguage.facts(for:)`, which keeps them in one memo per configuration. A
+/// site's facts are looked up once, when its file is analysed, and carried with it to every rule
+/// and the casing tally (`CheckableTitle`); a title new to the worker costs one cut, one match of
+/// the keep phrases and one pass over its words for all three profiles, instead of a cut per rule
+/// and a match per profile.
 public final class TitleFacts: Sendable {
     /// Why the title rules leave the title alone, or nil when it is checked.
     public let skipReason: TitleClassifier.SkipReason?
@@ -15,23 +16,33 @@ public final class TitleFacts: Sendable {
     public let wordCount: Int
     /// What `VerbChecker.check` says of the title.
     public let verbVerdict: VerbVerdict
+    /// `TitleRoleHints.startsWithDestructiveVerb(_:)` of the title.
+    public let startsWithDestructiveVerb: Bool
+    /// `TitleRoleHints.isCancelTitle(_:)` of the title.
+    public let isCancelTitle: Bool
     /// `TitleCaser.correction(for:)` of each profile, in `CasingProfile.allCases` order.
     private let corrections: [String?]
 
-    /// The facts of `title` with the configuration's keep phrases and verb checker.
-    init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker) {
+    /// The facts of `title` with the configuration's keep phrases, verb checker and role hints.
+    init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker, roleHints: TitleRoleHints) {
         let words = TitleWords(title)
-        // The site's title was classified when its file was analyzed: a lookup, not a work-out.
-        skipReason = TitleClassifier.skipReason(title)
+        // Worked out from the words' scalars, not through the classifier's memo: these facts
+        // are remembered themselves, so a second memo would only add a lookup and a copy.
+        skipReason = TitleClassifier.workOutSkipReason(scalars: words.scalars)
         characterCount = TitleMetrics.characterCount(of: title, words: words)
         wordCount = words.words.count
         if skipReason == nil {
             let casing = CasingWork(words, keepPhrases: keepPhrases)
             corrections = CasingProfile.allCases.map(casing.correction)
-            verbVerdict = verbChecker.verdict(of: words)
+            let letterWords = words.letterWordPositions
+            verbVerdict = verbChecker.verdict(of: words, letterWords: letterWords)
+            startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words, letterWords: letterWords)
+            isCancelTitle = roleHints.isCancelTitle(words)
         } else {
             corrections = CasingProfile.allCases.map { _ in nil }
             verbVerdict = .skipped
+            startsWithDestructiveVerb = false
+            isCancelTitle = false
         }
     }
 

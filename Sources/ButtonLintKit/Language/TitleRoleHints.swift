@@ -1,7 +1,10 @@
 /// What a title says about the role its action should have (SPEC 1.5): a destructive verb
 /// first ("Delete Photo", "Sign Out"), or a cancel title ("Cancel", "Never Mind").
 public struct TitleRoleHints: Sendable {
-    private let destructivePhrases: [[String]]
+    /// Destructive phrases by their first word, each list in the configured order: a title's
+    /// first word picks the few phrases worth comparing instead of every phrase.
+    private let destructivePhrasesByFirstWord: [String: [[String]]]
+    private let destructivePhrases: Set<[String]>
     private let cancelTitles: Set<[String]>
     private let destructiveMemo = TitleMemo<Bool>()
     private let cancelMemo = TitleMemo<Bool>()
@@ -17,7 +20,9 @@ public struct TitleRoleHints: Sendable {
     /// Exactly these lists, in place of the built-in ones (`destructive-role` option `words`,
     /// `cancel-role` option `titles`, with `words:` added).
     public init(destructiveVerbs: [String], cancelTitles: [String]) {
-        self.destructivePhrases = destructiveVerbs.map(Self.wordKeys).filter { !$0.isEmpty }
+        let phrases = destructiveVerbs.map(Self.wordKeys).filter { !$0.isEmpty }
+        self.destructivePhrasesByFirstWord = Dictionary(grouping: phrases, by: { $0[0] })
+        self.destructivePhrases = Set(phrases)
         self.cancelTitles = Set(cancelTitles.map(Self.wordKeys))
     }
 
@@ -31,14 +36,23 @@ public struct TitleRoleHints: Sendable {
     private func workOutStartsWithDestructiveVerb(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         let words = TitleWords(title)
-        let leading = words.letterWordPositions[...]
+        return startsWithDestructiveVerb(words, letterWords: words.letterWordPositions)
+    }
+
+    /// `startsWithDestructiveVerb(_:)` of a title `TitleClassifier` lets through, already cut
+    /// into words (`TitleFacts` works it out with the title's other facts).
+    func startsWithDestructiveVerb(_ words: TitleWords, letterWords: [Int]) -> Bool {
+        let leading = letterWords[...]
+        guard let first = leading.first else { return false }
         if WordLists.negations.contains(where: { words.startsWith($0, at: leading) }) { return false }
-        if let phrase = destructivePhrases.first(where: { words.startsWith($0, at: leading) }) {
+        if let phrase = destructivePhrasesByFirstWord[words.keys[first]]?.first(where: { words.startsWith($0, at: leading) }) {
             return !actsOnViewState(words, leading, after: phrase.count)
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
-        guard let first = leading.first,
-              let verbPhrase = WordLists.compoundNouns[words.keys[first].filter { $0 != "-" }] else { return false }
+        let key = words.keys[first]
+        // Filtering a String walks its Characters: only a hyphenated key needs it.
+        let unhyphenated = key.utf8.contains(UInt8(ascii: "-")) ? key.filter { $0 != "-" } : key
+        guard let verbPhrase = WordLists.compoundNouns[unhyphenated] else { return false }
         return destructivePhrases.contains(Self.wordKeys(verbPhrase))
     }
 
@@ -58,9 +72,12 @@ public struct TitleRoleHints: Sendable {
 
     private func workOutIsCancelTitle(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
-        let words = TitleWords(title)
-        guard words.words.allSatisfy({ $0.kind == .text }) else { return false }
-        return cancelTitles.contains(words.keys)
+        return isCancelTitle(TitleWords(title))
+    }
+
+    /// `isCancelTitle(_:)` of a title `TitleClassifier` lets through, already cut into words.
+    func isCancelTitle(_ words: TitleWords) -> Bool {
+        words.words.allSatisfy({ $0.kind == .text }) && cancelTitles.contains(words.keys)
     }
 
     private static func wordKeys(_ phrase: String) -> [String] {

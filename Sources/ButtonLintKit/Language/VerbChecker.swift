@@ -46,7 +46,12 @@ public struct VerbChecker: Sendable {
 
     /// The verdict on a title `TitleClassifier` lets through, already cut into words.
     func verdict(of words: TitleWords) -> VerbVerdict {
-        var candidates = words.letterWordPositions[...]
+        verdict(of: words, letterWords: words.letterWordPositions)
+    }
+
+    /// The verdict with the title's `letterWordPositions` already found (`TitleFacts` shares them).
+    func verdict(of words: TitleWords, letterWords: [Int]) -> VerbVerdict {
+        var candidates = letterWords[...]
         guard let first = candidates.first else { return .skipped }
 
         if allowList.contains(words.allowListKey(from: words.words[first].range.lowerBound))
@@ -69,13 +74,14 @@ public struct VerbChecker: Sendable {
             return .compoundNoun(word: text, verbPhrase: verbPhrase)
         }
         // Each lookup only when it differs from the ones before: most first words are one plain word.
-        if lexicon.contains(key) { return .startsWithVerb }
+        // Keys are normalized already: the lexicon need not normalize them again.
+        if lexicon.contains(key: key) { return .startsWithVerb }
         if isHyphenated {
-            if lexicon.contains(unhyphenated) { return .startsWithVerb }          // "Pre-Order" → "preorder"
-            if lexicon.contains(words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
+            if lexicon.contains(key: unhyphenated) { return .startsWithVerb }          // "Pre-Order" → "preorder"
+            if lexicon.contains(key: words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
         }
         // "Let's" → "let" (not "Can't" → "can")
-        if key.hasSuffix("'s"), lexicon.contains(String(key.dropLast(2))) { return .startsWithVerb }
+        if key.hasSuffix("'s"), lexicon.contains(key: String(key.dropLast(2))) { return .startsWithVerb }
         return .notAVerb(word: text)
     }
 
@@ -102,7 +108,14 @@ extension TitleWords {
     /// Whether the keys of the words at `positions` begin with `sequence` (lowercase, normalized).
     func startsWith(_ sequence: [String], at positions: ArraySlice<Int>) -> Bool {
         guard positions.count >= sequence.count else { return false }
-        return zip(positions, sequence).allSatisfy { keys[$0] == $1 }
+        // Indexes, not `zip`: a zip's iterator is made and destroyed on every call, and this runs
+        // for every phrase a title's first word might start.
+        var position = positions.startIndex
+        for word in sequence {
+            guard keys[positions[position]] == word else { return false }
+            position += 1
+        }
+        return true
     }
 }
 

@@ -3,15 +3,10 @@
 /// Lookup is case-insensitive. Only base forms are in it: "Deleted", "Deleting" and "Photos"
 /// are not, because WordNet's index lists lemmas, never inflections.
 public struct VerbLexicon: Sendable {
-    /// Parsed once, on first use, as bytes: splitting on `Character`s costs more than a small
-    /// tree's whole lint.
-    static let wordNetVerbs: Set<String> = {
-        let words = wordNetVerbList.utf8.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }
-        var set = Set<String>(minimumCapacity: words.count)
-        for word in words { set.insert(String(decoding: word, as: UTF8.self)) }
-        return set
-    }()
-    static let builtIn: Set<String> = wordNetVerbs.union(uiVerbs)
+    /// Read once, on first use, as bytes (`SortedWordList`: the generated list is sorted).
+    static let wordNetVerbs = SortedWordList(wordNetVerbList)
+    /// The hand-kept verbs WordNet lacks.
+    private static let uiVerbSet = Set(uiVerbs)
 
     private let extraVerbs: Set<String>
 
@@ -22,10 +17,15 @@ public struct VerbLexicon: Sendable {
 
     /// Whether `word` is a base-form verb.
     public func contains(_ word: String) -> Bool {
-        let key = WordKey.normalized(word)
-        return Self.builtIn.contains(key) || extraVerbs.contains(key)
+        contains(key: WordKey.normalized(word))
+    }
+
+    /// Whether a word already made a key (`WordKey.normalized`, as `TitleWords.keys` are) is a verb.
+    func contains(key: String) -> Bool {
+        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || extraVerbs.contains(key)
     }
 
     /// How many verbs are built in (WordNet plus UI verbs).
-    public static var builtInCount: Int { builtIn.count }
+    public static var builtInCount: Int { builtInCountOnce }
+    private static let builtInCountOnce = wordNetVerbs.count + uiVerbSet.filter { !wordNetVerbs.contains($0) }.count
 }

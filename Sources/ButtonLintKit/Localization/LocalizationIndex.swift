@@ -34,6 +34,14 @@ public struct LocalizationIndex: Sendable {
         return catalogCount(of: first) == 1 ? .found(entry(first)) : .ambiguous(entries(from: first))
     }
 
+    /// What the catalogs say of `key` in `table`, from one search of the tables: `agreedEntry`'s
+    /// answer first, else `lookup`'s; nil when no catalog has the key.
+    func resolution(table: String, key: String) -> LocalizedText? {
+        guard let first = tables[table]?[key] else { return nil }
+        if agreeingCopies[first] != nil, differing[first] == nil { return .agreed(entry(first)) }
+        return catalogCount(of: first) == 1 ? .catalog(entry(first)) : .ambiguous(entries(from: first))
+    }
+
     /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
     /// text is known, the catalog a fix would edit is not); nil otherwise. Decided once, while
     /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.

@@ -21,15 +21,8 @@ public enum LocalizedText: Sendable, Equatable {
     public static func resolve(key: String, table: String = LocalizationIndex.defaultTable,
                                defaultValue: String? = nil, in index: LocalizationIndex) -> LocalizedText {
         // The common case of a key in many agreeing catalogs builds no list of them.
-        if let agreed = index.agreedEntry(table: table, key: key) { return .agreed(agreed) }
-        switch index.lookup(table: table, key: key) {
-        case .found(let entry):
-            return .catalog(entry)
-        case .ambiguous(let entries):
-            return .ambiguous(entries)
-        case .missing:
-            if let defaultValue { return .written(defaultValue) }
-            return TitleClassifier.skipReason(key) == .localizationKey ? .keyWithoutEntry : .written(key)
-        }
+        if let found = index.resolution(table: table, key: key) { return found }
+        if let defaultValue { return .written(defaultValue) }
+        return TitleClassifier.skipReason(key) == .localizationKey ? .keyWithoutEntry : .written(key)
     }
 }

@@ -5,7 +5,7 @@ public struct AnalyzedFile: Sendable {
     public let frameworks: Set<Framework>
     public let sites: [TitleSite]
     /// Sites whose title could be read and is English UI copy worth checking.
-    public let checkableTitles: [(site: TitleSite, title: ResolvedTitle)]
+    public let checkableTitles: [CheckableTitle]
     /// Action sheets, alerts, menus and swipe actions with their actions.
     public let sheets: [Sheet]
     /// System buttons, cell accessories, button borders and the declared types they live in.
@@ -14,27 +14,24 @@ public struct AnalyzedFile: Sendable {
     public var source: SourceFile { tree.source }
 
     /// Extracts the sites, sheets and controls of a parsed file, reading each title once;
-    /// localized titles are looked up in `localization`.
+    /// localized titles are looked up in `localization`; with `language`, each title's facts once.
     public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard,
-                localization: ProjectLocalization = .none) {
+                localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
         let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
         let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
                                                 resolver: resolver),
-                  catalogue: catalogue)
+                  catalogue: catalogue, language: language)
     }
 
     public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], sheets: [Sheet]? = nil,
-                catalogue: APICatalogue = .standard) {
+                catalogue: APICatalogue = .standard, language: RuleLanguage? = nil) {
         self.tree = tree
         self.frameworks = frameworks
         self.sites = sites
         self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
-        self.checkableTitles = sites.compactMap { site in
-            guard let title = site.title, TitleClassifier.skipReason(title.text.text) == nil else { return nil }
-            return (site, title)
-        }
+        self.checkableTitles = CheckableTitle.all(in: sites, language: language)
     }
 }

@@ -64,20 +64,20 @@ public struct CancelRoleRule: Rule {
         ]
     )
 
-    private let hints: TitleRoleHints
+    private let language: RuleLanguage
 
     public init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
     public init(configuration: Configuration, language: RuleLanguage) {
-        hints = language.roleHints
+        self.language = language
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
             guard [.actionSheet, .alert, .alertOrSheet].contains(sheet.kind) else { return [] }
-            return sheet.actionsWithoutRole(titled: hints.isCancelTitle).map { title in
+            return sheet.actionsWithoutRole(titled: { language.facts(for: $0).isCancelTitle }).map { title in
                 Violation(about: title,
                                  message: "'\(title.displayText)' cancels but has no cancel role; give it the cancel "
                                     + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)")

@@ -51,7 +51,7 @@ public struct DestructiveRoleRule: Rule {
         ]
     )
 
-    private let hints: TitleRoleHints
+    private let language: RuleLanguage
     /// Sheet kinds checked: alerts only with the `in-alerts` option.
     private let kinds: [SheetKind]
 
@@ -60,7 +60,7 @@ public struct DestructiveRoleRule: Rule {
     }
 
     public init(configuration: Configuration, language: RuleLanguage) {
-        hints = language.roleHints
+        self.language = language
         kinds = [SheetKind.actionSheet, .menu, .swipeActions]
             + (configuration.options(for: Self.description).boolean("in-alerts") ? [.alert, .alertOrSheet] : [])
     }
@@ -68,7 +68,7 @@ public struct DestructiveRoleRule: Rule {
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
             guard kinds.contains(sheet.kind) else { return [] }
-            return sheet.actionsWithoutRole(titled: hints.startsWithDestructiveVerb).map { title in
+            return sheet.actionsWithoutRole(titled: { language.facts(for: $0).startsWithDestructiveVerb }).map { title in
                 Violation(about: title,
                                  message: "'\(title.displayText)' destroys something but is not marked destructive; "
                                     + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "

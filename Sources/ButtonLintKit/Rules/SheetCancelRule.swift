@@ -75,21 +75,21 @@ public struct SheetCancelRule: Rule {
     )
 
     /// Configured cancel titles count as Cancel here too (`cancel-role` option `titles`, `words: cancel`).
-    private let hints: TitleRoleHints
+    private let language: RuleLanguage
 
     public init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
     public init(configuration: Configuration, language: RuleLanguage) {
-        hints = language.roleHints
+        self.language = language
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet, !sheet.behaviour.contains(.addsOwnDismiss), sheet.isComplete, sheet.hasRoles,
                   !sheet.actions.isEmpty,
-                  !sheet.actions.contains(where: { $0.isCancel(hints) || $0.role == .unknown })
+                  !sheet.actions.contains(where: { $0.isCancel(language) || $0.role == .unknown })
             else { return nil }
             return Violation(range: sheet.anchor,
                              message: "Action sheet has no cancel action; add one with the cancel style "

@@ -66,7 +66,7 @@ public struct SheetLengthRule: Rule {
 
     public static let defaultMaxActions = 5
     private let maxActions: Int
-    private let hints: TitleRoleHints
+    private let language: RuleLanguage
 
     public init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
@@ -74,14 +74,14 @@ public struct SheetLengthRule: Rule {
 
     public init(configuration: Configuration, language: RuleLanguage) {
         maxActions = configuration.options(for: Self.description).integer("max-actions")
-        hints = language.roleHints
+        self.language = language
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet else { return nil }
             // Only actions shown on every path; a Cancel by role or by title is not counted.
-            let counted = sheet.actions.filter { !$0.isConditional && !$0.isCancel(hints) }
+            let counted = sheet.actions.filter { !$0.isConditional && !$0.isCancel(language) }
             guard counted.count > maxActions else { return nil }
             return Violation(range: sheet.anchor,
                              message: "Action sheet has \(counted.count) actions besides Cancel; keep it to \(maxActions) "

@@ -50,8 +50,9 @@ public struct TitleCaseRule: Rule {
     public func violations(in file: AnalyzedFile) -> [Violation] {
         // GNOME's header capitalization for files that import Adwaita, unless a style is configured (SPEC 1.1).
         let profile = language.caser(for: file.frameworks).profile
-        return file.checkableTitles.compactMap { _, title -> Violation? in
-            guard let corrected = language.facts(for: title.text.text).correction(for: profile) else { return nil }
+        return file.checkableTitles.compactMap { checkable -> Violation? in
+            guard let corrected = language.facts(of: checkable).correction(for: profile) else { return nil }
+            let title = checkable.title
             let shown = LiteralText.display(corrected)
             return Violation(about: title,
                              message: "Button title '\(title.displayText)' is not in title case; write '\(shown)'",

@@ -45,8 +45,9 @@ public struct TitleLengthRule: Rule {
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        file.checkableTitles.compactMap { _, title in
-            let facts = language.facts(for: title.text.text)
+        file.checkableTitles.compactMap { checkable in
+            let title = checkable.title
+            let facts = language.facts(of: checkable)
             let characters = facts.characterCount
             let words = facts.wordCount
             guard characters > maxCharacters || words > maxWords else { return nil }

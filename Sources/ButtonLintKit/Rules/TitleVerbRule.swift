@@ -41,11 +41,12 @@ public struct TitleVerbRule: Rule {
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        file.checkableTitles.compactMap { site, title in
+        file.checkableTitles.compactMap { checkable in
             // A menu's title names a group of commands, not an action.
-            guard site.kind != .menu else { return nil }
+            guard checkable.site.kind != .menu else { return nil }
+            let title = checkable.title
             let message: String
-            switch language.facts(for: title.text.text).verbVerdict {
+            switch language.facts(of: checkable).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
                 return nil
             case .notAVerb(let word):

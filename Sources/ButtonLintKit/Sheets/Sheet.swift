@@ -84,7 +84,7 @@ extension Sheet {
 
 extension SheetAction {
     /// A cancel action by role, or by a cancel title ("Cancel", "Never Mind") whatever its role.
-    func isCancel(_ hints: TitleRoleHints) -> Bool {
-        role == .cancel || (title.map { hints.isCancelTitle($0.text.text) } ?? false)
+    func isCancel(_ language: RuleLanguage) -> Bool {
+        role == .cancel || (title.map { language.facts(for: $0.text.text).isCancelTitle } ?? false)
     }
 }

@@ -51,18 +51,18 @@ extension TitleResolver {
         }
         let tableName = table ?? LocalizationIndex.defaultTable
         let reference = explicit ? CatalogKeyReference(table: tableName, key: key, catalogPath: nil) : nil
-        switch LocalizedText.resolve(key: key, table: tableName, defaultValue: defaultValue?.text, in: localization.index) {
+        // No catalog has the key: the default value is shown, else the key as written (which the
+        // title rules skip when it reads as a key, as they skip such a literal anywhere), so
+        // `LocalizedText.resolve`'s written-or-key decision is not needed.
+        guard let found = localization.index.resolution(table: tableName, key: key) else {
+            return literalTitle(at: defaultValue?.token ?? keyToken, origin: .literal, catalogKey: reference)
+        }
+        switch found {
         case .catalog(let entry):
             guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
             return catalogTitle(entry, origin: .catalog, anchor: literal.range)
-        case .written(let text):
-            if let defaultValue, text == defaultValue.text {
-                return literalTitle(at: defaultValue.token, origin: .literal, catalogKey: reference)
-            }
-            return literalTitle(at: keyToken, origin: .literal, catalogKey: reference)
-        case .keyWithoutEntry:
-            // The title rules skip it as a key, as they skip such a literal anywhere.
-            return literalTitle(at: keyToken, origin: .literal, catalogKey: reference)
+        case .written, .keyWithoutEntry:
+            return nil  // Not an answer `resolution` gives.
         case .agreed(let entry):
             guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
             return agreedTitle(entry, origin: .catalog, anchor: literal.range)

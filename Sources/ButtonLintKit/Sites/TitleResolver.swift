@@ -11,7 +11,6 @@ struct TitleResolver {
     let localization: ProjectLocalization
     /// The frameworks the file imports: SwiftUI's own key lookup happens only in its files.
     let frameworks: Set<Framework>
-    private let callByNameToken: [Int: Int]
     private let constants: ConstantTable
 
     init(tree: SyntaxTree, catalogue: APICatalogue = .standard, localization: ProjectLocalization = .none,
@@ -20,13 +19,27 @@ struct TitleResolver {
         self.catalogue = catalogue
         self.localization = localization
         self.frameworks = frameworks
-        var index: [Int: Int] = [:]
-        for (callIndex, call) in tree.calls.enumerated() { index[call.nameToken] = callIndex }
-        self.callByNameToken = index
         self.constants = ConstantTable(tree: tree)
     }
 
-    func call(namedAt token: Int) -> Int? { callByNameToken[token] }
+    /// The call whose name is `token`. Calls are ordered by name position, so a binary search
+    /// finds it: a table by token cost a copy of every call of the file to build.
+    func call(namedAt token: Int) -> Int? {
+        let index = firstCall(namedFrom: token)
+        return index < tree.calls.count && tree.calls[index].nameToken == token ? index : nil
+    }
+
+    /// The first call whose name is at `token` or after it.
+    private func firstCall(namedFrom token: Int) -> Int {
+        let calls = tree.calls
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if calls[mid].nameToken < token { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
 
     /// The title held by the tokens of an argument's value.
     /// `scope` is where the value is written: a constant must be visible from there. `lookup` is
@@ -41,7 +54,7 @@ struct TitleResolver {
             if let lookup, appliesHere(lookup) { return keyTitle(at: first, table: nil, defaultValue: nil, explicit: false) }
             return literalTitle(at: first, origin: .literal)
         case .identifier:
-            if let callIndex = callByNameToken[first] {
+            if let callIndex = call(namedAt: first) {
                 return wrappedTitle(callIndex, in: value, wrapperDepth: wrapperDepth)
             }
             if let literalToken = constants.literalToken(for: value, from: scope) {
@@ -65,12 +78,7 @@ struct TitleResolver {
     /// Indices of the calls whose names lie inside `range` (calls are ordered by name position).
     func calls(in range: Range<Int>) -> [Int] {
         let calls = tree.calls
-        var low = 0
-        var high = calls.count
-        while low < high {
-            let mid = (low + high) / 2
-            if calls[mid].nameToken < range.lowerBound { low = mid + 1 } else { high = mid }
-        }
+        var low = firstCall(namedFrom: range.lowerBound)
         var result: [Int] = []
         while low < calls.count, calls[low].nameToken < range.upperBound {
             result.append(low)

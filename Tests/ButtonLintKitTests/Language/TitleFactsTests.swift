@@ -10,6 +10,8 @@ import Testing
         "Login", "Don't Allow", "OK", "Settings…", "  Not now ", "new window", "Share \u{FFFC}'s Photo",
         "Delete %@ files", "100% off today", "Move to: trash", "sign in with apple", "Remove \u{FFFC}",
         "settings.delete.title", "削除", "🗑 delete", "Caf\u{E9} au lait\r\nnow", "e\u{301}dit Profile",
+        "Cancel", "never mind", "✕ Cancel", "Cancel Subscription", "Don't Delete", "Clear Selection", "Logout",
+        "Sign-out", "Remove from List", "Deleted", "Delete All", "Erase the Zoom", "delete_button",
     ]
 
     @Test func twoProfilesOfOneTitleGiveTheirOwnCorrections() {
@@ -24,6 +26,7 @@ import Testing
         let language = RuleLanguage(configuration: Configuration())
         let casers = CasingProfile.allCases.map { TitleCaser(profile: $0) }
         let checker = VerbChecker()
+        let hints = TitleRoleHints()
         for title in Self.titles {
             // Twice: the second answer comes from the memo.
             for _ in 0..<2 {
@@ -35,6 +38,8 @@ import Testing
                 #expect(facts.skipReason == TitleClassifier.skipReason(title), "\(title)")
                 #expect(facts.characterCount == TitleMetrics.characterCount(title), "\(title)")
                 #expect(facts.wordCount == TitleMetrics.wordCount(title), "\(title)")
+                #expect(facts.startsWithDestructiveVerb == hints.startsWithDestructiveVerb(title), "\(title)")
+                #expect(facts.isCancelTitle == hints.isCancelTitle(title), "\(title)")
             }
         }
     }
@@ -50,6 +55,43 @@ import Testing
         #expect(configured.facts(for: title).correction(for: .apple) == "Share With friends and iPhone")
         #expect(plain.facts(for: "Photos").verbVerdict == .notAVerb(word: "Photos"))
         #expect(configured.facts(for: "Photos").verbVerdict == .startsWithVerb)
+    }
+
+    @Test func theRoleVerdictsAreTheConfiguredOnes() {
+        var configuration = Configuration()
+        configuration.words.destructive = ["archive"]
+        configuration.words.cancel = ["Not Now"]
+        let configured = RuleLanguage(configuration: configuration)
+        let plain = RuleLanguage(configuration: Configuration())
+        #expect(configured.facts(for: "Archive Note").startsWithDestructiveVerb)
+        #expect(!plain.facts(for: "Archive Note").startsWithDestructiveVerb)
+        #expect(configured.facts(for: "not now").isCancelTitle)
+        #expect(!plain.facts(for: "not now").isCancelTitle)
+    }
+
+    /// A file analysed with the rules' language carries each checkable title's facts; a rule
+    /// built with another configuration still answers by its own words.
+    @Test func aFileCarriesItsTitlesFactsForTheLanguageItWasAnalysedWith() throws {
+        let code = "import SwiftUI\nlet a = Button(\"Photos\") { }\nlet b = Button(\"settings.title\") { }"
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+        let plain = RuleLanguage(configuration: Configuration())
+        let file = AnalyzedFile(tree: tree, frameworks: [.swiftUI], language: plain)
+        let checkable = try #require(file.checkableTitles.first)
+        #expect(file.checkableTitles.count == 1)
+        #expect(checkable.facts === plain.facts(for: "Photos"))
+        #expect(plain.facts(of: checkable) === plain.facts(for: "Photos"))
+
+        var configuration = Configuration()
+        configuration.words.verbs = ["photos"]
+        let configured = RuleLanguage(configuration: configuration)
+        #expect(configured.facts(of: checkable).verbVerdict == .startsWithVerb)
+        #expect(TitleVerbRule(configuration: configuration, language: configured).violations(in: file).isEmpty)
+        #expect(TitleVerbRule(configuration: Configuration(), language: plain).violations(in: file).count == 1)
+
+        // Without a language the classifier decides alone and no facts are carried.
+        let bare = AnalyzedFile(tree: tree, frameworks: [.swiftUI])
+        #expect(bare.checkableTitles.map(\.title.text.text) == ["Photos"])
+        #expect(bare.checkableTitles.first?.facts == nil)
     }
 
     @Test func characterCountsReadCRLFAndSpecifiersAsBefore() {

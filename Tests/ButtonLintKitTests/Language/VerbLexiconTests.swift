@@ -36,6 +36,14 @@ extension LanguageTests {
             #expect(Set(VerbLexicon.uiVerbs).count == VerbLexicon.uiVerbs.count)
         }
 
+        /// A lookup is a binary search: a word out of order would be missed.
+        @Test func theGeneratedListIsSortedAndEveryWordIsFound() {
+            #expect(VerbLexicon.wordNetVerbs.isSorted)
+            #expect(VerbLexicon.wordNetVerbs.allSatisfy { VerbLexicon.wordNetVerbs.contains($0) })
+            #expect(!SortedWordList("b a c").isSorted)
+            #expect(SortedWordList("a b\nc").contains("c") && !SortedWordList("a b\nc").contains("ab"))
+        }
+
         @Test func theGeneratedListHasOnlyOneWordLemmas() {
             #expect(!VerbLexicon.wordNetVerbs.contains { $0.contains("_") || $0.contains(" ") || $0.isEmpty })
         }

@@ -106,6 +106,17 @@ extension LocalizationTests {
             #expect(build.index.agreedEntry(table: "Localizable", key: "done") == nil)
             #expect(text(build.index.lookup(table: "Other", key: "done")) == "Other")
             #expect(build.index.tableNames == ["Localizable", "Other"])
+            // One search gives what the two lookups give together.
+            guard case .agreed(let agreed) = build.index.resolution(table: "Localizable", key: "edit"),
+                  case .ambiguous(let differing) = build.index.resolution(table: "Localizable", key: "done"),
+                  case .catalog(let single) = build.index.resolution(table: "Other", key: "done") else {
+                Issue.record("expected agreed, ambiguous and a single entry")
+                return
+            }
+            #expect(agreed.texts.map(\.text) == ["Edit"])
+            #expect(differing.map(\.catalogPath) == entries.map(\.catalogPath))
+            #expect(single.texts.map(\.text) == ["Other"])
+            #expect(build.index.resolution(table: "Other", key: "edit") == nil)
         }
 
         /// The index keeps every entry's texts in one shared list: each entry found must carry
