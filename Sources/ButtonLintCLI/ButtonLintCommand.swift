@@ -7,23 +7,26 @@ public struct ButtonLintCommand: Sendable {
     public static let version = ToolInfo.version
 
     public var environment: CommandEnvironment
-    /// Builds the per-file lint function from the configuration (the real `Linter` by default).
-    public var makeLint: @Sendable (Configuration) -> LintRunner.LintFunction
+    /// Builds the per-file lint functions from the configuration (the real `Linter` by default).
+    public var makeLint: @Sendable (Configuration) -> FileLint
     /// The lexer `dump-literals` and the fix check use.
     public var lex: FixApplier.LexFunction
     /// Writes `--fix`'s catalog edits after the run (`CatalogRewriter`); nil reports catalog
     /// findings without fixing them.
     public var catalogFixApplier: CatalogFixApplier? = .standard
 
-    public init(environment: CommandEnvironment = .process,
-                makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction = { configuration in
-                    let linter = Linter(configuration: configuration)
-                    return { linter.analyze($0) }
-                },
-                lex: @escaping FixApplier.LexFunction = { Lexer.lex($0) }) {
+    public init(environment: CommandEnvironment = .process, lex: @escaping FixApplier.LexFunction = { Lexer.lex($0) }) {
         self.environment = environment
-        self.makeLint = makeLint
+        self.makeLint = { Linter(configuration: $0).fileLint }
         self.lex = lex
+    }
+
+    /// A command whose files are linted by `makeLint`'s function alone (tests).
+    public init(environment: CommandEnvironment = .process,
+                makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction,
+                lex: @escaping FixApplier.LexFunction = { Lexer.lex($0) }) {
+        self.init(environment: environment, lex: lex)
+        self.makeLint = { FileLint(lint: makeLint($0)) }
     }
 
     /// Parses and runs; usage errors print the message and the usage to standard error.

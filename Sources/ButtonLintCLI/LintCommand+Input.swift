@@ -14,6 +14,8 @@ extension LintCommand {
         /// Every Swift file of the walk, before `--shard` picks its part: where generated
         /// accessors are looked for.
         var projectSources: [WalkedFile] = []
+        /// The walk's one read of every Swift file, done while it walked.
+        var firstPass: FirstPass?
     }
 
     func input() throws(UsageError) -> Input {
@@ -38,18 +40,23 @@ extension LintCommand {
             }
         }
         var walk: FileWalker.Walk
+        // The files are read as the walk finds them, on every core.
+        let stream = FirstPassStream(provider: .fileSystem, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         do {
             walk = try FileWalker(fileExtensions: LocalizationPass.walkedExtensions)
-                .walk(options.paths.isEmpty ? ["."] : options.paths, from: command.environment.currentDirectory)
+                .walk(options.paths.isEmpty ? ["."] : options.paths, from: command.environment.currentDirectory,
+                      found: stream.add)
         } catch {
+            _ = stream.finish(sources: [])
             throw UsageError(error.description)
         }
         // Catalogs are the whole project's in every shard; only the Swift files are split.
         let (sources, catalogs) = LocalizationPass.split(walk.files)
+        let firstPass = stream.finish(sources: sources)
         walk.files = sources
         if let shard = options.shard { walk = command.environment.shardPart(of: walk, shard) }
         return Input(files: walk.files, provider: .fileSystem, unreadableFolders: walk.unreadableFolders,
-                     catalogs: catalogs, projectSources: sources)
+                     catalogs: catalogs, projectSources: sources, firstPass: firstPass)
     }
 
     /// `--build-stamp FILE`: written (atomically) when the run fails nothing, so a build system

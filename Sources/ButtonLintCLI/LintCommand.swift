@@ -16,7 +16,12 @@ struct LintCommand {
         let baseline = try readBaseline()
         let makeLint = command.makeLint
         let input = try input()
-        let localization = try localizationPass(input, resolver: resolver)
+        // Every Swift file is read once (a walk reads them as it finds them; the git index here);
+        // only the files that need analysis are read again.
+        let firstPass = options.readsStandardInput ? nil
+            : input.firstPass ?? FirstPass(files: input.projectSources, screening: input.files,
+                                           scansNames: !input.catalogs.isEmpty, provider: input.provider, jobs: jobCount)
+        let localization = try localizationPass(input, resolver: resolver, firstPass: firstPass)
         let adjust = Self.adjustment(toggles: toggles, localization: localization)
 
         var tally = RunTally()
@@ -25,6 +30,7 @@ struct LintCommand {
         tally.repositoryPaths = baselinePaths
         let files: [WalkedFile]
         let lint: LintRunner.LintFunction
+        let screened: LintRunner.LintFunction?
         do {
             if options.readsStandardInput {
                 // Standard input takes its folder's configuration, but `included` / `excluded`
@@ -32,12 +38,14 @@ struct LintCommand {
                 files = input.files
                 lint = try ConfiguredLinting.standardInput(displayPath: options.standardInputPath,
                                                            currentDirectory: environment.currentDirectory,
-                                                           resolver: resolver, adjust: adjust, makeLint: makeLint)
+                                                           resolver: resolver, adjust: adjust, makeLint: { makeLint($0).lint })
+                screened = nil
             } else {
                 let configured = try ConfiguredLinting(files: input.files, currentDirectory: environment.currentDirectory,
-                                                       resolver: resolver, adjust: adjust, makeLint: makeLint)
+                                                       resolver: resolver, adjust: adjust, makeFileLint: makeLint)
                 files = configured.files
                 lint = configured.lint
+                screened = configured.screened
             }
         } catch {
             throw UsageError(error)
@@ -55,15 +63,19 @@ struct LintCommand {
             LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
         } + catalogFailures).sorted(by: Finding.reportOrder)[...]
         let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-        let runner = LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint)
+        var runner = LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint)
+        runner.screened = screened
+        func run(_ onFile: (FileResult) -> Void) {
+            if let firstPass { runner.run(files, after: firstPass, onFile: onFile) } else { runner.run(files, onFile: onFile) }
+        }
         if let catalogFixApplier = options.fix && !localization.catalogs.isEmpty ? command.catalogFixApplier : nil {
             // Catalog fixes are written after the run, so their findings wait for it.
             var results: [FileResult] = []
-            runner.run(files) { results.append($0) }
+            run { results.append($0) }
             catalogFixApplier.apply(to: &results, catalogs: localization.catalogs)
             for result in results { tally.add(result, to: output) }
         } else {
-            runner.run(files) { tally.add($0, to: output) }
+            run { tally.add($0, to: output) }
         }
         tally.flushFolderFindings(to: output)
         try output.finish()
@@ -95,7 +107,8 @@ struct LintCommand {
 
     /// The catalogs read before linting, in the development language the configuration of the
     /// run's folder names (`development-language`).
-    func localizationPass(_ input: Input, resolver: ConfigurationResolver) throws(UsageError) -> LocalizationPass {
+    func localizationPass(_ input: Input, resolver: ConfigurationResolver,
+                          firstPass: FirstPass? = nil) throws(UsageError) -> LocalizationPass {
         let language: String?
         do {
             language = try resolver.configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory))
@@ -104,9 +117,11 @@ struct LintCommand {
             throw UsageError(error)
         }
         return LocalizationPass(sources: input.projectSources, catalogs: input.catalogs, provider: input.provider,
-                                developmentLanguage: language,
-                                jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+                                developmentLanguage: language, jobs: jobCount, firstPass: firstPass)
     }
+
+    /// The workers a run uses: `--jobs`, else every active core.
+    private var jobCount: Int { options.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     /// `--enable` / `--disable` in order, each rule checked.
     func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {

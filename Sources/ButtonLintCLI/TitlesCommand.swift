@@ -12,7 +12,7 @@ struct TitlesCommand {
         let toggles = try lint.ruleToggles()
         let resolver = try lint.configurationResolver()
         let input = try lint.input()
-        let localization = try lint.localizationPass(input, resolver: resolver)
+        let localization = try lint.localizationPass(input, resolver: resolver, firstPass: input.firstPass)
         let adjust = LintCommand.adjustment(toggles: toggles, localization: localization)
         let configured: ConfiguredLinting
         do {
@@ -20,7 +20,7 @@ struct TitlesCommand {
                                                resolver: resolver, adjust: { configuration in
                 adjust(&configuration)
                 configuration.listsTitleSites = true
-            }, makeLint: command.makeLint)
+            }, makeFileLint: command.makeLint)
         } catch {
             throw UsageError(error)
         }

@@ -6,6 +6,9 @@ public struct ConfiguredLinting: Sendable {
     /// The walked files that every applicable configuration admits, in walk order.
     public let files: [WalkedFile]
     public let lint: LintRunner.LintFunction
+    /// Lints a file the standard screen let through; nil unless every configuration in use
+    /// screens files the standard way (`FileLint.screened`).
+    public let screened: LintRunner.LintFunction?
     /// How many different configurations the files use.
     public let configurationCount: Int
 
@@ -16,10 +19,20 @@ public struct ConfiguredLinting: Sendable {
     public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
                 adjust: (inout Configuration) -> Void = { _ in },
                 makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError) {
+        try self.init(files: files, currentDirectory: currentDirectory, resolver: resolver, adjust: adjust,
+                      makeFileLint: { FileLint(lint: makeLint($0)) })
+    }
+
+    /// The same, with each configuration's screened lint as well (`FileLint`).
+    public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
+                adjust: (inout Configuration) -> Void = { _ in },
+                makeFileLint makeLint: (Configuration) -> FileLint) throws(ConfigurationError) {
         let root = PathNormalizer.normalize(currentDirectory)
-        var functions: [Int: LintRunner.LintFunction] = [:]
-        // Keyed by the display path's folder part, as written: files of one folder share it, so a
-        // file costs one dictionary lookup, not a path normalization or a configuration lookup.
+        var functions: [Int: FileLint] = [:]
+        // A walked file's folder is its place (shared by the folder's files): keyed by the place,
+        // a large tree's tens of thousands of folders cost no path string each. Files named on
+        // their own have a place each and share their folder by its display path, as written.
+        var folderByPlace: [ObjectIdentifier: ResolvedFolder] = [:]
         var folderByDisplayFolder: [Substring: ResolvedFolder] = [:]
         // The few distinct configurations, by identity: a folder keeps only the identity.
         var configurations: [Int: Configuration] = [:]
@@ -31,31 +44,42 @@ public struct ConfiguredLinting: Sendable {
         // same place, without building its path or looking its folder up.
         var admittedPlace: FilePlace?
         for (index, file) in files.enumerated() {
-            if let admittedPlace, file.place === admittedPlace, file.nameEnd > file.nameStart {
+            let isWalked = file.nameEnd > file.nameStart
+            if let admittedPlace, file.place === admittedPlace, isWalked {
                 kept?.append(file)
                 continue
             }
             admittedPlace = nil
-            let displayPath = file.displayPath
-            let displayFolder = Self.displayFolder(of: displayPath)
+            let place = ObjectIdentifier(file.place)
+            func remember(_ folder: ResolvedFolder) {
+                if isWalked {
+                    folderByPlace[place] = folder
+                } else {
+                    folderByDisplayFolder[Self.displayFolder(of: file.displayPath)] = folder
+                }
+            }
             var resolvedFolder: ResolvedFolder
-            if let known = folderByDisplayFolder[displayFolder] {
+            if isWalked, let known = folderByPlace[place] {
+                resolvedFolder = known
+            } else if !isWalked, let known = folderByDisplayFolder[Self.displayFolder(of: file.displayPath)] {
                 resolvedFolder = known
             } else {
-                let folder = Self.absolute(String(displayFolder), in: root)
+                let folder = Self.absolute(String(Self.displayFolder(of: file.displayPath)), in: root)
                 let resolved = try resolver.configuration(forFolder: folder)
                 if configurations[resolved.identity] == nil { configurations[resolved.identity] = resolved.configuration }
-                resolvedFolder = ResolvedFolder(folder: folder, identity: resolved.identity)
-                folderByDisplayFolder[displayFolder] = resolvedFolder
+                // The folder's path is kept only where globs need it.
+                resolvedFolder = ResolvedFolder(folder: resolved.configuration.fileScopes.isEmpty ? nil : folder,
+                                                identity: resolved.identity)
             }
             let identity = resolvedFolder.identity
             let configuration = configurations[identity]!
-            if !configuration.fileScopes.isEmpty {
-                let folder = resolvedFolder.folder
-                let name = displayPath[displayFolder.endIndex...]
+            if let folder = resolvedFolder.folder {
+                let displayPath = file.displayPath
+                let name = displayPath[Self.displayFolder(of: displayPath).endIndex...]
                 let path = folder == "/" ? "/" + name.drop { $0 == "/" } : folder + "/" + name.drop { $0 == "/" }
                 guard configuration.admits(path: path) else {
                     if kept == nil { kept = Array(files[..<index]) }
+                    remember(resolvedFolder)
                     continue
                 }
             }
@@ -63,32 +87,47 @@ public struct ConfiguredLinting: Sendable {
             if configuration.fileScopes.isEmpty { admittedPlace = file.place }
             if !resolvedFolder.hasKeptFiles {
                 resolvedFolder.hasKeptFiles = true
-                folderByDisplayFolder[displayFolder] = resolvedFolder
                 if functions[identity] == nil {
                     var adjusted = configuration
                     adjust(&adjusted)
                     functions[identity] = makeLint(adjusted)
                 }
             }
+            remember(resolvedFolder)
         }
         self.files = kept ?? files
         configurationCount = functions.count
         if functions.count <= 1 {
             let only = functions.values.first
-            let fallback = makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
-            lint = only ?? fallback
+                ?? makeLint({ var configuration = Configuration(); adjust(&configuration); return configuration }())
+            lint = only.lint
+            screened = only.screened
         } else {
-            let identityByDisplayFolder = folderByDisplayFolder.filter(\.value.hasKeptFiles).mapValues(\.identity)
-            let table = identityByDisplayFolder.mapValues { functions[$0]! }
-            let fallback = functions[identityByDisplayFolder.values.min()!]!
-            lint = { source in (table[Self.displayFolder(of: source.path)] ?? fallback)(source) }
+            // Several configurations: a file is matched to its folder's by the display folder of
+            // the path the linter sees.
+            var identityByDisplayFolder: [Substring: Int] = [:]
+            var lastPlace: FilePlace?
+            for file in self.files where file.place !== lastPlace {
+                lastPlace = file.place
+                let known = file.nameEnd > file.nameStart ? folderByPlace[ObjectIdentifier(file.place)]
+                    : folderByDisplayFolder[Self.displayFolder(of: file.displayPath)]
+                if let known { identityByDisplayFolder[Self.displayFolder(of: file.displayPath)] = known.identity }
+            }
+            let fallback = identityByDisplayFolder.values.min()!
+            func dispatch(_ function: (FileLint) -> LintRunner.LintFunction?) -> LintRunner.LintFunction? {
+                let table = identityByDisplayFolder.compactMapValues { function(functions[$0]!) }
+                guard table.count == identityByDisplayFolder.count, let other = function(functions[fallback]!) else { return nil }
+                return { source in (table[Self.displayFolder(of: source.path)] ?? other)(source) }
+            }
+            lint = dispatch { $0.lint }!
+            screened = dispatch { $0.screened }
         }
     }
 
-    /// What the files of one display folder share: the folder's absolute path and its
-    /// configuration's identity, looked up once per folder rather than once per file.
+    /// What the files of one folder share: the folder's absolute path when its configuration
+    /// has globs, and its configuration's identity, looked up once per folder rather than once per file.
     private struct ResolvedFolder {
-        var folder: String
+        var folder: String?
         var identity: Int
         /// Whether a file of the folder is linted (only such folders get a lint function).
         var hasKeptFiles = false
@@ -108,7 +147,27 @@ public struct ConfiguredLinting: Sendable {
 
     static func absolute(_ path: String, in root: String) -> String {
         if path.isEmpty { return root }
+        // A walk's display folders are clean already: joining one to an absolute root needs no
+        // normalizing (which splits and compares every part, once per folder of a large tree).
+        if root.hasPrefix("/"), isCleanRelative(path) { return root == "/" ? "/" + path : root + "/" + path }
         return PathNormalizer.absolute(path, in: root)
+    }
+
+    /// Whether `path` is relative and has no empty, `.` or `..` part, so normalizing leaves it.
+    static func isCleanRelative(_ path: String) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length > 0 && !(dots == length && dots <= 2)
     }
 
     static func folder(of path: String, in root: String) -> String {

@@ -41,6 +41,10 @@ public struct WalkedFile: Sendable, Hashable {
     /// Whether a folder walk reached the file through a symbolic link (the file or a folder
     /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
     public var isThroughLink = false
+    /// Where the walk found the file: its position in the order folders were listed (before the
+    /// list is sorted), so what a pass streamed from the walk learnt about it is found again.
+    /// Declared here, next to the flag, so the value stays 24 bytes.
+    var foundIndex: UInt32 = 0
 
     let place: FilePlace
     /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes` (empty for a file named
@@ -222,9 +226,14 @@ public struct FileWalker: Sendable {
         try walk(arguments, from: currentDirectory).files
     }
 
-    /// `files(in:from:)`, plus the folders that could not be listed.
-    public func walk(_ arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> Walk {
+    /// `files(in:from:)`, plus the folders that could not be listed. `found`, when given, is
+    /// handed the files as the walk finds them (a folder's at a time, in the order folders are
+    /// listed, duplicates included), each with its `foundIndex`, so work on them can start
+    /// before the walk ends.
+    public func walk(_ arguments: [String], from currentDirectory: String? = nil,
+                     found: (([WalkedFile]) -> Void)? = nil) throws(Failure) -> Walk {
         var collector = Collector()
+        collector.found = found
         var linkedFolders: [Folder] = []
         var folders: [Folder] = []
 
@@ -249,6 +258,7 @@ public struct FileWalker: Sendable {
             }
         }
 
+        collector.handOnFound()
         var enteredFolders: Set<FileSystem.Identity> = []
         // Real folders first, then the folders reached through links, round after round.
         while !folders.isEmpty {
@@ -268,6 +278,7 @@ public struct FileWalker: Sendable {
                 case .success(let open):
                     walk(folder, open: open, device: identity?.device ?? 0, into: &collector, folders: &folders,
                          linkedFolders: &linkedFolders)
+                collector.handOnFound()
                 case .failure(let failure):
                     collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath,
                                                                         reason: failure.reason))
@@ -404,12 +415,22 @@ public struct FileWalker: Sendable {
         /// Device and inode of each file; nil for a dangling link (merged by display path instead).
         private var identities: [FileSystem.Identity?] = []
         var unreadableFolders: [UnreadableFolder] = []
+        /// Told of the files added since it was last told (`handOnFound`).
+        var found: (([WalkedFile]) -> Void)?
+        private var handedOn = 0
 
         mutating func add(_ file: WalkedFile, identity: FileSystem.Identity?, isThroughLink: Bool) {
             var file = file
             file.isThroughLink = isThroughLink
+            file.foundIndex = UInt32(truncatingIfNeeded: files.count)
             files.append(file)
             identities.append(identity)
+        }
+
+        mutating func handOnFound() {
+            guard let found, handedOn < files.count else { return }
+            found(Array(files[handedOn...]))
+            handedOn = files.count
         }
 
         /// Of the entries that are the same file, the ones to drop.

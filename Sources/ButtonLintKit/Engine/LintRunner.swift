@@ -14,6 +14,9 @@ public struct LintRunner: Sendable {
     public var fixApplier: FixApplier?
     /// Where each file's bytes come from: the file system unless told otherwise.
     public var provider: SourceProvider
+    /// Lints a file the standard screen let through (`FileLint.screened`): with it, a run after
+    /// a `FirstPass` reads again only the files that need analysis.
+    public var screened: LintFunction?
     private let lint: LintFunction
 
     /// `jobs` defaults to every active core.
@@ -25,9 +28,16 @@ public struct LintRunner: Sendable {
         self.lint = lint
     }
 
+    /// A runner over a configuration's lint and its screened form.
+    public init(jobs: Int? = nil, fixApplier: FixApplier? = nil, provider: SourceProvider = .fileSystem,
+                fileLint: FileLint) {
+        self.init(jobs: jobs, fixApplier: fixApplier, provider: provider, lint: fileLint.lint)
+        screened = fileLint.screened
+    }
+
     /// A runner over the real pipeline.
     public init(linter: Linter, jobs: Int? = nil, fix: Bool = false) {
-        self.init(jobs: jobs, fixApplier: fix ? FixApplier() : nil) { linter.analyze($0) }
+        self.init(jobs: jobs, fixApplier: fix ? FixApplier() : nil, fileLint: linter.fileLint)
     }
 
     /// How many files a worker may run ahead of the oldest unfinished one, per worker: results
@@ -48,7 +58,41 @@ public struct LintRunner: Sendable {
     /// dropped once it returns.
     public func run(_ files: [WalkedFile], onFile: (FileResult) -> Void) {
         OrderedParallelMap.forEach(files, jobs: jobs, window: jobs * Self.windowPerWorker,
-                                   transform: process, emit: onFile)
+                                   transform: { process($0, with: lint) }, emit: onFile)
+    }
+
+    /// `run(_:onFile:)` after `firstPass` read every file once: a file its screen settled is
+    /// handed on as it said, unread, and only the others are read and linted (by `screened`
+    /// when the screen let them through). `files` must be among the first pass's files, in
+    /// their order; when they are not, or without `screened`, every file is linted whole.
+    public func run(_ files: [WalkedFile], after firstPass: FirstPass, onFile: (FileResult) -> Void) {
+        guard let screened, let positions = firstPass.positions(of: files) else {
+            run(files, onFile: onFile)
+            return
+        }
+        var analysed: [Int32] = []
+        for (index, position) in positions.enumerated() where firstPass.verdict(of: Int(position)) != .settled {
+            analysed.append(Int32(index))
+        }
+        // Settled files come out in their place among the analysed ones, in file order.
+        var handedOn = 0
+        func handOnSettled(before end: Int) {
+            while handedOn < end {
+                let report = firstPass.report(of: Int(positions[handedOn]))
+                onFile(FileResult(findings: report.findings, casing: report.casing))
+                handedOn += 1
+            }
+        }
+        OrderedParallelMap.forEach(analysed, jobs: jobs, window: jobs * Self.windowPerWorker, transform: { item in
+            let index = Int(item)
+            let needsAnalysis = firstPass.verdict(of: Int(positions[index])) == .needsAnalysis
+            return (index, process(files[index], with: needsAnalysis ? screened : lint))
+        }, emit: { (index: Int, result: FileResult) in
+            handOnSettled(before: index)
+            onFile(result)
+            handedOn = index + 1
+        })
+        handOnSettled(before: files.count)
     }
 
     /// Lints bytes that are not on disk (standard input) as if they were the file `displayPath`.
@@ -68,7 +112,7 @@ public struct LintRunner: Sendable {
         runner.run(input.files, onFile: onFile)
     }
 
-    private func process(_ file: WalkedFile) -> FileResult {
+    private func process(_ file: WalkedFile, with lint: LintFunction) -> FileResult {
         let bytes: [UInt8]
         do {
             bytes = try provider.bytes(of: file)

@@ -23,7 +23,7 @@ public struct LocalizationPass: Sendable {
         sources.reserveCapacity(files.count)
         for file in files {
             // Only a catalog's display path is built: a large tree's Swift files cost no string.
-            if file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings") {
+            if isCatalogName(file) {
                 if CatalogFile(path: file.displayPath) != nil { catalogs.append(file) }
             } else {
                 sources.append(file)
@@ -32,11 +32,17 @@ public struct LocalizationPass: Sendable {
         return (sources, catalogs)
     }
 
+    /// Whether the file's name is a catalog's (`.strings`, `.xcstrings`): never linted as Swift.
+    static func isCatalogName(_ file: WalkedFile) -> Bool {
+        file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings")
+    }
+
     /// Reads `catalogs` and sets up the accessor directory over `sources` (every Swift file of
     /// the project, also the ones a configuration excludes from linting: generated code is often
     /// excluded). `developmentLanguage` chooses among `.lproj` folders (default `en`).
+    /// `firstPass`, when it read `sources` for their declared names, spares the directory its scan.
     public init(sources: [WalkedFile], catalogs: [WalkedFile], provider: SourceProvider,
-                developmentLanguage: String?, jobs: Int) {
+                developmentLanguage: String?, jobs: Int, firstPass: FirstPass? = nil) {
         let byDisplayPath = Dictionary(catalogs.map { ($0.displayPath, $0) }, uniquingKeysWith: { first, _ in first })
         let build = LocalizationIndex.build(catalogPaths: catalogs.map(\.displayPath), developmentLanguage: developmentLanguage,
                                             jobs: jobs) { (path: String) throws -> [UInt8] in
@@ -51,7 +57,11 @@ public struct LocalizationPass: Sendable {
         }
         // A project with catalogs is one whose titles may come through generated accessors:
         // its Swift files are scanned for declared names here, on every core, before linting.
-        if !catalogs.isEmpty { directory?.scanDeclaredNames() }
+        if let firstPass, firstPass.scannedNames {
+            directory?.useDeclaredNames(firstPass.declaringFiles)
+        } else if !catalogs.isEmpty {
+            directory?.scanDeclaredNames()
+        }
         localization = ProjectLocalization(index: build.index, accessors: directory)
         failures = build.failures.map { failure in
             let place = SourceLocation(line: failure.line, column: failure.column)

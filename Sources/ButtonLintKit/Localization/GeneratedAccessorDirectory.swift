@@ -54,6 +54,14 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
         if declaringFiles == nil { declaringFiles = scanDeclarations() }
     }
 
+    /// Takes the files declaring each name (indices of this directory's files, in file order)
+    /// from a read that already went over every file (`FirstPass`), instead of scanning again.
+    public func useDeclaredNames(_ declaringFiles: [String: [Int32]]) {
+        lock.lock()
+        defer { lock.unlock() }
+        self.declaringFiles = declaringFiles
+    }
+
     /// Every accessor under `root` (`L10n`), found on the first question about it.
     public func accessors(ofRoot root: String) -> GeneratedAccessorIndex {
         lock.lock()

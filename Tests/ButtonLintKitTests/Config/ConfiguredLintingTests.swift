@@ -11,6 +11,20 @@ import Testing
         #expect(ConfiguredLinting.displayFolder(of: "../x/A.swift") == "../x")
     }
 
+    @Test func cleanDisplayFoldersJoinTheRootAsNormalizingDoes() {
+        let paths = ["Sources", "Sources/App", "a.b/..c/...", ".hidden/x", "./A", "A/.", "A/../B", "A//B", "A/", "..",
+                     "../x", ".", "/abs/x", "A/B.swift/..", "é/ü"]
+        for root in ["/", "/repo", "/repo/sub"] {
+            for path in paths {
+                #expect(ConfiguredLinting.absolute(path, in: root) == PathNormalizer.absolute(path, in: root), "\(root) \(path)")
+            }
+        }
+        #expect(ConfiguredLinting.isCleanRelative("Sources/App"))
+        #expect(!ConfiguredLinting.isCleanRelative("Sources/../App"))
+        #expect(!ConfiguredLinting.isCleanRelative("/Sources"))
+        #expect(ConfiguredLinting.isCleanRelative("a.b/..c"))
+    }
+
     @Test func eachFileGetsItsFoldersConfigurationAndGlobs() throws {
         let folder = try TemporaryFolder()
         try folder.makeFolder("repo/.git")

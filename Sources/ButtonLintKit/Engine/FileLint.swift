@@ -1,0 +1,46 @@
+/// How a run lints a file of one configuration: `lint` reads it whole (the file's own byte
+/// searches first), and `screened`, when set, analyses a file that the standard byte searches
+/// (`Linter.screen`) already let through, so the run's first read of every file can settle the
+/// many files that need nothing more without keeping their bytes for a second read.
+public struct FileLint: Sendable {
+    public var lint: LintRunner.LintFunction
+    /// Nil when the configuration's byte searches are not the standard ones (its own builders or
+    /// framework aliases): each file is then linted by `lint` alone.
+    public var screened: LintRunner.LintFunction?
+
+    public init(lint: @escaping LintRunner.LintFunction, screened: LintRunner.LintFunction? = nil) {
+        self.lint = lint
+        self.screened = screened
+    }
+}
+
+extension Linter {
+    /// The real pipeline for a run: `analyze`, and after the standard screen the analysis alone.
+    public var fileLint: FileLint {
+        let screens = configuration.builders.isEmpty && configuration.frameworkAliases.isEmpty
+        let linter = self
+        let screened: LintRunner.LintFunction = { linter.analyzeScreened($0) }
+        return FileLint(lint: { linter.analyze($0) }, screened: screens ? screened : nil)
+    }
+
+    /// What `analyze` gives a file of the standard configuration without lexing it, found from
+    /// its bytes: nil when the file needs analysis. A file naming no trigger has at most an
+    /// encoding finding; one that names no UI framework module, holds no `buttonlint:` comment
+    /// and is valid UTF-8 has none. `path` is asked only for a finding.
+    static func screen(_ bytes: [UInt8], path: () -> String) -> FileReport? {
+        guard TriggerPrefilter.standard.mayContainTitles(bytes) else {
+            guard Cursor.firstInvalidUTF8(in: bytes) != nil else { return FileReport(findings: []) }
+            return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: bytes)))
+        }
+        if !TriggerPrefilter.frameworks.mayContainTitles(bytes), Cursor.firstInvalidUTF8(in: bytes) == nil {
+            return FileReport(findings: [])
+        }
+        return nil
+    }
+
+    /// `analyze` of a file `screen` let through (the byte searches are not repeated).
+    func analyzeScreened(_ source: SourceFile) -> FileReport {
+        if let report = PartedAnalysis(limits: parting).report(of: source, linter: self) { return report }
+        return analyze(Lexer.lex(source))!
+    }
+}

@@ -1,0 +1,124 @@
+/// The one read of every Swift file before linting (issue 10): on all cores, each file's bytes
+/// give the names its `enum`s and `extension`s declare (for the accessor directory, which needs
+/// every file's before any title asks) and, for a file to lint, the standard screen's verdict
+/// (`Linter.screen`). A file the screen settles is done: its bytes are dropped and it is never
+/// read again. Only the files that need analysis (about a third in an app) are read a second
+/// time, by the lint pass, and nothing keeps their bytes in between, so memory does not grow
+/// with the tree.
+public struct FirstPass: Sendable {
+    /// The files read, in report order.
+    public let files: [WalkedFile]
+    /// The files declaring each name, as indices into `files`, in file order; empty unless names
+    /// were asked for.
+    public let declaringFiles: [String: [Int32]]
+    /// Whether names were gathered.
+    public let scannedNames: Bool
+    /// Per file: what the screen said (`Verdict` raw values), one byte a file.
+    private let verdicts: [UInt8]
+    /// The few screened reports that are not empty (an encoding finding), by file index.
+    private let reports: [Int32: FileReport]
+
+    enum Verdict: UInt8 {
+        /// Not screened (not linted in this run, or not readable): the lint pass reads it whole.
+        case unscreened
+        /// The screen let it through: it needs analysis.
+        case needsAnalysis
+        /// Settled by the screen; its report is in `reports`, or empty.
+        case settled
+    }
+
+    /// - Parameters:
+    ///   - files: every file to read, in report order.
+    ///   - screening: the files to lint, a part of `files` in the same order: only these are
+    ///     screened.
+    ///   - scansNames: whether to gather declared names.
+    public init(files: [WalkedFile], screening: [WalkedFile], scansNames: Bool, provider: SourceProvider, jobs: Int) {
+        let screened = Self.mask(of: screening, in: files)
+        var declaringFiles: [String: [Int32]] = [:]
+        var verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: files.count)
+        var reports: [Int32: FileReport] = [:]
+        OrderedParallelMap.forEach(Array(files.indices), jobs: jobs, window: 8 * jobs, transform: { index in
+            (index: index, read: Self.read(files[index], provider: provider, scansNames: scansNames, screens: screened[index]))
+        }, emit: { (index: Int, read: FileRead) in
+            for name in read.names { declaringFiles[name, default: []].append(Int32(index)) }
+            verdicts[index] = read.verdict.rawValue
+            if let report = read.report { reports[Int32(index)] = report }
+        })
+        self.init(files: files, declaringFiles: scansNames ? declaringFiles : nil, verdicts: verdicts, reports: reports)
+    }
+
+    /// What was learnt; `declaringFiles` nil when names were not gathered.
+    init(files: [WalkedFile], declaringFiles: [String: [Int32]]?, verdicts: [UInt8], reports: [Int32: FileReport]) {
+        self.files = files
+        scannedNames = declaringFiles != nil
+        self.declaringFiles = declaringFiles ?? [:]
+        self.verdicts = verdicts
+        self.reports = reports
+    }
+
+    /// What one read of a file gives.
+    struct FileRead: Sendable {
+        var names: Set<String> = []
+        var verdict = Verdict.unscreened
+        /// The screen's report when it settled the file with a finding.
+        var report: FileReport?
+    }
+
+    /// Reads `file` once: its declared names when asked, and the screen's verdict when it is
+    /// screened. A file that cannot be read is left unscreened: linting it reports why.
+    static func read(_ file: WalkedFile, provider: SourceProvider, scansNames: Bool, screens: Bool) -> FileRead {
+        guard let bytes = try? provider.bytes(of: file) else { return FileRead() }
+        var read = FileRead(names: scansNames ? DeclaredTypeNames.scan(bytes) : [])
+        guard screens else { return read }
+        if let report = Linter.screen(bytes, path: { file.displayPath }) {
+            read.verdict = .settled
+            read.report = report.findings.isEmpty ? nil : report
+        } else {
+            read.verdict = .needsAnalysis
+        }
+        return read
+    }
+
+    /// The verdict on file `index` of `files`.
+    func verdict(of index: Int) -> Verdict {
+        Verdict(rawValue: verdicts[index]) ?? .unscreened
+    }
+
+    /// The screened report of file `index` (settled files only).
+    func report(of index: Int) -> FileReport {
+        reports[Int32(index)] ?? FileReport(findings: [])
+    }
+
+    /// Where each of `part` is in `files`, when `part` is a subsequence of `files` (the same
+    /// walked entries, in the same order), else nil.
+    func positions(of part: [WalkedFile]) -> [Int32]? {
+        Self.positions(of: part, in: files)
+    }
+
+    private static func positions(of part: [WalkedFile], in files: [WalkedFile]) -> [Int32]? {
+        var positions: [Int32] = []
+        positions.reserveCapacity(part.count)
+        var cursor = 0
+        for file in part {
+            while cursor < files.count, !files[cursor].isSameEntry(as: file) { cursor += 1 }
+            guard cursor < files.count else { return nil }
+            positions.append(Int32(cursor))
+            cursor += 1
+        }
+        return positions
+    }
+
+    /// Which of `files` are in `part` (a subsequence of it); none when `part` is not one.
+    private static func mask(of part: [WalkedFile], in files: [WalkedFile]) -> [Bool] {
+        var mask = [Bool](repeating: false, count: files.count)
+        for position in positions(of: part, in: files) ?? [] { mask[Int(position)] = true }
+        return mask
+    }
+}
+
+extension WalkedFile {
+    /// Whether both are the same entry of a walk (copies of one value), without building paths.
+    func isSameEntry(as other: WalkedFile) -> Bool {
+        place === other.place && nameStart == other.nameStart && nameEnd == other.nameEnd
+    }
+}

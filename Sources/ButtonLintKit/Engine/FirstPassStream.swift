@@ -1,0 +1,128 @@
+import Dispatch
+import Foundation
+
+/// The first pass fed by a walk as it goes (`FileWalker.walk(_:from:found:)`): workers read the
+/// files the walk has found while it lists the next folders, so no core waits for the walk.
+/// Every Swift file found is screened and scanned for declared names (the walk cannot tell yet
+/// which files a configuration or shard leaves out, nor whether the project has catalogs; the
+/// names are the same however they are gathered). `finish(sources:)` waits for the workers and
+/// files what they learnt under the sorted list's indices.
+public final class FirstPassStream: @unchecked Sendable {
+    private let provider: SourceProvider
+    private let condition = NSCondition()
+    private let workers = DispatchGroup()
+    /// Found files not yet taken by a worker, from `queueStart` on.
+    private var queue: [WalkedFile] = []
+    private var queueStart = 0
+    private var isWalkDone = false
+    /// By `foundIndex`: the screen's verdict (`FirstPass.Verdict` raw values).
+    private var verdicts: [UInt8] = []
+    private var reports: [Int32: FileReport] = [:]
+    /// The files declaring each name, by `foundIndex`, in no order.
+    private var declaringFiles: [String: [Int32]] = [:]
+
+    /// Files a worker takes at a time.
+    private static let batch = 8
+
+    /// Starts `jobs - 1` workers, which wait for files: the walking thread is the last one
+    /// (it reads files itself whenever the queue is full, and once the walk is done), so a run
+    /// has no more threads, nor allocator arenas, than workers.
+    public init(provider: SourceProvider, jobs: Int) {
+        self.provider = provider
+        for _ in 1..<max(1, jobs) {
+            DispatchQueue.global().async(group: workers) { self.work() }
+        }
+    }
+
+    /// Found files the queue holds before the walking thread reads some itself: listing is much
+    /// faster than reading, and a large tree's files would otherwise wait here all at once.
+    private static let queueLimit = 1024
+
+    /// Files the walk found (`found`): queued for the workers. While the queue is full, the
+    /// walking thread reads queued files itself.
+    public func add(_ files: [WalkedFile]) {
+        while let batch = take(ifQueueHolds: Self.queueLimit) { process(batch) }
+        condition.lock()
+        if queueStart > 0, queueStart * 2 > queue.count {
+            queue.removeFirst(queueStart)
+            queueStart = 0
+        }
+        queue += files
+        if let last = files.last, Int(last.foundIndex) >= verdicts.count {
+            verdicts += repeatElement(FirstPass.Verdict.unscreened.rawValue, count: Int(last.foundIndex) + 1 - verdicts.count)
+        }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Waits for the workers once the walk is done, and gives what they found about `sources`
+    /// (the walk's sorted Swift files).
+    public func finish(sources: [WalkedFile]) -> FirstPass {
+        condition.lock()
+        isWalkDone = true
+        condition.broadcast()
+        condition.unlock()
+        work()
+        workers.wait()
+        // Found order to sorted order; a file found twice (through a link) keeps its sorted entry.
+        var sortedIndex = [Int32](repeating: -1, count: verdicts.count)
+        for (index, file) in sources.enumerated() where Int(file.foundIndex) < verdicts.count {
+            sortedIndex[Int(file.foundIndex)] = Int32(index)
+        }
+        // Renumbered in place: a large tree's table is not held twice.
+        var declaring = declaringFiles
+        declaringFiles = [:]
+        var entry = declaring.values.startIndex
+        while entry != declaring.values.endIndex {
+            declaring.values[entry] = declaring.values[entry].compactMap { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }.sorted()
+            declaring.values.formIndex(after: &entry)
+        }
+        var sortedReports: [Int32: FileReport] = [:]
+        for (found, report) in reports where sortedIndex[Int(found)] >= 0 { sortedReports[sortedIndex[Int(found)]] = report }
+        let sortedVerdicts = sources.map { Int($0.foundIndex) < verdicts.count ? verdicts[Int($0.foundIndex)] : 0 }
+        return FirstPass(files: sources, declaringFiles: declaring, verdicts: sortedVerdicts, reports: sortedReports)
+    }
+
+    private func work() {
+        while let files = take() { process(files) }
+    }
+
+    private func process(_ files: [WalkedFile]) {
+        var learnt: [(file: WalkedFile, read: FirstPass.FileRead)] = []
+        for file in files where !LocalizationPass.isCatalogName(file) {
+            learnt.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true)))
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        for (file, read) in learnt {
+            let index = Int32(file.foundIndex)
+            for name in read.names { declaringFiles[name, default: []].append(index) }
+            verdicts[Int(index)] = read.verdict.rawValue
+            if let report = read.report { reports[index] = report }
+        }
+    }
+
+    /// A few queued files when the queue holds at least `count`, else nil at once (the walking
+    /// thread never waits for files: only it adds them).
+    private func take(ifQueueHolds count: Int) -> [WalkedFile]? {
+        condition.lock()
+        defer { condition.unlock() }
+        return queue.count - queueStart >= count ? nextBatch() : nil
+    }
+
+    /// The next few files, or nil once the walk is done and none are left.
+    private func take() -> [WalkedFile]? {
+        condition.lock()
+        defer { condition.unlock() }
+        while queueStart == queue.count && !isWalkDone { condition.wait() }
+        return queueStart < queue.count ? nextBatch() : nil
+    }
+
+    /// Takes up to `batch` queued files; the lock is held.
+    private func nextBatch() -> [WalkedFile] {
+        let end = min(queue.count, queueStart + Self.batch)
+        defer { queueStart = end }
+        // A copy: a slice would keep the queue's storage shared, so the next `add` copied it.
+        return Array(queue[queueStart..<end])
+    }
+}
