@@ -27,12 +27,12 @@ extension TitleResolver {
             guard argument.value.count == 1, let name = plainText(at: argument.value.lowerBound) else { return LookedUp() }
             table = name
         }
-        var defaultValue: (text: String, token: Int)?
+        var defaultValue: ResolvedTitle?
         if let label = lookup.defaultValue, let argument = call.argument(labeled: label) {
             guard argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral,
                   let literal = literalTitle(at: argument.value.lowerBound, origin: .literal) else { return LookedUp() }
             // `value: ""` shows the key when no catalog has it, as Foundation does.
-            if !literal.text.text.isEmpty { defaultValue = (literal.text.text, argument.value.lowerBound) }
+            if !literal.text.text.isEmpty { defaultValue = literal }
         }
         let explicit = lookup.onlyIn == nil || table != nil
         return LookedUp(title: keyTitle(at: keyArgument.value.lowerBound, table: table, defaultValue: defaultValue,
@@ -40,14 +40,20 @@ extension TitleResolver {
     }
 
     /// The title of a key literal: the catalog value when a catalog has it, else the default value
-    /// or the key as written. `explicit` is false for SwiftUI's implicit lookup, whose literal is
-    /// no key reference of its own when no catalog has it.
-    func keyTitle(at keyToken: Int, table: String?, defaultValue: (text: String, token: Int)?,
-                  explicit: Bool) -> ResolvedTitle? {
+    /// (its title as read) or the key as written. `explicit` is false for SwiftUI's implicit
+    /// lookup, whose literal is no key reference of its own when no catalog has it.
+    func keyTitle(at keyToken: Int, table: String?, defaultValue: ResolvedTitle?, explicit: Bool) -> ResolvedTitle? {
+        // The key is decoded once, as the title it is when no catalog has it: its text is the key.
+        guard tree.tokens[keyToken].kind == .stringLiteral,
+              let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound),
+              literal.isTerminated else {
+            return defaultValue ?? literalTitle(at: keyToken, origin: .literal)
+        }
+        let written = LiteralText(literal, in: tree.source)
         // An interpolated key (`"Delete \(n) items"`) is stored with format specifiers whose types
         // syntax does not tell: read as written, as before.
-        guard let key = plainText(at: keyToken) else {
-            return literalTitle(at: defaultValue?.token ?? keyToken, origin: .literal)
+        guard let key = written.plainText else {
+            return defaultValue ?? ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
         }
         let tableName = table ?? LocalizationIndex.defaultTable
         let reference = explicit ? CatalogKeyReference(table: tableName, key: key, catalogPath: nil) : nil
@@ -55,16 +61,16 @@ extension TitleResolver {
         // title rules skip when it reads as a key, as they skip such a literal anywhere), so
         // `LocalizedText.resolve`'s written-or-key decision is not needed.
         guard let found = localization.index.resolution(table: tableName, key: key) else {
-            return literalTitle(at: defaultValue?.token ?? keyToken, origin: .literal, catalogKey: reference)
+            var shown = defaultValue ?? ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
+            shown.catalogKey = reference
+            return shown
         }
         switch found {
         case .catalog(let entry):
-            guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
             return catalogTitle(entry, origin: .catalog, anchor: literal.range)
         case .written, .keyWithoutEntry:
             return nil  // Not an answer `resolution` gives.
         case .agreed(let entry):
-            guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound) else { return nil }
             return agreedTitle(entry, origin: .catalog, anchor: literal.range)
         case .ambiguous:
             return nil

@@ -23,3 +23,13 @@ extension StringLiteral {
         return text
     }
 }
+
+extension LiteralText {
+    /// The text as `StringLiteral.plainText` reads it, for a literal already read as a title (a key
+    /// no catalog has is its own title, so it is decoded once): nil when it holds U+FFFC, which an
+    /// interpolation stands as.
+    var plainText: String? {
+        if text.utf8.contains(0xEF), text.unicodeScalars.contains(Self.interpolationMarker) { return nil }
+        return text
+    }
+}
