@@ -15,6 +15,9 @@ struct DecodedCatalogText {
     var scalars: [Unicode.Scalar]
     /// `offsets[i]` is the byte offset of `scalars[i]`; one extra element holds the end offset.
     var offsets: [Int]
+    /// The file's bytes when they are UTF-8: a run of scalars is then `bytes[offsets[a]..<offsets[b]]`,
+    /// already checked, so a reader can make its String in one piece.
+    var utf8Bytes: [UInt8]? = nil
 
     /// Decodes UTF-8 (with or without a byte order mark) or UTF-16 in the byte order its mark
     /// names. The mark is read here, not guessed by Foundation, so the encoding is known for
@@ -27,24 +30,29 @@ struct DecodedCatalogText {
             return try decodeUTF16(bytes, bigEndian: true)
         }
         let markLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var text = DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: [], offsets: [])
+        var text = DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: [], offsets: [],
+                                      utf8Bytes: bytes)
         text.scalars.reserveCapacity(bytes.count)
         text.offsets.reserveCapacity(bytes.count + 1)
-        var iterator = bytes[markLength...].makeIterator()
-        var decoder = UTF8()
         var offset = markLength
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                text.append(scalar, at: offset)
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                text.offsets.append(offset)
-                return text
-            case .error:
+        while offset < bytes.count {
+            // An ASCII byte is its scalar: only the rest goes through the decoder, one scalar at a time.
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                text.append(Unicode.Scalar(byte), at: offset)
+                offset += 1
+                continue
+            }
+            var iterator = bytes[offset...].makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
                 throw text.error(atScalar: text.scalars.count, "bytes that are not valid UTF-8 at byte offset \(offset)")
             }
+            text.append(scalar, at: offset)
+            offset += UTF8.width(scalar)
         }
+        text.offsets.append(offset)
+        return text
     }
 
     private static func decodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(CatalogReadError) -> DecodedCatalogText {
