@@ -30,29 +30,34 @@ struct DecodedCatalogText {
             return try decodeUTF16(bytes, bigEndian: true)
         }
         let markLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var text = DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: [], offsets: [],
-                                      utf8Bytes: bytes)
-        text.scalars.reserveCapacity(bytes.count)
-        text.offsets.reserveCapacity(bytes.count + 1)
+        // Built in local arrays (appending through the struct checked its arrays' uniqueness per scalar).
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(bytes.count)
+        offsets.reserveCapacity(bytes.count + 1)
         var offset = markLength
         while offset < bytes.count {
             // An ASCII byte is its scalar: only the rest goes through the decoder, one scalar at a time.
             let byte = bytes[offset]
             if byte < 0x80 {
-                text.append(Unicode.Scalar(byte), at: offset)
+                scalars.append(Unicode.Scalar(byte))
+                offsets.append(offset)
                 offset += 1
                 continue
             }
             var iterator = bytes[offset...].makeIterator()
             var decoder = UTF8()
             guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-                throw text.error(atScalar: text.scalars.count, "bytes that are not valid UTF-8 at byte offset \(offset)")
+                let read = DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets)
+                throw read.error(atScalar: scalars.count, "bytes that are not valid UTF-8 at byte offset \(offset)")
             }
-            text.append(scalar, at: offset)
+            scalars.append(scalar)
+            offsets.append(offset)
             offset += UTF8.width(scalar)
         }
-        text.offsets.append(offset)
-        return text
+        offsets.append(offset)
+        return DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets,
+                                  utf8Bytes: bytes)
     }
 
     private static func decodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(CatalogReadError) -> DecodedCatalogText {

@@ -116,8 +116,9 @@ public struct LocalizationIndex: Sendable {
             return
         }
         let firstTexts = texts[storage[Int(first)].texts]
-        if firstTexts.map(\.text) == entry.texts.map(\.text)
-            && firstTexts.map(\.variation) == entry.texts.map(\.variation) {
+        // The same texts with the same variations, compared in place (no arrays made per entry).
+        if firstTexts.count == entry.texts.count
+            && zip(firstTexts, entry.texts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
             agreeingCopies[first, default: 0] += 1
         } else {
             differing[first, default: []].append(Int32(storage.count))
