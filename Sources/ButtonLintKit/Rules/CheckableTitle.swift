@@ -26,16 +26,20 @@ public final class CheckableTitle: Sendable {
     static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
         checkable.reserveCapacity(sites.count)
+        // Unwrapped once: an optional language bound per site was a copy of it per site.
+        guard let language else {
+            for index in sites.indices {
+                guard let text = sites[index].title?.text.text, TitleClassifier.skipReason(text) == nil else { continue }
+                checkable.append(CheckableTitle(site: sites[index], facts: nil, factsLanguage: nil))
+            }
+            return checkable
+        }
+        let factsLanguage = language.factsID
         for index in sites.indices {
             guard let text = sites[index].title?.text.text else { continue }
-            guard let language else {
-                guard TitleClassifier.skipReason(text) == nil else { continue }
-                checkable.append(CheckableTitle(site: sites[index], facts: nil, factsLanguage: nil))
-                continue
-            }
             let facts = language.facts(for: text)
             guard facts.skipReason == nil else { continue }
-            checkable.append(CheckableTitle(site: sites[index], facts: facts, factsLanguage: language.factsID))
+            checkable.append(CheckableTitle(site: sites[index], facts: facts, factsLanguage: factsLanguage))
         }
         return checkable
     }
