@@ -61,7 +61,11 @@ extension TitleResolver {
         // title rules skip when it reads as a key, as they skip such a literal anywhere), so
         // `LocalizedText.resolve`'s written-or-key decision is not needed.
         guard let found = localization.index.resolution(table: tableName, key: key) else {
-            var shown = defaultValue ?? ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
+            // Made with its reference (the usual case: SwiftUI's lookup of a plain title), not
+            // made and then copied to set it.
+            guard var shown = defaultValue else {
+                return ResolvedTitle(text: written, origin: .literal, catalogKey: reference, anchor: literal.range)
+            }
             shown.catalogKey = reference
             return shown
         }
