@@ -72,6 +72,36 @@ private struct Frame {
     var statementSlot = 0
 }
 
+/// The open brackets, innermost last. Popping a frame only lowers the count (the array's
+/// `removeLast` copied the frame out, a `memcpy` and an outlined copy per bracket); the next push
+/// writes over it.
+private struct FrameStack {
+    private var storage: [Frame] = []
+    private(set) var count = 0
+
+    init(_ bottom: Frame) {
+        storage.reserveCapacity(32)
+        append(bottom)
+    }
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> Frame {
+        get { storage[index] }
+        _modify { yield &storage[index] }
+    }
+
+    mutating func append(_ frame: Frame) {
+        if count < storage.count { storage[count] = frame } else { storage.append(frame) }
+        count += 1
+    }
+
+    mutating func removeLast() {
+        precondition(count > 0, "no frame to pop")
+        count -= 1
+    }
+}
+
 /// A function declaration's parameter list being read: the names before the current parameter's
 /// colon (`label name: Type`), and each finished parameter's label and name, as tokens.
 private struct OpenParameterList {
@@ -124,7 +154,7 @@ private struct SyntaxTreeBuilder {
     var imports: [String] = []
     var statements: [StatementRange] = []
 
-    private var frames: [Frame]
+    private var frames: FrameStack
     /// Arguments of the calls whose parentheses are open, innermost call's last: a call's are
     /// moved to `finishedArguments` when its `)` closes them, so each call's stay together.
     private var openArguments: [OpenArgument] = []
@@ -151,7 +181,7 @@ private struct SyntaxTreeBuilder {
         self.tokens = lexed.tokens
         self.reader = TokenReader(tokens: lexed.tokens, bytes: bytes)
         self.scopes = [Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: [])]
-        self.frames = [Frame(kind: .file, openToken: -1, scope: 0)]
+        self.frames = FrameStack(Frame(kind: .file, openToken: -1, scope: 0))
         // Room for a usual file's calls and statements (a tenth of its tokens or fewer), capped
         // so a huge file grows its arrays as it needs them.
         let expected = min(lexed.tokens.count / 8, 8192)
@@ -159,7 +189,6 @@ private struct SyntaxTreeBuilder {
         argumentRanges.reserveCapacity(expected)
         trailingClosureCounts.reserveCapacity(expected)
         statements.reserveCapacity(expected)
-        frames.reserveCapacity(32)
     }
 
     // MARK: - Driver
@@ -177,7 +206,10 @@ private struct SyntaxTreeBuilder {
             }
             // Most tokens neither start a line nor begin a statement: test that here, call out rarely.
             if token.isAtStartOfLine, index > 0 { endStatementIfNeeded(at: index) }
-            if frames[frames.count - 1].statementStart == nil { beginStatementIfNeeded(at: index, kind: token.kind) }
+            let top = frames.count - 1
+            if frames[top].statementStart == nil, frames[top].kind == .brace || frames[top].kind == .file {
+                beginStatementIfNeeded(at: index, kind: token.kind)
+            }
             switch token.kind {
             case .identifier: handleIdentifier(index)
             case .operatorSymbol: if reader.isSingleByte(index, "=") { handleEquals(index) }
@@ -701,6 +733,8 @@ private struct SyntaxTreeBuilder {
 private struct TokenReader {
     let tokens: TokenList
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `ShortASCIIText.isAvailable`, read once per file.
+    let makesInlineText = ShortASCIIText.isAvailable
 
     func typeName(after index: Int) -> String {
         var parts: [String] = []
@@ -861,7 +895,8 @@ private struct TokenReader {
 
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        return ShortASCIIText.make(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]),
+                                   inline: makesInlineText)
     }
 
     func text(of name: FunctionName) -> String {
