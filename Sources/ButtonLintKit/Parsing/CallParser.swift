@@ -189,6 +189,10 @@ private struct SyntaxTreeBuilder {
         argumentRanges.reserveCapacity(expected)
         trailingClosureCounts.reserveCapacity(expected)
         statements.reserveCapacity(expected)
+        finishedArguments.reserveCapacity(expected)
+        openedTrailingClosures.reserveCapacity(expected / 2)
+        scopes.reserveCapacity(expected / 2)
+        openArguments.reserveCapacity(16)
     }
 
     // MARK: - Driver
@@ -907,17 +911,21 @@ private struct TokenReader {
         }
     }
 
+    @inline(__always)
     func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }
 
+    @inline(__always)
     func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
 
+    @inline(__always)
     func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
         let token = tokens[index]
         return token.end == token.start + 1 && bytes[Int(token.start)] == UInt8(ascii: byte)
     }
 
+    @inline(__always)
     func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword

@@ -67,30 +67,34 @@ public enum SheetExtractor {
             private(set) lazy var childrenByCall = ChildrenByCall(tree.calls)
 
             private(set) lazy var buttonsByOwner: [Int: [Int]] = {
-                let calls = tree.calls
-                var owners: [Int32] = []
-                var owned: [Int: [Int]] = [:]
-                owners.reserveCapacity(calls.count)
-                // Whether each call is a menu container, its name looked up once (0: not yet).
-                var isContainer = [UInt8](repeating: 0, count: calls.count)
-                for index in calls.indices {
-                    guard let slot = calls[index].parent else {
-                        owners.append(-1)
-                        continue
+                // The catalogue's sets are taken out once, and the calls read through a buffer:
+                // the loop runs over every call of the file.
+                let menuContainers = catalogue.menuContainers
+                let actionButtons = catalogue.actionButtons
+                let configuredActions = catalogue.configuredActions
+                return tree.calls.withUnsafeBufferPointer { calls in
+                    var owners = [Int32](repeating: -1, count: calls.count)
+                    var owned: [Int: [Int]] = [:]
+                    // Whether each call is a menu container, its name looked up once (0: not yet).
+                    var isContainer = [UInt8](repeating: 0, count: calls.count)
+                    for index in calls.indices {
+                        guard let slot = calls[index].parent else { continue }
+                        let parent = slot.call
+                        if isContainer[parent] == 0 {
+                            isContainer[parent] = menuContainers.contains(calls[parent].name) ? 1 : 2
+                        }
+                        // A parent's index is always smaller than its children's, so its owner is known.
+                        let owner = isContainer[parent] == 1 && Context.ownsItsContent(calls[parent], slot: slot)
+                            ? Int32(parent) : owners[parent]
+                        owners[index] = owner
+                        guard owner >= 0 else { continue }
+                        let name = calls[index].name
+                        if actionButtons.contains(name) || configuredActions.contains(name) {
+                            owned[Int(owner), default: []].append(index)
+                        }
                     }
-                    if isContainer[slot.call] == 0 {
-                        isContainer[slot.call] = catalogue.menuContainers.contains(calls[slot.call].name) ? 1 : 2
-                    }
-                    // A parent's index is always smaller than its children's, so its owner is known.
-                    let owner = isContainer[slot.call] == 1 && Context.ownsItsContent(calls, slot: slot)
-                        ? Int32(slot.call) : owners[slot.call]
-                    owners.append(owner)
-                    if owner >= 0, catalogue.actionButtons.contains(calls[index].name)
-                        || catalogue.configuredActions.contains(calls[index].name) {
-                        owned[Int(owner), default: []].append(index)
-                    }
+                    return owned
                 }
-                return owned
             }()
 
             private(set) lazy var scopesWithBlocks = Set(tree.blocks.map(\.scope))
@@ -164,10 +168,10 @@ public enum SheetExtractor {
 
         /// Menus and swipe-action sets own the buttons in their content, not in their label: whether
         /// the slot of a menu container (`slot.call` in `calls`) is its content.
-        static func ownsItsContent(_ calls: [Call], slot: CallSlot) -> Bool {
+        static func ownsItsContent(_ container: Call, slot: CallSlot) -> Bool {
             switch slot.position {
-            case .trailingClosure(let index): return calls[slot.call].trailingClosures[index].label != "label"
-            case .argument(let index): return calls[slot.call].arguments[index].label != "label"
+            case .trailingClosure(let index): return container.trailingClosures[index].label != "label"
+            case .argument(let index): return container.arguments[index].label != "label"
             }
         }
 
@@ -230,17 +234,20 @@ public enum SheetExtractor {
             guard let slot, let body else { return nil }
             var actions: [SheetAction] = []
             var isComplete = true
+            let swiftUIButton = catalogue.controls.swiftUIButton
+            let systemButtons = catalogue.systemButtons
+            let configuredActions = catalogue.configuredActions
+            let nonActionViews = catalogue.nonActionViews
             for child in children(of: slot) {
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
-                if name == catalogue.controls.swiftUIButton || catalogue.systemButtons.contains(name)
-                    || catalogue.configuredActions.contains(name) {
+                if name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
                     var action = action(site: siteByCall[child], nameToken: tree.calls[child].nameToken, hasRoles: hasRoles)
                     action.isConditional = tree.calls[child].block != nil
                     actions.append(action)
                 } else if let yieldsTo, name == yieldsTo {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
-                } else if catalogue.nonActionViews.contains(name) || tree.calls[child].receiver == nil {
+                } else if nonActionViews.contains(name) || tree.calls[child].receiver == nil {
                     // A divider, an alert's text field, or a modifier on the previous button.
                     continue
                 } else {
