@@ -8,11 +8,19 @@ public enum SheetExtractor {
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
                        catalogue: APICatalogue, resolver: TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
+        let builders = catalogue.sheetBuildersByCallee
+        let filter = NameFilter(builders.keys)
+        // Most calls build no sheet: their name is looked up in place, without a copy of the call,
+        // and most are turned away by the filter without hashing the name.
+        func candidates(_ index: Int) -> [SheetBuilderAPI]? {
+            filter.mayContain(tree.calls[index].name) ? builders[tree.calls[index].name] : nil
+        }
+        // The context is made at the first call that may build a sheet: many files have none.
+        guard let first = tree.calls.indices.first(where: { candidates($0) != nil }) else { return [] }
         let context = Context(tree: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: resolver)
         var sheets: [Sheet] = []
-        for index in tree.calls.indices {
-            // Most calls build no sheet: their name is looked up in place, without a copy of the call.
-            guard let candidates = catalogue.sheetBuildersByCallee[tree.calls[index].name] else { continue }
+        for index in first..<tree.calls.count {
+            guard let candidates = candidates(index) else { continue }
             if let sheet = context.sheet(for: index, tree.calls[index], candidates: candidates) { sheets.append(sheet) }
         }
         return sheets
