@@ -8,6 +8,7 @@ public enum CallParser {
         lexed.source.bytes.withUnsafeBufferPointer { bytes in
             var builder = SyntaxTreeBuilder(lexed: lexed, bytes: bytes)
             builder.run()
+            builder.finishFrames()
             builder.attachCallParts()
             return SyntaxTree(lexed: lexed, calls: builder.calls, scopes: builder.scopes,
                               bindings: builder.bindings, assignments: builder.assignments,
@@ -72,33 +73,54 @@ private struct Frame {
     var statementSlot = 0
 }
 
-/// The open brackets, innermost last. Popping a frame only lowers the count (the array's
-/// `removeLast` copied the frame out, a `memcpy` and an outlined copy per bracket); the next push
-/// writes over it.
+/// The open brackets, innermost last, in memory the stack manages itself: every token reads
+/// the top frame and most write it, and an array checked its uniqueness on each write. Popping a
+/// frame only lowers the count (the array's `removeLast` copied the frame out). `Frame` is plain
+/// data, so frames are moved and dropped without deinitializing; `deallocate` ends the stack.
 private struct FrameStack {
-    private var storage: [Frame] = []
+    private var frames: UnsafeMutablePointer<Frame>
+    private var capacity = 32
     private(set) var count = 0
 
     init(_ bottom: Frame) {
-        storage.reserveCapacity(32)
+        assert(_isPOD(Frame.self), "frames are dropped without deinitializing")
+        frames = .allocate(capacity: capacity)
         append(bottom)
     }
 
     var indices: Range<Int> { 0..<count }
 
     subscript(index: Int) -> Frame {
-        get { storage[index] }
-        _modify { yield &storage[index] }
+        unsafeAddress {
+            assert(index >= 0 && index < count, "frame index out of range")
+            return UnsafePointer(frames + index)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(index >= 0 && index < count, "frame index out of range")
+            return frames + index
+        }
     }
 
     mutating func append(_ frame: Frame) {
-        if count < storage.count { storage[count] = frame } else { storage.append(frame) }
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: frames, count: count)
+            frames.deallocate()
+            frames = grown
+            capacity *= 2
+        }
+        (frames + count).initialize(to: frame)
         count += 1
     }
 
     mutating func removeLast() {
         precondition(count > 0, "no frame to pop")
         count -= 1
+    }
+
+    /// Frees the stack's memory; it is not used after.
+    func deallocate() {
+        frames.deallocate()
     }
 }
 
@@ -235,6 +257,11 @@ private struct SyntaxTreeBuilder {
         closeOpenValues(deeperThan: 0, end: count)
         while frames.count > 1 { popFrame(endingAt: count) }
         endStatement(in: 0, lastToken: count - 1)
+    }
+
+    /// Frees the bracket stack once the run is over.
+    func finishFrames() {
+        frames.deallocate()
     }
 
     /// Gives every call its arguments and trailing closures, each kind in one array the calls

@@ -34,6 +34,10 @@ public enum SheetExtractor {
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
         private let indexes: Indexes
+        /// The names a sheet's closure holds as actions (`Button`, system buttons, configured
+        /// actions) and as views that are no action: most children are turned away unhashed.
+        private let actionFilter: NameFilter
+        private let nonActionFilter: NameFilter
 
         var siteByCall: SiteByCall { indexes.siteByCall }
         /// Each call's direct children, in order: made once, so nested builders cost no rescans
@@ -54,6 +58,9 @@ public enum SheetExtractor {
             hasRoles = !(frameworks.contains(.swiftCrossUI)
                          && frameworks.isDisjoint(with: [.swiftUI, .tokamak, .adwaita]))
             indexes = Indexes(tree: tree, sites: sites, catalogue: catalogue)
+            actionFilter = NameFilter([[catalogue.controls.swiftUIButton], catalogue.systemButtons,
+                                       catalogue.configuredActions].joined())
+            nonActionFilter = NameFilter(catalogue.nonActionViews)
         }
 
         /// The file's indexes that sheets are assembled with, each made on its first use: most
@@ -80,6 +87,8 @@ public enum SheetExtractor {
                 let menuContainers = catalogue.menuContainers
                 let actionButtons = catalogue.actionButtons
                 let configuredActions = catalogue.configuredActions
+                let containerFilter = NameFilter(menuContainers)
+                let actionFilter = NameFilter([actionButtons, configuredActions].joined())
                 return tree.calls.withUnsafeBufferPointer { calls in
                     var owners = [Int32](repeating: -1, count: calls.count)
                     var owned: [Int: [Int]] = [:]
@@ -89,7 +98,8 @@ public enum SheetExtractor {
                         guard let slot = calls[index].parent else { continue }
                         let parent = slot.call
                         if isContainer[parent] == 0 {
-                            isContainer[parent] = menuContainers.contains(calls[parent].name) ? 1 : 2
+                            let name = calls[parent].name
+                            isContainer[parent] = containerFilter.mayContain(name) && menuContainers.contains(name) ? 1 : 2
                         }
                         // A parent's index is always smaller than its children's, so its owner is known.
                         let owner = isContainer[parent] == 1 && Context.ownsItsContent(calls[parent], slot: slot)
@@ -97,7 +107,7 @@ public enum SheetExtractor {
                         owners[index] = owner
                         guard owner >= 0 else { continue }
                         let name = calls[index].name
-                        if actionButtons.contains(name) || configuredActions.contains(name) {
+                        if actionFilter.mayContain(name), actionButtons.contains(name) || configuredActions.contains(name) {
                             owned[Int(owner), default: []].append(index)
                         }
                     }
@@ -249,13 +259,15 @@ public enum SheetExtractor {
             for child in children(of: slot) {
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
-                if name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
+                if actionFilter.mayContain(name),
+                   name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
                     var action = action(site: siteByCall[child], nameToken: tree.calls[child].nameToken, hasRoles: hasRoles)
                     action.isConditional = tree.calls[child].block != nil
                     actions.append(action)
                 } else if let yieldsTo, name == yieldsTo {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
-                } else if nonActionViews.contains(name) || tree.calls[child].receiver == nil {
+                } else if nonActionFilter.mayContain(name) && nonActionViews.contains(name)
+                            || tree.calls[child].receiver == nil {
                     // A divider, an alert's text field, or a modifier on the previous button.
                     continue
                 } else {
