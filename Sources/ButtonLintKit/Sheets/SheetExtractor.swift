@@ -419,13 +419,15 @@ public enum SheetExtractor {
 
         /// A local `let name = Callee(…)` visible from `scope`, declared before `token`.
         func localBuilder(named name: String, callee: String, scope: Int, before token: Int) -> Int? {
-            var scopes: Set<Int> = []
+            // The closures around `scope` and the function they are in: a short chain, kept in an
+            // array (a set was made and hashed per lookup).
+            var scopes: [Int] = []
             var current: Int? = scope
             while let index = current, case .closure = tree.scopes[index].kind {
-                scopes.insert(index)
+                scopes.append(index)
                 current = tree.scopes[index].parent
             }
-            if let index = current, case .function = tree.scopes[index].kind { scopes.insert(index) }
+            if let index = current, case .function = tree.scopes[index].kind { scopes.append(index) }
             let candidates = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
             guard let binding = candidates.last(where: {
                 $0.isConstant && !$0.isTypeMember && scopes.contains($0.scope) && $0.nameToken < token
