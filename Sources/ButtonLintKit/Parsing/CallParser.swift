@@ -215,6 +215,8 @@ private struct SyntaxTreeBuilder {
         openedTrailingClosures.reserveCapacity(expected / 2)
         scopes.reserveCapacity(expected / 2)
         openArguments.reserveCapacity(16)
+        // A dictionary that grows hashes every name again: room for a usual file's declarations.
+        declarationCounts.reserveCapacity(min(lexed.tokens.count / 32, 512))
     }
 
     // MARK: - Driver
