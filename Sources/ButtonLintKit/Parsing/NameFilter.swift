@@ -10,6 +10,7 @@ struct NameFilter {
     private let admitsAll = !ShortASCIIText.isAvailable
 
     init(_ names: some Sequence<String>) {
+        guard !admitsAll else { return }
         for name in names {
             guard let (first, second) = Self.buckets(of: name) else { continue }
             set(first)
@@ -52,7 +53,7 @@ struct NameFilter {
     /// nil for any other string.
     @inline(__always)
     private static func buckets(of name: String) -> (Int, Int)? {
-        guard ShortASCIIText.isAvailable else { return nil }
+        // Only called once `admitsAll` is false, that is with the layout checked.
         let (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self)
         // Top byte `0xE0 | count`: immortal, small, ASCII.
         guard high >> 61 == 0b111 else { return nil }
