@@ -1,0 +1,157 @@
+/// Lexing for the literals alone (`dump-literals`): the code between literals is skipped sixteen
+/// bytes at a time instead of being cut into tokens.
+///
+/// Only a few bytes can change where literals are: quotes, `#` (raw strings, `#/…/#`), `/`
+/// (comments, regex literals), backticks, `<` and `>` at the start of a line (conflict markers),
+/// and control or non-ASCII bytes (reported characters, Unicode names and operators). Between
+/// them every token is a name, a number, punctuation or an operator without `/`, and none of
+/// them changes what a quote, a `#`, a `'` or a backtick starts. So the skip stops only at
+/// those bytes. A plain literal (`"text"`, `""`) is recorded on the spot, comments are read as
+/// the general step reads them, and a `"`, `'`, `#` or backtick that starts anything else is
+/// left to the general step, which does not look at the token before it.
+///
+/// A `/` that starts no comment is a regex literal or an operator, depending on the token
+/// before it, and the other stops are tokens whose start may lie before them (`<#…#>`): for
+/// those the lexer goes back to where the skip began (where its state is the general lexer's)
+/// and lexes token by token past the stop. Every byte is skipped at most once and lexed at most
+/// once, so this stays linear. The literals, comments, diagnostics and line starts are exactly
+/// those of `Lexer.lex` (`LiteralsOnlyLexingTests`); no tokens are kept.
+extension LexerCore {
+    /// Skips from `pos` to the next byte the general step must see, recording plain literals and
+    /// comments on the way. Returns true when it went back to where it began (for the caller
+    /// to lex token by token until `fullLexingUntil`), false when `pos` is at a token the
+    /// general step lexes the same whatever precedes it, or at the end.
+    mutating func skipToLiteralCandidates() -> Bool {
+        // Where the state is the general lexer's: tokens from here are not needed.
+        tokens.didAppend(upTo: 0)
+        var syncPosition = pos
+        var syncPrevious = previous
+        var syncComments = comments.count
+        var syncDiagnostics = diagnostics.count
+        let bytes = cursor.bytes
+        let end = cursor.end
+        var index = pos
+        while true {
+            index = cursor.indexOfLiteralScanStop(from: index)
+            guard index < end else {
+                pos = end
+                return false
+            }
+            let b = bytes[index]
+            switch b {
+            case ASCII.quote:
+                let next = cursor.byte(at: index &+ 1)
+                var close = -1
+                if next == ASCII.quote {
+                    // `""`, unless a third quote opens a multi-line literal.
+                    if index &+ 1 < end && cursor.byte(at: index &+ 2) != ASCII.quote { close = index &+ 1 }
+                } else {
+                    let stop = cursor.indexOfPlainStringStop(from: index &+ 1)
+                    if stop < end && bytes[stop] == ASCII.quote { close = stop }
+                }
+                guard close >= 0 else { return atGeneralStep(index) }
+                literals.appendPlain(start: index, end: close &+ 1)
+                index = close &+ 1
+                // After a literal the general lexer's state is known again.
+                syncPosition = index
+                syncPrevious = .endsExpression
+                syncComments = comments.count
+                syncDiagnostics = diagnostics.count
+                continue
+            case ASCII.apostrophe, ASCII.backtick:
+                return atGeneralStep(index)
+            case ASCII.pound:
+                // `<#…#>` starts at the `<`.
+                guard index > 0 && bytes[index &- 1] == UInt8(ascii: "<") else { return atGeneralStep(index) }
+            case ASCII.slash:
+                let next = cursor.byte(at: index &+ 1)
+                if next == ASCII.slash {
+                    // Always a comment: an operator before it ends before it, and no regex starts with it.
+                    pos = index
+                    lexLineComment()
+                    index = pos
+                    continue
+                }
+                if next == ASCII.star {
+                    pos = index
+                    _ = lexBlockComment()
+                    index = pos
+                    continue
+                }
+            case ASCII.vt, ASCII.ff, ASCII.cr:
+                // Whitespace, which the scan stops at to keep its test short.
+                index &+= 1
+                continue
+            case UInt8(ascii: "<"), UInt8(ascii: ">"):
+                // Only a conflict marker, at the start of a line, makes either anything but an operator.
+                guard index == 0 || ASCII.isLineBreak(bytes[index &- 1]) else {
+                    index &+= 1
+                    continue
+                }
+            default:
+                break
+            }
+            // Back to where the state is known, to lex token by token past this byte.
+            pos = syncPosition
+            previous = syncPrevious
+            comments.removeSubrange(syncComments...)
+            diagnostics.removeSubrange(syncDiagnostics...)
+            fullLexingUntil = index &+ 1
+            return true
+        }
+    }
+
+    /// Leaves the token at `index` to the general step.
+    @inline(__always)
+    private mutating func atGeneralStep(_ index: Int) -> Bool {
+        pos = index
+        return false
+    }
+}
+
+extension ASCII {
+    /// The bytes among sixteen where `skipToLiteralCandidates` stops, as 0xFF (others 0): `"`,
+    /// `#`, `'`, `/`, `<`, `>`, a backtick, DEL, any non-ASCII byte and any control byte but a
+    /// tab or `\n`. Written with vector operands only (a scalar operand takes a slow generic
+    /// path), so each test compiles to one or two SSE instructions for all sixteen bytes.
+    @inline(__always) static func literalScanStops(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
+        @inline(__always) func splat(_ b: UInt8) -> SIMD16<UInt8> { SIMD16(repeating: b) }
+        @inline(__always) func bytes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+            unsafeBitCast(mask, to: SIMD16<UInt8>.self)
+        }
+        let quoteOrPound = bytes((v & splat(0xFE)) .== splat(0x22))
+        let apostropheOrSlash = bytes((v & splat(0xF7)) .== splat(0x27))
+        let angle = bytes((v | splat(0x02)) .== splat(0x3E))
+        let backtick = bytes(v .== splat(0x60))
+        // Below 0x20 or from 0x7F: one more, as a signed byte, is below 0x21.
+        let controlOrNonASCII = bytes(unsafeBitCast(v &+ splat(0x01), to: SIMD16<Int8>.self) .< SIMD16(repeating: 0x21))
+        let tabOrLineFeed = bytes(v .== splat(0x09)) | bytes(v .== splat(0x0A))
+        return quoteOrPound | apostropheOrSlash | angle | backtick | (controlOrNonASCII & ~tabOrLineFeed)
+    }
+
+    /// One byte of `literalScanStops`.
+    @inline(__always) static func isLiteralScanStop(_ b: UInt8) -> Bool {
+        if b < 0x20 { return b != 0x09 && b != 0x0A }
+        return b >= 0x7F || b & 0xFE == 0x22 || b & 0xF7 == 0x27 || b | 0x02 == 0x3E || b == 0x60
+    }
+}
+
+extension Cursor {
+    /// The index of the first byte at or after `index` where `skipToLiteralCandidates` stops
+    /// (`ASCII.literalScanStops`), or `end`; sixteen bytes at a time.
+    @inline(__always) func indexOfLiteralScanStop(from index: Int) -> Int {
+        var i = index
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i &+ 16 <= end {
+                let stops = ASCII.literalScanStops(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
+                let (low, high) = unsafeBitCast(stops, to: (UInt64, UInt64).self)
+                if low != 0 { return i &+ UInt64(littleEndian: low).trailingZeroBitCount &>> 3 }
+                if high != 0 { return i &+ 8 &+ UInt64(littleEndian: high).trailingZeroBitCount &>> 3 }
+                i &+= 16
+            }
+        }
+        while i < end && !ASCII.isLiteralScanStop(bytes[i]) { i &+= 1 }
+        return i
+    }
+}
