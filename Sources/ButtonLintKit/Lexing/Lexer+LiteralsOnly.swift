@@ -28,6 +28,8 @@ extension LexerCore {
         var syncPrevious = previous
         var syncComments = comments.count
         var syncDiagnostics = diagnostics.count
+        // Where the last comment the skip read ends: a token before it is not the token before a `/`.
+        var commentEnd = 0
         let bytes = cursor.bytes
         let end = cursor.end
         var index = pos
@@ -70,13 +72,21 @@ extension LexerCore {
                     pos = index
                     lexLineComment()
                     index = pos
+                    commentEnd = index
                     continue
                 }
                 if next == ASCII.star {
                     pos = index
                     _ = lexBlockComment()
                     index = pos
+                    commentEnd = index
                     continue
+                }
+                // A regex literal or an operator, by the token before it: when that token can
+                // be told from the bytes before the `/`, the general step takes it from here.
+                if let before = effectOfTokenBefore(slash: index, after: max(syncPosition, commentEnd)) {
+                    previous = before
+                    return atGeneralStep(index)
                 }
             case ASCII.vt, ASCII.ff, ASCII.cr:
                 // Whitespace, which the scan stops at to keep its test short.
@@ -99,6 +109,54 @@ extension LexerCore {
             fullLexingUntil = index &+ 1
             return true
         }
+    }
+
+    /// What the token ending right before the `/` at `slash` (spaces, tabs and `\n` between)
+    /// means for it, when that token lies wholly after `after` and is a name, a keyword, a
+    /// number or a bracket or punctuation character, each of which has one effect whatever
+    /// precedes it; nil for anything else (an operator, whose effect depends on its
+    /// surroundings), and nil when unsure.
+    @inline(__always)
+    private func effectOfTokenBefore(slash: Int, after: Int) -> PreviousToken? {
+        let bytes = cursor.bytes
+        var last = slash &- 1
+        while last >= after && (bytes[last] == ASCII.space || bytes[last] == ASCII.lf || bytes[last] == ASCII.tab) {
+            last &-= 1
+        }
+        guard last >= after else { return nil }
+        switch bytes[last] {
+        case ASCII.rparen, ASCII.rbracket, ASCII.rbrace, ASCII.at, ASCII.backslash: return .endsExpression
+        case ASCII.lparen, ASCII.lbracket, ASCII.comma, ASCII.colon: return .startsArgument
+        case ASCII.lbrace, ASCII.semicolon: return .startsExpression
+        default: break
+        }
+        guard let first = nameRunStart(endingAt: last, after: after) else { return nil }
+        // A run of name bytes after anything but a number's `.`, `+` or `-` is one token: a name
+        // or a keyword from its first letter on, a number from its first digit on.
+        let before = bytes[first &- 1]
+        if before == ASCII.dot || before == ASCII.plus || before == ASCII.minus {
+            // `1.5for` is `1.5` and `for`, and `1e+for` one malformed number.
+            let beforeRun = first &- 2
+            if beforeRun >= after && bytes[beforeRun] < 0x80 && ASCII.isIdentifierBodyOrDollar(bytes[beforeRun]) {
+                guard let start = nameRunStart(endingAt: beforeRun, after: after), !ASCII.isDigit(bytes[start]) else {
+                    return nil
+                }
+            }
+        }
+        return keywordSlots[Keyword.slotIndex(bytes, first, last &+ 1 &- first, in: keywordSlots)].effect
+    }
+
+    /// The first byte of the run of ASCII name bytes (letters, digits, `_`, `$`) ending at
+    /// `last`, when a byte after `after` that is none of them stands before it.
+    @inline(__always)
+    private func nameRunStart(endingAt last: Int, after: Int) -> Int? {
+        let bytes = cursor.bytes
+        guard bytes[last] < 0x80 && ASCII.isIdentifierBodyOrDollar(bytes[last]) else { return nil }
+        var first = last
+        while first > after && bytes[first &- 1] < 0x80 && ASCII.isIdentifierBodyOrDollar(bytes[first &- 1]) {
+            first &-= 1
+        }
+        return first > after ? first : nil
     }
 
     /// Leaves the token at `index` to the general step.
