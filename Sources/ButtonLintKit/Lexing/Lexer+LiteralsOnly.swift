@@ -14,8 +14,9 @@
 /// before it, and the other stops are tokens whose start may lie before them (`<#…#>`): for
 /// those the lexer goes back to where the skip began (where its state is the general lexer's)
 /// and lexes token by token past the stop. Every byte is skipped at most once and lexed at most
-/// once, so this stays linear. The literals, comments, diagnostics and line starts are exactly
-/// those of `Lexer.lex` (`LiteralsOnlyLexingTests`); no tokens are kept.
+/// once, so this stays linear. A `/` after a name, a number or a bracket needs no going back:
+/// that token's effect is read from the bytes before the `/`. The literals, comments and
+/// diagnostics are exactly those of `Lexer.lex` (`LiteralsOnlyLexingTests`); no tokens are kept.
 extension LexerCore {
     /// Skips from `pos` to the next byte the general step must see, recording plain literals and
     /// comments on the way. Returns true when it went back to where it began (for the caller
@@ -173,17 +174,13 @@ extension ASCII {
     /// tab or `\n`. Written with vector operands only (a scalar operand takes a slow generic
     /// path), so each test compiles to one or two SSE instructions for all sixteen bytes.
     @inline(__always) static func literalScanStops(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        @inline(__always) func splat(_ b: UInt8) -> SIMD16<UInt8> { SIMD16(repeating: b) }
-        @inline(__always) func bytes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
-            unsafeBitCast(mask, to: SIMD16<UInt8>.self)
-        }
-        let quoteOrPound = bytes((v & splat(0xFE)) .== splat(0x22))
-        let apostropheOrSlash = bytes((v & splat(0xF7)) .== splat(0x27))
-        let angle = bytes((v | splat(0x02)) .== splat(0x3E))
-        let backtick = bytes(v .== splat(0x60))
+        let quoteOrPound = maskBytes((v & splat(0xFE)) .== splat(0x22))
+        let apostropheOrSlash = maskBytes((v & splat(0xF7)) .== splat(0x27))
+        let angle = maskBytes((v | splat(0x02)) .== splat(0x3E))
+        let backtick = maskBytes(v .== splat(0x60))
         // Below 0x20 or from 0x7F: one more, as a signed byte, is below 0x21.
-        let controlOrNonASCII = bytes(unsafeBitCast(v &+ splat(0x01), to: SIMD16<Int8>.self) .< SIMD16(repeating: 0x21))
-        let tabOrLineFeed = bytes(v .== splat(0x09)) | bytes(v .== splat(0x0A))
+        let controlOrNonASCII = maskBytes(unsafeBitCast(v &+ splat(0x01), to: SIMD16<Int8>.self) .< SIMD16(repeating: 0x21))
+        let tabOrLineFeed = maskBytes(v .== splat(0x09)) | maskBytes(v .== splat(0x0A))
         return quoteOrPound | apostropheOrSlash | angle | backtick | (controlOrNonASCII & ~tabOrLineFeed)
     }
 
@@ -212,4 +209,13 @@ extension Cursor {
         while i < end && !ASCII.isLiteralScanStop(bytes[i]) { i &+= 1 }
         return i
     }
+}
+
+/// Sixteen copies of `byte`, as a vector operand (see `ASCII.literalScanStops`).
+@inline(__always) func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16(repeating: byte) }
+
+/// A lane mask as bytes, 0xFF where it is set: combined with `|` and `&` (the mask operators take
+/// a slow path) and read as two words.
+@inline(__always) func maskBytes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+    unsafeBitCast(mask, to: SIMD16<UInt8>.self)
 }

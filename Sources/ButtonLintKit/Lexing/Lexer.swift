@@ -12,9 +12,10 @@ public enum Lexer {
         lex(source, maximumSize: maximumFileSize)
     }
 
-    /// The literals, comments, diagnostics and line starts `lex` gives, without the tokens: the
-    /// code between literals is skipped rather than lexed (`skipToLiteralCandidates`), which
-    /// makes this several times faster (`dump-literals`). The result's token list is empty.
+    /// The literals, comments and diagnostics `lex` gives, without the tokens: the code between
+    /// literals is skipped rather than lexed (`skipToLiteralCandidates`), which makes this
+    /// several times faster (`dump-literals`). The result's token list is empty, and line starts
+    /// are not recorded on the way (the source works them out if asked).
     public static func lexLiterals(_ source: SourceFile) -> LexedFile {
         lex(source, maximumSize: maximumFileSize, literalsOnly: true)
     }
@@ -28,7 +29,8 @@ public enum Lexer {
         return source.bytes.withUnsafeBufferPointer { buffer in
             var core = literalsOnly ? LexerCore(literalsOnlyOver: Cursor(buffer)) : LexerCore(Cursor(buffer))
             // Line starts not yet worked out are recorded on the way (`LexerCore.lineStarts`).
-            let recordsLineStarts = !source.hasLineStarts
+            // (`dump-literals` counts its lines itself.)
+            let recordsLineStarts = !literalsOnly && !source.hasLineStarts
             if recordsLineStarts { core.startRecordingLineStarts() }
             core.run()
             if recordsLineStarts { source.provideLineStarts(core.finishLineStarts()) }
