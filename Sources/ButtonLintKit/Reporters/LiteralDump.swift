@@ -28,9 +28,9 @@ public enum LiteralDump {
         let tails = Self.kindTails
         // A literal's text can only be broken UTF-8 when the lexer met broken UTF-8 somewhere.
         let mayHoldInvalidUTF8 = lexed.diagnostics.contains { $0.kind == .invalidUTF8 }
-        // Literals are ordered by start offset, so lines are counted forward.
-        var lines = LiteralDumpLineCounter()
         lexed.source.bytes.withUnsafeBufferPointer { source in
+            // Literals are ordered by start offset, so lines are counted forward.
+            var lines = LiteralDumpLineCounter(source)
             for index in 0..<storage.count {
                 let record = storage.records[index]
                 let offset = Int(record.start)
