@@ -28,14 +28,26 @@ extension Linter {
     /// encoding finding; one that names no UI framework module, holds no `buttonlint:` comment
     /// and is valid UTF-8 has none. `path` is asked only for a finding.
     static func screen(_ bytes: [UInt8], path: () -> String) -> FileReport? {
-        guard TriggerPrefilter.standard.mayContainTitles(bytes) else {
-            guard Cursor.firstInvalidUTF8(in: bytes) != nil else { return FileReport(findings: []) }
-            return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: bytes)))
-        }
-        if !TriggerPrefilter.frameworks.mayContainTitles(bytes), Cursor.firstInvalidUTF8(in: bytes) == nil {
+        bytes.withUnsafeBufferPointer { screen($0, path: path) }
+    }
+
+    /// `screen` of bytes in a buffer (a reading thread's, reused from file to file). Each byte
+    /// search also tells whether it read only ASCII, which is valid UTF-8 with no further check.
+    static func screen(_ buffer: UnsafeBufferPointer<UInt8>, path: () -> String) -> FileReport? {
+        switch TriggerPrefilter.standard.search(buffer) {
+        case .absent(isASCII: true):
             return FileReport(findings: [])
+        case .absent(isASCII: false):
+            guard Cursor.firstInvalidUTF8(in: buffer) != nil else { return FileReport(findings: []) }
+            return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: Array(buffer))))
+        case .found:
+            switch TriggerPrefilter.frameworks.search(buffer) {
+            case .found:
+                return nil
+            case .absent(let isASCII):
+                return isASCII || Cursor.firstInvalidUTF8(in: buffer) == nil ? FileReport(findings: []) : nil
+            }
         }
-        return nil
     }
 
     /// `analyze` of a file `screen` let through (the byte searches are not repeated).

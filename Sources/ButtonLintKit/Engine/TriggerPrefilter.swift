@@ -1,45 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fast path: a byte search for the catalogue's trigger names, so files that cannot hold a
 /// title site are never lexed (ripgrep's literal prefilter, STYLE.md). Built from the names of the
 /// catalogue the linter reads (`APICatalogue.triggerNames`, configured builders included).
 ///
-/// One pass over the bytes for all names at once (Wu and Manber's multi-pattern search): a
-/// window as long as the shortest name slides along, and the window's last two bytes say how far
-/// it may jump, since no name can end earlier than its first four bytes' last occurrence of that
-/// pair. Most pairs occur in no name's first four bytes, so the window mostly jumps three bytes;
-/// where the pair ends a name's first four bytes, the window's four bytes are compared with the
-/// names. A configured name shorter than the window is looked for by a plain scan.
+/// Sixteen bytes at a time: each name is known by one pair of neighbouring bytes in it, the
+/// rarest pair in source code (`Bu` of `Button`, `tT` of `setTitle`), and a block of sixteen
+/// positions is compared with every chosen pair at once. Only where a pair is found are the
+/// names compared byte by byte. No step waits on the one before (the jump table of the
+/// Wu–Manber search it replaces made each step wait for a load), and two thirds of an app's
+/// files hold no name, so are read to the end. Names of one byte are looked for by a plain scan.
 struct TriggerPrefilter: Sendable {
-    /// The window: the length of the shortest standard name, over whose first bytes the jumps are computed.
-    private static let window = 4
-
     /// The prefilter of the standard catalogue.
     static let standard = TriggerPrefilter(names: APICatalogue.standard.triggerNames)
 
+    /// The names of two bytes or more.
     private let needles: [[UInt8]]
-    /// The first four bytes of each needle, as loaded from memory (little-endian).
-    private let prefixes: [UInt32]
-    /// For each pair of bytes (first byte in the low eight bits), how far the window may jump
-    /// when its last two bytes are that pair: 0 when the pair ends some name's first four bytes.
-    private let jumps: [UInt8]
-    /// Names shorter than the window (a project's builder may be called `Go`).
-    private let shortNeedles: [[UInt8]]
+    /// Where each needle's chosen pair starts in it.
+    private let anchors: [Int]
+    /// The distinct chosen pairs, each as a first and a second byte in all sixteen lanes:
+    /// `pairLanes[2 * n]` and `pairLanes[2 * n + 1]` for pair `n`.
+    private let pairLanes: [SIMD16<UInt8>]
+    /// Each distinct pair as loaded from memory (first byte in the low eight bits), and the
+    /// needles chosen by it.
+    private let pairs: [UInt16]
+    private let needlesByPair: [[Int]]
+    /// Names of one byte (a project's builder could be called `X`).
+    private let singleBytes: [UInt8]
 
     init(names: [String]) {
         let all = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        let window = Self.window
-        needles = all.filter { $0.count >= window }
-        shortNeedles = all.filter { $0.count < window }
-        prefixes = needles.map { needle in
-            UInt32(needle[0]) | UInt32(needle[1]) << 8 | UInt32(needle[2]) << 16 | UInt32(needle[3]) << 24
-        }
-        var table = [UInt8](repeating: UInt8(window - 1), count: 1 << 16)
-        for needle in needles {
-            for end in 2...window {
-                let pair = Int(needle[end - 2]) | Int(needle[end - 1]) << 8
-                table[pair] = min(table[pair], UInt8(window - end))
+        needles = all.filter { $0.count >= 2 }
+        singleBytes = all.filter { $0.count == 1 }.map { $0[0] }
+        anchors = needles.map(Self.rarestPair)
+        var pairs: [UInt16] = []
+        var needlesByPair: [[Int]] = []
+        for (index, needle) in needles.enumerated() {
+            let pair = UInt16(needle[anchors[index]]) | UInt16(needle[anchors[index] + 1]) << 8
+            if let known = pairs.firstIndex(of: pair) {
+                needlesByPair[known].append(index)
+            } else {
+                pairs.append(pair)
+                needlesByPair.append([index])
             }
         }
-        jumps = table
+        self.pairs = pairs
+        self.needlesByPair = needlesByPair
+        pairLanes = pairs.flatMap { [SIMD16(repeating: UInt8(truncatingIfNeeded: $0)), SIMD16(repeating: UInt8($0 >> 8))] }
+    }
+
+    /// The bytes of Swift source from the most common down (measured on this repository's
+    /// sources and corpus); a byte not listed is rarer than all of them.
+    private static let commonBytes = Array(" etnriaoslcdup.fhmg:)(,\"b/yw=vk{x}SI`AC[]T-BU0FLPR>E1\\?_OD<".utf8)
+
+    /// How common `byte` is: its place from the end of `commonBytes`, 0 when not listed.
+    private static func commonness(_ byte: UInt8) -> Int {
+        guard let rank = commonBytes.firstIndex(of: byte) else { return 0 }
+        return commonBytes.count - rank
+    }
+
+    /// Where the pair of neighbouring bytes of `needle` that is least likely in source starts.
+    private static func rarestPair(in needle: [UInt8]) -> Int {
+        (0..<(needle.count - 1)).min { commonness(needle[$0]) + commonness(needle[$0 + 1])
+            < commonness(needle[$1]) + commonness(needle[$1 + 1]) }!
     }
 
     /// The names of the UI framework modules (`import SwiftUI`, `import UIKit`…) and of
@@ -54,6 +83,15 @@ struct TriggerPrefilter: Sendable {
             + [SuppressionDirective.prefix]))
     }
 
+    /// What a search found.
+    enum Search: Equatable {
+        /// A name occurs (the search stopped there).
+        case found
+        /// No name occurs; `isASCII` tells whether every byte was below 0x80 (the whole input
+        /// was read), so it is valid UTF-8 with no further check.
+        case absent(isASCII: Bool)
+    }
+
     /// The standard catalogue's prefilter on `bytes`.
     static func mayContainTitles(_ bytes: [UInt8]) -> Bool {
         standard.mayContainTitles(bytes)
@@ -64,47 +102,58 @@ struct TriggerPrefilter: Sendable {
     }
 
     func mayContainTitles(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        if !shortNeedles.isEmpty, containsShortNeedle(buffer) { return true }
-        let window = Self.window
-        guard !needles.isEmpty, buffer.count >= window, let base = buffer.baseAddress else { return false }
+        search(buffer) == .found
+    }
+
+    func search(_ buffer: UnsafeBufferPointer<UInt8>) -> Search {
+        if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return .found }
+        guard let base = buffer.baseAddress else { return .absent(isASCII: true) }
         let raw = UnsafeRawPointer(base)
-        return jumps.withUnsafeBufferPointer { jumps in
-            // `end` is the index of the window's last byte.
-            var end = window - 1
-            let count = buffer.count
-            while end < count {
-                let pair = Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: end - 1, as: UInt16.self)))
-                let jump = Int(jumps[pair])
-                if jump != 0 {
-                    end &+= jump
-                    continue
+        let count = buffer.count
+        var index = 0
+        var highBits = SIMD16<UInt8>(repeating: 0)
+        let found: Bool = pairLanes.withUnsafeBufferPointer { lanes in
+            let pairCount = pairs.count
+            // A block's second load reaches one byte past it.
+            while index + 17 <= count {
+                let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+                highBits |= firsts
+                var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
+                for pair in 0..<pairCount {
+                    hits .|= (firsts .== lanes[2 * pair]) .& (seconds .== lanes[2 * pair + 1])
                 }
-                let start = end - (window - 1)
-                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt32.self))
-                if matchesAny(word, buffer, at: start) { return true }
-                end &+= 1
+                if any(hits) {
+                    for lane in 0..<16 where hits[lane] {
+                        if matches(at: index + lane, raw, count) { return true }
+                    }
+                }
+                index += 16
+            }
+            // The last few pairs one by one.
+            var position = index
+            while position + 1 < count {
+                if matches(at: position, raw, count) { return true }
+                position += 1
             }
             return false
         }
+        if found { return .found }
+        // The blocks' bytes were gathered in `highBits`; the few after them are read here.
+        let isASCII = !any(highBits .>= 0x80) && buffer[index...].allSatisfy { $0 < 0x80 }
+        return .absent(isASCII: isASCII)
     }
 
-    private func matchesAny(_ word: UInt32, _ buffer: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        for (index, prefix) in prefixes.enumerated() where prefix == word {
+    /// Whether a needle whose chosen pair is the one at `position` lies there in full.
+    private func matches(at position: Int, _ raw: UnsafeRawPointer, _ count: Int) -> Bool {
+        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt16.self))
+        guard let group = pairs.firstIndex(of: pair) else { return false }
+        for index in needlesByPair[group] {
             let needle = needles[index]
-            guard position + needle.count <= buffer.count else { continue }
-            var offset = Self.window
-            while offset < needle.count && buffer[position + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
+            let start = position - anchors[index]
+            guard start >= 0, start + needle.count <= count else { continue }
+            if needle.withUnsafeBytes({ memcmp(raw + start, $0.baseAddress!, needle.count) }) == 0 { return true }
         }
         return false
-    }
-
-    private func containsShortNeedle(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        shortNeedles.contains { needle in
-            guard needle.count <= buffer.count else { return false }
-            return (0...(buffer.count - needle.count)).contains { start in
-                needle.indices.allSatisfy { buffer[start + $0] == needle[$0] }
-            }
-        }
     }
 }
