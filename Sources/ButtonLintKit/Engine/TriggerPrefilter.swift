@@ -119,13 +119,18 @@ struct TriggerPrefilter: Sendable {
                 let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
                 let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
                 highBits |= firsts
-                var hits = SIMDMask<SIMD16<Int8>>(repeating: false)
+                var hits = SIMD16<Int8>(repeating: 0)
                 for pair in 0..<pairCount {
-                    hits .|= (firsts .== lanes[2 * pair]) .& (seconds .== lanes[2 * pair + 1])
+                    hits |= Self.lanesEqual(firsts, lanes[2 * pair]) & Self.lanesEqual(seconds, lanes[2 * pair + 1])
                 }
-                if any(hits) {
-                    for lane in 0..<16 where hits[lane] {
-                        if matches(at: index + lane, raw, count) { return true }
+                // Each found lane is a byte of all ones in one of the two halves.
+                let halves = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
+                for half in 0..<2 {
+                    var found = halves[half]
+                    while found != 0 {
+                        let lane = found.trailingZeroBitCount / 8
+                        if matches(at: index + 8 * half + lane, raw, count) { return true }
+                        found &= ~(0xFF << UInt64(lane * 8))
                     }
                 }
                 index += 16
@@ -140,8 +145,15 @@ struct TriggerPrefilter: Sendable {
         }
         if found { return .found }
         // The blocks' bytes were gathered in `highBits`; the few after them are read here.
-        let isASCII = !any(highBits .>= 0x80) && buffer[index...].allSatisfy { $0 < 0x80 }
+        let high = unsafeBitCast(highBits, to: SIMD2<UInt64>.self)
+        let isASCII = (high[0] | high[1]) & 0x8080_8080_8080_8080 == 0 && buffer[index...].allSatisfy { $0 < 0x80 }
         return .absent(isASCII: isASCII)
+    }
+
+    /// All ones in each lane where `left` and `right` agree, else zero.
+    @inline(__always)
+    private static func lanesEqual(_ left: SIMD16<UInt8>, _ right: SIMD16<UInt8>) -> SIMD16<Int8> {
+        unsafeBitCast(left .== right, to: SIMD16<Int8>.self)
     }
 
     /// Whether a needle whose chosen pair is the one at `position` lies there in full.
