@@ -31,22 +31,16 @@ extension Linter {
         bytes.withUnsafeBufferPointer { screen($0, path: path) }
     }
 
-    /// `screen` of bytes in a buffer (a reading thread's, reused from file to file). Each byte
-    /// search also tells whether it read only ASCII, which is valid UTF-8 with no further check.
+    /// `screen` of bytes in a buffer (a reading thread's, reused from file to file). A byte
+    /// search that finds nothing has also checked the UTF-8 on its way.
     static func screen(_ buffer: UnsafeBufferPointer<UInt8>, path: () -> String) -> FileReport? {
         switch TriggerPrefilter.standard.search(buffer) {
-        case .absent(isASCII: true):
+        case .absent(isValidUTF8: true):
             return FileReport(findings: [])
-        case .absent(isASCII: false):
-            guard Cursor.firstInvalidUTF8(in: buffer) != nil else { return FileReport(findings: []) }
+        case .absent(isValidUTF8: false):
             return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: Array(buffer))))
         case .found:
-            switch TriggerPrefilter.frameworks.search(buffer) {
-            case .found:
-                return nil
-            case .absent(let isASCII):
-                return isASCII || Cursor.firstInvalidUTF8(in: buffer) == nil ? FileReport(findings: []) : nil
-            }
+            return TriggerPrefilter.frameworks.search(buffer) == .absent(isValidUTF8: true) ? FileReport(findings: []) : nil
         }
     }
 

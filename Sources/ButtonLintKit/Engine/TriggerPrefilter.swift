@@ -87,9 +87,10 @@ struct TriggerPrefilter: Sendable {
     enum Search: Equatable {
         /// A name occurs (the search stopped there).
         case found
-        /// No name occurs; `isASCII` tells whether every byte was below 0x80 (the whole input
-        /// was read), so it is valid UTF-8 with no further check.
-        case absent(isASCII: Bool)
+        /// No name occurs; the whole input was read, and `isValidUTF8` tells what
+        /// `Cursor.firstInvalidUTF8` would (checked on the way, only where a block holds a byte
+        /// of 0x80 or more).
+        case absent(isValidUTF8: Bool)
     }
 
     /// The standard catalogue's prefilter on `bytes`.
@@ -107,18 +108,25 @@ struct TriggerPrefilter: Sendable {
 
     func search(_ buffer: UnsafeBufferPointer<UInt8>) -> Search {
         if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return .found }
-        guard let base = buffer.baseAddress else { return .absent(isASCII: true) }
+        guard let base = buffer.baseAddress else { return .absent(isValidUTF8: true) }
         let raw = UnsafeRawPointer(base)
         let count = buffer.count
         var index = 0
-        var highBits = SIMD16<UInt8>(repeating: 0)
+        // Bytes before `checkedEnd` are valid UTF-8, unless `isValidUTF8` turned false.
+        var checkedEnd = 0
+        var isValidUTF8 = true
         let found: Bool = pairLanes.withUnsafeBufferPointer { lanes in
             let pairCount = pairs.count
             // A block's second load reaches one byte past it.
             while index + 17 <= count {
                 let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
                 let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
-                highBits |= firsts
+                let highBits = unsafeBitCast(firsts, to: SIMD2<UInt64>.self)
+                if (highBits[0] | highBits[1]) & 0x8080_8080_8080_8080 != 0, isValidUTF8, checkedEnd < index + 16 {
+                    // Every byte from `checkedEnd` to here is ASCII, so a character starts at either.
+                    checkedEnd = Self.validUTF8End(buffer, from: max(checkedEnd, index), to: index + 16)
+                    isValidUTF8 = checkedEnd >= 0
+                }
                 var hits = SIMD16<Int8>(repeating: 0)
                 for pair in 0..<pairCount {
                     hits |= Self.lanesEqual(firsts, lanes[2 * pair]) & Self.lanesEqual(seconds, lanes[2 * pair + 1])
@@ -144,10 +152,27 @@ struct TriggerPrefilter: Sendable {
             return false
         }
         if found { return .found }
-        // The blocks' bytes were gathered in `highBits`; the few after them are read here.
-        let high = unsafeBitCast(highBits, to: SIMD2<UInt64>.self)
-        let isASCII = (high[0] | high[1]) & 0x8080_8080_8080_8080 == 0 && buffer[index...].allSatisfy { $0 < 0x80 }
-        return .absent(isASCII: isASCII)
+        // The few bytes after the last block.
+        if isValidUTF8, checkedEnd < count {
+            isValidUTF8 = Self.validUTF8End(buffer, from: max(checkedEnd, index), to: count) >= 0
+        }
+        return .absent(isValidUTF8: isValidUTF8)
+    }
+
+    /// Where the characters starting from `start` up to `end` end (at `end` or up to three
+    /// bytes past it), read as `Cursor.firstInvalidUTF8` reads them; -1 when one is not valid.
+    private static func validUTF8End(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let cursor = Cursor(buffer)
+        var position = start
+        while position < end {
+            if buffer[position] < 0x80 {
+                position += 1
+                continue
+            }
+            guard let (_, length) = cursor.scalar(at: position) else { return -1 }
+            position += length
+        }
+        return position
     }
 
     /// All ones in each lane where `left` and `right` agree, else zero.

@@ -75,7 +75,7 @@ import Testing
                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let expected = naive(names.map { Array($0.utf8) }, bytes)
         let search = bytes.withUnsafeBufferPointer { prefilter.search($0) }
-        let wanted: TriggerPrefilter.Search = expected ? .found : .absent(isASCII: bytes.allSatisfy { $0 < 0x80 })
+        let wanted: TriggerPrefilter.Search = expected ? .found : .absent(isValidUTF8: Cursor.firstInvalidUTF8(in: bytes) == nil)
         #expect(search == wanted, "\(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
     }
 
@@ -158,52 +158,26 @@ import Testing
         #expect(files > 100)
     }
 
-    @Test func asciiIsToldOnlyWhenEveryByteIsASCII() {
-        for length in 0..<50 {
-            let clean = [UInt8](repeating: UInt8(ascii: "q"), count: length)
-            #expect(clean.withUnsafeBufferPointer { TriggerPrefilter.standard.search($0) } == .absent(isASCII: true))
-            for place in 0..<length {
-                var bytes = clean
-                bytes[place] = 0xE9
-                #expect(bytes.withUnsafeBufferPointer { TriggerPrefilter.standard.search($0) } == .absent(isASCII: false),
-                        "length \(length), at \(place)")
+    @Test func theUTF8CheckOnTheWayAgreesWithTheCursorsOnRandomBytes() {
+        // Bytes of every UTF-8 role (ASCII, leads of two to four bytes, continuations, bytes
+        // never valid), sequences cut anywhere against the blocks.
+        let pieces: [[UInt8]] = [[0x71], [0x20], [0xC3, 0xA9], [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x98, 0x80], [0x80],
+                                 [0xC3], [0xE2, 0x80], [0xF0, 0x9F], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+        var state: UInt64 = 7
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        for round in 0..<6000 {
+            var bytes: [UInt8] = []
+            let length = round % 70
+            while bytes.count < length {
+                // Mostly valid pieces, so the invalid one lands anywhere.
+                let piece = next() % 10 < 8 ? pieces[next() % 5] : pieces[next() % pieces.count]
+                bytes += next() % 3 == 0 ? Array(repeating: UInt8(ascii: "a"), count: next() % 20) : piece
             }
+            let expected: TriggerPrefilter.Search = .absent(isValidUTF8: Cursor.firstInvalidUTF8(in: bytes) == nil)
+            #expect(bytes.withUnsafeBufferPointer { TriggerPrefilter.standard.search($0) } == expected, "\(bytes)")
         }
-    }
-}
-
-/// Files that pass the trigger search but import no UI framework are finished without lexing;
-/// what they report must be what the full analysis reports.
-@Suite struct FrameworkPrefilterTests {
-    private let model = "import Foundation\nstruct Client { let configuration = URLSessionConfiguration.default }\n"
-        + "let b = Button(\"save it\") { }\n"
-
-    @Test func aFileThatNamesNoFrameworkModuleIsSkippedAndReportsNothing() {
-        #expect(!TriggerPrefilter.frameworks.mayContainTitles(Array(model.utf8)))
-        #expect(Linter().lint(SourceFile(path: "Client.swift", text: model)).isEmpty)
-        for module in ["SwiftUI", "UIKit", "AppKit", "Cocoa", "SwiftCrossUI", "DefaultBackend", "Adwaita", "TokamakShim"] {
-            #expect(TriggerPrefilter.frameworks.mayContainTitles(Array("import \(module)\n".utf8)), "\(module)")
-        }
-    }
-
-    @Test func suppressionCommentsStillReportWhatTheySilenceNothingOf() {
-        let text = model + "// buttonlint:disable:next title-case\nlet x = 1\n"
-        #expect(TriggerPrefilter.frameworks.mayContainTitles(Array(text.utf8)))
-        let findings = Linter().lint(SourceFile(path: "Client.swift", text: text))
-        #expect(findings.map(\.ruleID) == [UnusedSuppression.ruleID])
-    }
-
-    @Test func invalidUTF8IsStillReported() {
-        let bytes = Array(model.utf8) + [0xFF, 0x0A]
-        let findings = Linter().lint(SourceFile(path: "Client.swift", bytes: bytes))
-        #expect(findings.map(\.ruleID) == [RuleRegistry.ioRuleID])
-    }
-
-    @Test func aModuleAliasedToAFrameworkIsLinted() throws {
-        let text = model.replacingOccurrences(of: "Foundation", with: "DesignKit")
-        #expect(Linter().lint(SourceFile(path: "Client.swift", text: text)).isEmpty)
-        let configuration = try ConfigurationDecoder(path: "c.yml", folder: "/").decode(Array("frameworks: {DesignKit: SwiftUI}".utf8))
-        let findings = Linter(configuration: configuration).lint(SourceFile(path: "Client.swift", text: text))
-        #expect(findings.map(\.ruleID).contains("title-case"))
     }
 }
