@@ -11,7 +11,7 @@ import Darwin
 /// catalogue the linter reads (`APICatalogue.triggerNames`, configured builders included).
 ///
 /// Sixteen bytes at a time: each name is known by one pair of neighbouring bytes in it, the
-/// rarest pair in source code (`Bu` of `Button`, `tT` of `setTitle`), and a block of sixteen
+/// rarest pair in source code (`Bu` of `Button`, `IA` of `UIAction`), and a block of sixteen
 /// positions is compared with every chosen pair at once. Only where a pair is found are the
 /// names compared byte by byte. No step waits on the one before (the jump table of the
 /// Wu–Manber search it replaces made each step wait for a load), and two thirds of an app's
@@ -59,6 +59,32 @@ struct TriggerPrefilter: Sendable {
     /// sources and corpus); a byte not listed is rarer than all of them.
     private static let commonBytes = Array(" etnriaoslcdup.fhmg:)(,\"b/yw=vk{x}SI`AC[]T-BU0FLPR>E1\\?_OD<".utf8)
 
+    /// The 256 most common pairs of neighbouring bytes in Swift source (measured the same way),
+    /// from the most common down: a pair such as `UI` or `Co` starts many names, so a pair of
+    /// rare bytes is not always a rare pair.
+    private static let commonPairs: [UInt16: Int] = {
+        let bytes = Array((
+        #"inleerontereatntarentiitoresndaldeseetthst//nghetaritrcocameraanioliunexilfitoeledisasuroularova"# +
+        #"rtctneolutpeloace:ceicvebldikencllamnsgeSteaectspoInrdprttnarss.owfoeepaniueabgumaad",sce.emchif"# +
+        #"haruietlsoUIturnsiuls:lst(t:opxtluivot")pussigossh.cnon(ofryomagepaiplCohowifue)t.aptyubbeire(ew"# +
+        #"ldumbyokBuodmpptef.sckrrytfat)idwhe,oo.a()hi("woLiuar.s(salfds.i))==ppFiey),clbud(ogmonf->frusev"# +
+        #"suizaymizeltRevioct,n:(t(aim.rcuPas[r(Sed:rcAcspups,r:ovbaipboCacihrfeucrmnuff.dftVi.tn.(_crrg.f"# +
+        #"s))..leg(skidoBo(fdaauf.'sThgsxp"#
+        ).utf8)
+        var ranks: [UInt16: Int] = [:]
+        for rank in 0..<(bytes.count / 2) {
+            ranks[UInt16(bytes[2 * rank]) | UInt16(bytes[2 * rank + 1]) << 8] = bytes.count / 2 - rank
+        }
+        return ranks
+    }()
+
+    /// How common the pair at `start` of `needle` is: the pair's rank among `commonPairs`
+    /// first, then its bytes' (`commonBytes`).
+    private static func commonness(_ needle: [UInt8], at start: Int) -> (pair: Int, bytes: Int) {
+        let pair = UInt16(needle[start]) | UInt16(needle[start + 1]) << 8
+        return (commonPairs[pair] ?? 0, commonness(needle[start]) + commonness(needle[start + 1]))
+    }
+
     /// How common `byte` is: its place from the end of `commonBytes`, 0 when not listed.
     private static func commonness(_ byte: UInt8) -> Int {
         guard let rank = commonBytes.firstIndex(of: byte) else { return 0 }
@@ -67,8 +93,7 @@ struct TriggerPrefilter: Sendable {
 
     /// Where the pair of neighbouring bytes of `needle` that is least likely in source starts.
     private static func rarestPair(in needle: [UInt8]) -> Int {
-        (0..<(needle.count - 1)).min { commonness(needle[$0]) + commonness(needle[$0 + 1])
-            < commonness(needle[$1]) + commonness(needle[$1 + 1]) }!
+        (0..<(needle.count - 1)).min { commonness(needle, at: $0) < commonness(needle, at: $1) }!
     }
 
     /// The names of the UI framework modules (`import SwiftUI`, `import UIKit`…) and of
@@ -112,35 +137,36 @@ struct TriggerPrefilter: Sendable {
         let raw = UnsafeRawPointer(base)
         let count = buffer.count
         var index = 0
-        // Bytes before `checkedEnd` are valid UTF-8, unless `isValidUTF8` turned false.
-        var checkedEnd = 0
-        var isValidUTF8 = true
+        var utf8 = UTF8Check()
         let found: Bool = pairLanes.withUnsafeBufferPointer { lanes in
             let pairCount = pairs.count
-            // A block's second load reaches one byte past it.
-            while index + 17 <= count {
+            // Two blocks at a time, so each pair's bytes are loaded once for both; a block's
+            // second load reaches one byte past it.
+            while index + 33 <= count {
                 let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
                 let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
-                let highBits = unsafeBitCast(firsts, to: SIMD2<UInt64>.self)
-                if (highBits[0] | highBits[1]) & 0x8080_8080_8080_8080 != 0, isValidUTF8, checkedEnd < index + 16 {
-                    // Every byte from `checkedEnd` to here is ASCII, so a character starts at either.
-                    checkedEnd = Self.validUTF8End(buffer, from: max(checkedEnd, index), to: index + 16)
-                    isValidUTF8 = checkedEnd >= 0
+                let nextFirsts = raw.loadUnaligned(fromByteOffset: index + 16, as: SIMD16<UInt8>.self)
+                let nextSeconds = raw.loadUnaligned(fromByteOffset: index + 17, as: SIMD16<UInt8>.self)
+                utf8.check(firsts | nextFirsts, from: index, to: index + 32, in: buffer)
+                var hits = SIMD16<Int8>(repeating: 0)
+                var nextHits = SIMD16<Int8>(repeating: 0)
+                for pair in 0..<pairCount {
+                    let (first, second) = (lanes[2 * pair], lanes[2 * pair + 1])
+                    hits |= Self.lanesEqual(firsts, first) & Self.lanesEqual(seconds, second)
+                    nextHits |= Self.lanesEqual(nextFirsts, first) & Self.lanesEqual(nextSeconds, second)
                 }
+                if matchesAny(hits, at: index, raw, count) || matchesAny(nextHits, at: index + 16, raw, count) { return true }
+                index += 32
+            }
+            if index + 17 <= count {
+                let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+                utf8.check(firsts, from: index, to: index + 16, in: buffer)
                 var hits = SIMD16<Int8>(repeating: 0)
                 for pair in 0..<pairCount {
                     hits |= Self.lanesEqual(firsts, lanes[2 * pair]) & Self.lanesEqual(seconds, lanes[2 * pair + 1])
                 }
-                // Each found lane is a byte of all ones in one of the two halves.
-                let halves = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
-                for half in 0..<2 {
-                    var found = halves[half]
-                    while found != 0 {
-                        let lane = found.trailingZeroBitCount / 8
-                        if matches(at: index + 8 * half + lane, raw, count) { return true }
-                        found &= ~(0xFF << UInt64(lane * 8))
-                    }
-                }
+                if matchesAny(hits, at: index, raw, count) { return true }
                 index += 16
             }
             // The last few pairs one by one.
@@ -153,15 +179,49 @@ struct TriggerPrefilter: Sendable {
         }
         if found { return .found }
         // The few bytes after the last block.
-        if isValidUTF8, checkedEnd < count {
-            isValidUTF8 = Self.validUTF8End(buffer, from: max(checkedEnd, index), to: count) >= 0
+        if utf8.isValid, utf8.checkedEnd < count {
+            utf8.isValid = Self.validUTF8End(buffer, from: max(utf8.checkedEnd, index), to: count) >= 0
         }
-        return .absent(isValidUTF8: isValidUTF8)
+        return .absent(isValidUTF8: utf8.isValid)
+    }
+
+    /// How far a search has checked UTF-8: bytes before `checkedEnd` are valid, unless
+    /// `isValid` turned false.
+    private struct UTF8Check {
+        var checkedEnd = 0
+        var isValid = true
+
+        /// Checks `start ..< end` (blocks whose bytes, or-ed together, are `bytes`) when a
+        /// byte there is 0x80 or more. Every byte from `checkedEnd` to `start` is ASCII, so a
+        /// character starts at either.
+        @inline(__always)
+        mutating func check(_ bytes: SIMD16<UInt8>, from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) {
+            let highBits = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
+            guard (highBits[0] | highBits[1]) & 0x8080_8080_8080_8080 != 0, isValid, checkedEnd < end else { return }
+            checkedEnd = TriggerPrefilter.validUTF8End(buffer, from: max(checkedEnd, start), to: end)
+            isValid = checkedEnd >= 0
+        }
+    }
+
+    /// Whether a name lies at one of the block's lanes that `hits` marks (each a byte of all
+    /// ones in one of its two halves).
+    @inline(__always)
+    private func matchesAny(_ hits: SIMD16<Int8>, at index: Int, _ raw: UnsafeRawPointer, _ count: Int) -> Bool {
+        let halves = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
+        for half in 0..<2 {
+            var found = halves[half]
+            while found != 0 {
+                let lane = found.trailingZeroBitCount / 8
+                if matches(at: index + 8 * half + lane, raw, count) { return true }
+                found &= ~(0xFF << UInt64(lane * 8))
+            }
+        }
+        return false
     }
 
     /// Where the characters starting from `start` up to `end` end (at `end` or up to three
     /// bytes past it), read as `Cursor.firstInvalidUTF8` reads them; -1 when one is not valid.
-    private static func validUTF8End(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+    fileprivate static func validUTF8End(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
         let cursor = Cursor(buffer)
         var position = start
         while position < end {
