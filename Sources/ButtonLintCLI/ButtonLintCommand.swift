@@ -9,22 +9,25 @@ public struct ButtonLintCommand: Sendable {
     public var environment: CommandEnvironment
     /// Builds the per-file lint functions from the configuration (the real `Linter` by default).
     public var makeLint: @Sendable (Configuration) -> FileLint
-    /// The lexer `dump-literals` and the fix check use.
+    /// The lexer the fix check uses.
     public var lex: FixApplier.LexFunction
+    /// The lexer `dump-literals` uses: `Lexer.lexLiterals` (no tokens), or the `lex` given.
+    public var lexLiterals: FixApplier.LexFunction
     /// Writes `--fix`'s catalog edits after the run (`CatalogRewriter`); nil reports catalog
     /// findings without fixing them.
     public var catalogFixApplier: CatalogFixApplier? = .standard
 
-    public init(environment: CommandEnvironment = .process, lex: @escaping FixApplier.LexFunction = { Lexer.lex($0) }) {
+    public init(environment: CommandEnvironment = .process, lex: FixApplier.LexFunction? = nil) {
         self.environment = environment
         self.makeLint = { Linter(configuration: $0).fileLint }
-        self.lex = lex
+        self.lex = lex ?? { Lexer.lex($0) }
+        self.lexLiterals = lex ?? { Lexer.lexLiterals($0) }
     }
 
     /// A command whose files are linted by `makeLint`'s function alone (tests).
     public init(environment: CommandEnvironment = .process,
                 makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction,
-                lex: @escaping FixApplier.LexFunction = { Lexer.lex($0) }) {
+                lex: FixApplier.LexFunction? = nil) {
         self.init(environment: environment, lex: lex)
         self.makeLint = { FileLint(lint: makeLint($0)) }
     }
@@ -96,7 +99,7 @@ public struct ButtonLintCommand: Sendable {
         } catch {
             throw UsageError(error.description)
         }
-        let lex = self.lex
+        let lex = self.lexLiterals
         var status = ExitStatus.success
         let jobs = ProcessInfo.processInfo.activeProcessorCount
         let flushSize = 1 << 20

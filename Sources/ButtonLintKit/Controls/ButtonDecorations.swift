@@ -40,6 +40,8 @@ struct ButtonDecorations {
         // Made only when a drawing modifier is met: most files have none, and the chains index
         // every call of the file.
         var chains: ModifierChains?
+        // Most modifiers (`padding`, `font`…) draw nothing: turned away before their name is hashed.
+        let drawingModifiers = NameFilter(names.drawingModifiers)
         for index in calls.indices {
             // Asked of the call in place: copying every call costs a retain and release of each of its parts.
             guard tokens.isKind(calls[index].nameToken - 1, .period),
@@ -49,7 +51,7 @@ struct ButtonDecorations {
             if calls[index].name == names.styleModifier {
                 guard let style = borderedStyle(calls[index]) else { continue }
                 kind = .borderedStyle(style)
-            } else if names.drawingModifiers.contains(calls[index].name) {
+            } else if drawingModifiers.mayContain(calls[index].name), names.drawingModifiers.contains(calls[index].name) {
                 if chains == nil { chains = ModifierChains(tokens: tokens) }
                 guard let base = chains?.modifierBase(of: index), isSwiftUIButton(calls[base]), !isClear(calls[index])
                 else { continue }
@@ -97,10 +99,11 @@ struct ButtonDecorations {
     /// `let config: UIButton.Configuration = .gray()`.
     private func configurations() -> [ButtonDecoration] {
         let tree = tokens.tree
+        let factories = NameFilter(names.backgroundConfigurationFactories)
         return tree.calls.indices.compactMap { index -> ButtonDecoration? in
             // Asked in place before the call is copied: most calls are no configuration factory.
             guard tree.calls[index].openParen != nil, tree.calls[index].arguments.isEmpty,
-                  tree.calls[index].trailingClosures.isEmpty,
+                  tree.calls[index].trailingClosures.isEmpty, factories.mayContain(tree.calls[index].name),
                   names.backgroundConfigurationFactories.contains(tree.calls[index].name)
             else { return nil }
             let call = tree.calls[index]

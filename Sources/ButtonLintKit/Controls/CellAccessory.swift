@@ -18,10 +18,13 @@ struct CellAccessory: Sendable {
             found += accessories(in: assignment.value, scope: assignment.scope, tokens: tokens, names: names)
         }
         // Calls are read in place, and only calls with arguments are looked at: a copy of each
-        // call would retain and release each of its parts.
+        // call would retain and release each of its parts. Most labels (`title`, `action`…) are
+        // turned away by the filter before they are hashed.
+        let properties = NameFilter(names.accessoryProperties)
         for index in tree.calls.indices where !tree.calls[index].arguments.isEmpty {
             for argument in tree.calls[index].arguments {
-                guard let label = argument.label, names.accessoryProperties.contains(label) else { continue }
+                guard let label = argument.label, properties.mayContain(label),
+                      names.accessoryProperties.contains(label) else { continue }
                 found += accessories(in: argument.value, scope: tree.calls[index].scope, tokens: tokens, names: names)
             }
         }

@@ -28,14 +28,20 @@ extension Linter {
     /// encoding finding; one that names no UI framework module, holds no `buttonlint:` comment
     /// and is valid UTF-8 has none. `path` is asked only for a finding.
     static func screen(_ bytes: [UInt8], path: () -> String) -> FileReport? {
-        guard TriggerPrefilter.standard.mayContainTitles(bytes) else {
-            guard Cursor.firstInvalidUTF8(in: bytes) != nil else { return FileReport(findings: []) }
-            return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: bytes)))
-        }
-        if !TriggerPrefilter.frameworks.mayContainTitles(bytes), Cursor.firstInvalidUTF8(in: bytes) == nil {
+        bytes.withUnsafeBufferPointer { screen($0, path: path) }
+    }
+
+    /// `screen` of bytes in a buffer (a reading thread's, reused from file to file). A byte
+    /// search that finds nothing has also checked the UTF-8 on its way.
+    static func screen(_ buffer: UnsafeBufferPointer<UInt8>, path: () -> String) -> FileReport? {
+        switch TriggerPrefilter.standard.search(buffer) {
+        case .absent(isValidUTF8: true):
             return FileReport(findings: [])
+        case .absent(isValidUTF8: false):
+            return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: Array(buffer))))
+        case .found:
+            return TriggerPrefilter.frameworks.search(buffer) == .absent(isValidUTF8: true) ? FileReport(findings: []) : nil
         }
-        return nil
     }
 
     /// `analyze` of a file `screen` let through (the byte searches are not repeated).

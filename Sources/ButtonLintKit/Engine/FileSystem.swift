@@ -161,6 +161,22 @@ public enum FileSystem {
         return try readRegularFile(descriptor)
     }
 
+    /// `readBytes(named:inFolder:)` of a file its folder's listing called a regular file, into
+    /// `buffer` and without asking its size (`fstat`): a read of a regular file that returns
+    /// fewer bytes than asked for has reached its end. Nil when one read cannot tell: the file
+    /// filled the buffer (it may be longer), read nothing (it may be a FIFO or a device put there
+    /// since the listing) or failed. The caller then reads it the usual way, which refuses what
+    /// is no regular file with the usual reasons.
+    static func readListedFile(named name: UnsafePointer<CChar>, inFolder folder: Int32,
+                               into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int? {
+        let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure.fromErrno() }
+        defer { close(descriptor) }
+        var count = read(descriptor, buffer.baseAddress, buffer.count)
+        while count < 0 && errno == EINTR { count = read(descriptor, buffer.baseAddress, buffer.count) }
+        return count > 0 && count < buffer.count ? count : nil
+    }
+
     /// A folder opened only to look names up in (`openat`), or -1 when it cannot be opened.
     static func openFolder(_ path: String) -> Int32 {
         #if os(Linux)
@@ -169,6 +185,16 @@ public enum FileSystem {
         open(path, 0o10000000 | O_DIRECTORY | O_CLOEXEC)
         #else
         open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #endif
+    }
+
+    /// The folder `name` (a relative path) of the folder open as `folder`, opened as
+    /// `openFolder(_:)` opens one, or -1.
+    static func openFolder(_ name: String, in folder: Int32) -> Int32 {
+        #if os(Linux)
+        openat(folder, name, 0o10000000 | O_DIRECTORY | O_CLOEXEC)
+        #else
+        openat(folder, name, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         #endif
     }
 

@@ -41,6 +41,10 @@ public struct WalkedFile: Sendable, Hashable {
     /// Whether a folder walk reached the file through a symbolic link (the file or a folder
     /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
     public var isThroughLink = false
+    /// Whether the walk saw a regular file there (its folder's listing or a `stat` said so), so
+    /// it is read without asking the system what it is (`FileSystem.readListedFile`).
+    /// Declared next to the other flag, so the value stays 24 bytes.
+    var isListedRegularFile = false
     /// Where the walk found the file: its position in the order folders were listed (before the
     /// list is sorted), so what a pass streamed from the walk learnt about it is found again.
     /// Declared here, next to the flag, so the value stays 24 bytes.
@@ -154,13 +158,21 @@ final class FilePlace: Sendable {
     let displayPrefixCount: Int
     /// Whether the bytes are ASCII, so display paths compare as bytes.
     let isASCII: Bool
+    /// The walk that listed the folder (nil for a file named on its own): a folder opened for a
+    /// place may be used to open the folders below it that the same walk listed
+    /// (`FolderDescriptors`), never those of a later walk, which may find other folders there.
+    let walk: Walking?
+
+    /// One walk, known by its identity.
+    final class Walking: Sendable {}
 
     /// The folder's path with the separator a name follows, as its files are opened.
     var folderPath: String {
         pathPrefix ?? String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
     }
 
-    init(pathPrefix: String, displayPrefix: String, names: [UInt8] = []) {
+    init(pathPrefix: String, displayPrefix: String, names: [UInt8] = [], walk: Walking? = nil) {
+        self.walk = walk
         self.pathPrefix = pathPrefix == displayPrefix ? nil : pathPrefix
         var bytes: [UInt8] = []
         bytes.reserveCapacity(displayPrefix.utf8.count + names.count)
@@ -253,8 +265,9 @@ public struct FileWalker: Sendable {
                 }
                 collector.add(WalkedFile(path: path, displayPath: display), identity: nil, isThroughLink: true)
             default:
-                collector.add(WalkedFile(path: path, displayPath: display), identity: status.identity,
-                              isThroughLink: false)
+                var file = WalkedFile(path: path, displayPath: display)
+                file.isListedRegularFile = status.kind == .file
+                collector.add(file, identity: status.identity, isThroughLink: false)
             }
         }
 
@@ -340,11 +353,11 @@ public struct FileWalker: Sendable {
         // The kept files' names go into one buffer shared by the folder's files, made once the
         // listing is done.
         var names: [UInt8] = []
-        var kept: [(name: Range<Int>, identity: FileSystem.Identity?, isThroughLink: Bool)] = []
-        func keep(_ name: String, identity: FileSystem.Identity?, isThroughLink: Bool) {
+        var kept: [(name: Range<Int>, identity: FileSystem.Identity?, isThroughLink: Bool, isRegular: Bool)] = []
+        func keep(_ name: String, identity: FileSystem.Identity?, isThroughLink: Bool, isRegular: Bool) {
             let start = names.count
             names.append(contentsOf: name.utf8)
-            kept.append((start..<names.count, identity, isThroughLink))
+            kept.append((start..<names.count, identity, isThroughLink, isRegular))
         }
         // In name order, so folders reached through several links are entered in the same order on every machine.
         for entry in entries.sorted(by: { $0.name > $1.name }) {
@@ -354,7 +367,7 @@ public struct FileWalker: Sendable {
                 // many files of other types. Its identity is the folder's device and its inode.
                 guard hasKeptExtension(name) else { continue }
                 keep(name, identity: FileSystem.Identity(device: device, inode: entry.inode),
-                     isThroughLink: folder.isThroughLink)
+                     isThroughLink: folder.isThroughLink, isRegular: true)
                 continue
             }
             let path = folderPrefix + name
@@ -383,19 +396,20 @@ public struct FileWalker: Sendable {
             case .file, .missing:
                 guard hasKeptExtension(name) else { continue }
                 keep(name, identity: target.kind == .missing ? nil : target.identity,
-                     isThroughLink: folder.isThroughLink || isLink)
+                     isThroughLink: folder.isThroughLink || isLink, isRegular: target.kind == .file)
             case .symbolicLink, .other:
                 continue
             }
         }
         guard !kept.isEmpty else { return }
         let displayPrefix = PathNormalizer.join(folder.displayPath, "")
-        let place = FilePlace(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names)
+        let place = FilePlace(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names, walk: collector.walking)
         let shift = displayPrefix.utf8.count
         for file in kept {
             let name = file.name.lowerBound + shift..<file.name.upperBound + shift
-            collector.add(WalkedFile(place: place, name: name, isThroughLink: file.isThroughLink),
-                          identity: file.identity, isThroughLink: file.isThroughLink)
+            var walked = WalkedFile(place: place, name: name, isThroughLink: file.isThroughLink)
+            walked.isListedRegularFile = file.isRegular
+            collector.add(walked, identity: file.identity, isThroughLink: file.isThroughLink)
         }
     }
 
@@ -415,6 +429,8 @@ public struct FileWalker: Sendable {
         /// Device and inode of each file; nil for a dangling link (merged by display path instead).
         private var identities: [FileSystem.Identity?] = []
         var unreadableFolders: [UnreadableFolder] = []
+        /// This walk, which its folders' places name.
+        let walking = FilePlace.Walking()
         /// Told of the files added since it was last told (`handOnFound`).
         var found: (([WalkedFile]) -> Void)?
         private var handedOn = 0

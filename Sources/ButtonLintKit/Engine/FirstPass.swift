@@ -34,17 +34,34 @@ public struct FirstPass: Sendable {
     ///   - scansNames: whether to gather declared names.
     public init(files: [WalkedFile], screening: [WalkedFile], scansNames: Bool, provider: SourceProvider, jobs: Int) {
         let screened = Self.mask(of: screening, in: files)
-        var declaringFiles: [String: [Int32]] = [:]
-        var verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: files.count)
-        var reports: [Int32: FileReport] = [:]
+        var learnt = Learnt(count: files.count)
         OrderedParallelMap.forEach(Array(files.indices), jobs: jobs, window: 8 * jobs, transform: { index in
             (index: index, read: Self.read(files[index], provider: provider, scansNames: scansNames, screens: screened[index]))
         }, emit: { (index: Int, read: FileRead) in
-            for name in read.names { declaringFiles[name, default: []].append(Int32(index)) }
-            verdicts[index] = read.verdict.rawValue
-            if let report = read.report { reports[Int32(index)] = report }
+            learnt.record(read, at: Int32(index))
         })
-        self.init(files: files, declaringFiles: scansNames ? declaringFiles : nil, verdicts: verdicts, reports: reports)
+        self.init(files: files, declaringFiles: scansNames ? learnt.declaringFiles : nil, verdicts: learnt.verdicts,
+                  reports: learnt.reports)
+    }
+
+    /// What the reads of many files gave, by file index.
+    struct Learnt {
+        /// The files declaring each name, in the order they were recorded.
+        var declaringFiles: [String: [Int32]] = [:]
+        /// `Verdict` raw values.
+        var verdicts: [UInt8]
+        var reports: [Int32: FileReport] = [:]
+
+        init(count: Int) {
+            verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: count)
+        }
+
+        /// Files what `read` gave about file `index`.
+        mutating func record(_ read: FileRead, at index: Int32) {
+            for name in read.names { declaringFiles[name, default: []].append(index) }
+            verdicts[Int(index)] = read.verdict.rawValue
+            if let report = read.report { reports[index] = report }
+        }
     }
 
     /// What was learnt; `declaringFiles` nil when names were not gathered.
@@ -67,16 +84,18 @@ public struct FirstPass: Sendable {
     /// Reads `file` once: its declared names when asked, and the screen's verdict when it is
     /// screened. A file that cannot be read is left unscreened: linting it reports why.
     static func read(_ file: WalkedFile, provider: SourceProvider, scansNames: Bool, screens: Bool) -> FileRead {
-        guard let bytes = try? provider.bytes(of: file) else { return FileRead() }
-        var read = FileRead(names: scansNames ? DeclaredTypeNames.scan(bytes) : [])
-        guard screens else { return read }
-        if let report = Linter.screen(bytes, path: { file.displayPath }) {
-            read.verdict = .settled
-            read.report = report.findings.isEmpty ? nil : report
-        } else {
-            read.verdict = .needsAnalysis
+        let read = try? provider.withBytes(of: file) { bytes in
+            var read = FileRead(names: scansNames ? DeclaredTypeNames.scan(bytes) : [])
+            guard screens else { return read }
+            if let report = Linter.screen(bytes, path: { file.displayPath }) {
+                read.verdict = .settled
+                read.report = report.findings.isEmpty ? nil : report
+            } else {
+                read.verdict = .needsAnalysis
+            }
+            return read
         }
-        return read
+        return read ?? FileRead()
     }
 
     /// The verdict on file `index` of `files`.

@@ -15,11 +15,8 @@ public final class FirstPassStream: @unchecked Sendable {
     private var queue: [WalkedFile] = []
     private var queueStart = 0
     private var isWalkDone = false
-    /// By `foundIndex`: the screen's verdict (`FirstPass.Verdict` raw values).
-    private var verdicts: [UInt8] = []
-    private var reports: [Int32: FileReport] = [:]
-    /// The files declaring each name, by `foundIndex`, in no order.
-    private var declaringFiles: [String: [Int32]] = [:]
+    /// What the workers learnt, by `foundIndex` (declaring files in no order).
+    private var learnt = FirstPass.Learnt(count: 0)
 
     /// Files a worker takes at a time.
     private static let batch = 8
@@ -48,8 +45,9 @@ public final class FirstPassStream: @unchecked Sendable {
             queueStart = 0
         }
         queue += files
-        if let last = files.last, Int(last.foundIndex) >= verdicts.count {
-            verdicts += repeatElement(FirstPass.Verdict.unscreened.rawValue, count: Int(last.foundIndex) + 1 - verdicts.count)
+        if let last = files.last, Int(last.foundIndex) >= learnt.verdicts.count {
+            learnt.verdicts += repeatElement(FirstPass.Verdict.unscreened.rawValue,
+                                             count: Int(last.foundIndex) + 1 - learnt.verdicts.count)
         }
         condition.broadcast()
         condition.unlock()
@@ -64,21 +62,22 @@ public final class FirstPassStream: @unchecked Sendable {
         condition.unlock()
         work()
         workers.wait()
+        let verdicts = learnt.verdicts
         // Found order to sorted order; a file found twice (through a link) keeps its sorted entry.
         var sortedIndex = [Int32](repeating: -1, count: verdicts.count)
         for (index, file) in sources.enumerated() where Int(file.foundIndex) < verdicts.count {
             sortedIndex[Int(file.foundIndex)] = Int32(index)
         }
         // Renumbered in place: a large tree's table is not held twice.
-        var declaring = declaringFiles
-        declaringFiles = [:]
+        var declaring = learnt.declaringFiles
+        learnt.declaringFiles = [:]
         var entry = declaring.values.startIndex
         while entry != declaring.values.endIndex {
             declaring.values[entry] = declaring.values[entry].compactMap { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }.sorted()
             declaring.values.formIndex(after: &entry)
         }
         var sortedReports: [Int32: FileReport] = [:]
-        for (found, report) in reports where sortedIndex[Int(found)] >= 0 { sortedReports[sortedIndex[Int(found)]] = report }
+        for (found, report) in learnt.reports where sortedIndex[Int(found)] >= 0 { sortedReports[sortedIndex[Int(found)]] = report }
         let sortedVerdicts = sources.map { Int($0.foundIndex) < verdicts.count ? verdicts[Int($0.foundIndex)] : 0 }
         return FirstPass(files: sources, declaringFiles: declaring, verdicts: sortedVerdicts, reports: sortedReports)
     }
@@ -88,18 +87,13 @@ public final class FirstPassStream: @unchecked Sendable {
     }
 
     private func process(_ files: [WalkedFile]) {
-        var learnt: [(file: WalkedFile, read: FirstPass.FileRead)] = []
+        var reads: [(file: WalkedFile, read: FirstPass.FileRead)] = []
         for file in files where !LocalizationPass.isCatalogName(file) {
-            learnt.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true)))
+            reads.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true)))
         }
         condition.lock()
         defer { condition.unlock() }
-        for (file, read) in learnt {
-            let index = Int32(file.foundIndex)
-            for name in read.names { declaringFiles[name, default: []].append(index) }
-            verdicts[Int(index)] = read.verdict.rawValue
-            if let report = read.report { reports[index] = report }
-        }
+        for (file, read) in reads { learnt.record(read, at: Int32(file.foundIndex)) }
     }
 
     /// A few queued files when the queue holds at least `count`, else nil at once (the walking

@@ -12,27 +12,83 @@ extension WalkedFile {
     /// (`FolderDescriptors`): the kernel then looks up one name, not every folder of the path.
     /// A file named on its own, or in a folder that cannot be opened, is opened by its path.
     func readBytes() throws(FileSystem.Failure) -> [UInt8] {
-        guard nameEnd > nameStart, nameEnd - nameStart < 1024 else { return try FileSystem.readBytes(at: path) }
+        if let bytes = try withBytes({ Array($0) }) { return bytes }
+        let byName = try withName { (name, folder) throws(FileSystem.Failure) in
+            try FileSystem.readBytes(named: name, inFolder: folder)
+        }
+        if let byName { return byName }
+        return try FileSystem.readBytes(at: path)
+    }
+
+    /// `body` of the file's bytes, read into the thread's reused buffer (`ReadBuffer`) when the
+    /// walk saw a regular file that fits there: no `fstat`, and no allocation but what `body`
+    /// makes. Nil when the file was not read that way (then `readBytes()` reads it).
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws(FileSystem.Failure) -> Result)
+        throws(FileSystem.Failure) -> Result? {
+        guard isListedRegularFile else { return nil }
+        let buffer = ReadBuffer.current
+        guard let storage = buffer.take() else { return nil }
+        defer { buffer.giveBack() }
+        let read = try withName { (name, folder) throws(FileSystem.Failure) in
+            try FileSystem.readListedFile(named: name, inFolder: folder, into: storage)
+        }
+        guard let read, let count = read else { return nil }
+        return try body(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+
+    /// `read` of the file's name, NUL-terminated, and its folder's descriptor; nil when it has
+    /// no folder (a file named on its own) or its folder cannot be opened.
+    private func withName<Result>(_ read: (UnsafePointer<CChar>, Int32) throws(FileSystem.Failure) -> Result)
+        throws(FileSystem.Failure) -> Result? {
+        guard nameEnd > nameStart, nameEnd - nameStart < 1024 else { return nil }
         let folder = FolderDescriptors.current.descriptor(for: place)
-        guard folder >= 0 else { return try FileSystem.readBytes(at: path) }
+        guard folder >= 0 else { return nil }
         let name = place.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[Int(nameStart)..<Int(nameEnd)]) }
         return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) {
-            (cName) throws(FileSystem.Failure) -> [UInt8] in
+            (cName) throws(FileSystem.Failure) -> Result? in
             let base = cName.baseAddress!
             UnsafeMutableRawPointer(base).copyMemory(from: name.baseAddress!, byteCount: name.count)
             base[name.count] = 0
-            return try FileSystem.readBytes(named: base, inFolder: folder)
+            return try read(base, folder)
         }
     }
+}
+
+/// One thread's buffer for reading files into, reused from file to file, so reading a file
+/// allocates nothing. A file that fills it is read the usual way into an array of its size.
+final class ReadBuffer {
+    static let capacity = 256 * 1024
+    private let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+    private var isLent = false
+
+    deinit { storage.deallocate() }
+
+    /// The buffer, unless it is already lent (a read inside another read's `body`).
+    func take() -> UnsafeMutableRawBufferPointer? {
+        guard !isLent else { return nil }
+        isLent = true
+        return storage
+    }
+
+    func giveBack() { isLent = false }
+
+    /// This thread's buffer, made on its first read.
+    static var current: ReadBuffer { perThread.current }
+
+    private static let perThread = PerThread { ReadBuffer() }
 }
 
 /// The folders one thread read files from last, each kept open with its descriptor. Files come
 /// in path order, so a thread's next file is nearly always in one of them; a few are kept, since
 /// a folder's files and its subfolders' files interleave in that order. Each thread has its
-/// own, so no lock is taken and no descriptor is closed while another thread uses it.
+/// own, so no lock is taken and no descriptor is closed while another thread uses it. A folder
+/// below one of them is opened by the rest of its path there (usually one name), not by its
+/// whole path.
 final class FolderDescriptors {
     private static let capacity = 4
     private var places: [FilePlace] = []
+    /// The folder path of each of `places` (ending with its separator), as bytes.
+    private var paths: [[UInt8]] = []
     /// The descriptor of each of `places` (-1 when it could not be opened).
     private var descriptors: [Int32] = []
     /// Which entry was used longest ago is replaced next.
@@ -45,17 +101,38 @@ final class FolderDescriptors {
     /// The open folder of `place`'s files, or -1 when it cannot be opened.
     func descriptor(for place: FilePlace) -> Int32 {
         for index in places.indices where places[index] === place { return descriptors[index] }
-        let descriptor = FileSystem.openFolder(place.folderPath)
+        let path = Array(place.folderPath.utf8)
+        let descriptor = open(path, listedBy: place.walk)
         if places.count < Self.capacity {
             places.append(place)
+            paths.append(path)
             descriptors.append(descriptor)
         } else {
             if descriptors[nextToReplace] >= 0 { close(descriptors[nextToReplace]) }
             places[nextToReplace] = place
+            paths[nextToReplace] = path
             descriptors[nextToReplace] = descriptor
             nextToReplace = (nextToReplace + 1) % Self.capacity
         }
         return descriptor
+    }
+
+    /// The folder at `path`, opened by the rest of the path in the open folder of the same walk
+    /// whose path is the longest that leads to it, else by the whole path.
+    private func open(_ path: [UInt8], listedBy walk: FilePlace.Walking?) -> Int32 {
+        var ancestor: Int?
+        for index in paths.indices where descriptors[index] >= 0 && walk != nil && places[index].walk === walk
+            && leads(paths[index], to: path) {
+            if ancestor.map({ paths[index].count > paths[$0].count }) ?? true { ancestor = index }
+        }
+        guard let ancestor else { return FileSystem.openFolder(String(decoding: path, as: UTF8.self)) }
+        return FileSystem.openFolder(String(decoding: path[paths[ancestor].count...], as: UTF8.self),
+                                     in: descriptors[ancestor])
+    }
+
+    /// Whether the folder path `ancestor` (ending with a separator) is a folder above `path`.
+    private func leads(_ ancestor: [UInt8], to path: [UInt8]) -> Bool {
+        ancestor.last == UInt8(ascii: "/") && path.count > ancestor.count && path.starts(with: ancestor)
     }
 
     /// This thread's folders, made on its first file; they close when the thread ends.

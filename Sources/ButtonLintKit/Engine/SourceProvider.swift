@@ -9,9 +9,17 @@ public struct SourceProvider: Sendable {
     /// Bytes from elsewhere (standard input, the git index) are never written to disk.
     public var writesBack: Bool
     private let read: Read
+    /// Whether a file can be read into the thread's reused buffer (`WalkedFile.withBytes`),
+    /// for a look that keeps none of its bytes.
+    private let readsIntoBuffer: Bool
 
     public init(writesBack: Bool, read: @escaping Read) {
+        self.init(writesBack: writesBack, readsIntoBuffer: false, read: read)
+    }
+
+    private init(writesBack: Bool, readsIntoBuffer: Bool, read: @escaping Read) {
         self.writesBack = writesBack
+        self.readsIntoBuffer = readsIntoBuffer
         self.read = read
     }
 
@@ -19,8 +27,17 @@ public struct SourceProvider: Sendable {
         try read(file)
     }
 
+    /// `body` of the file's bytes, which it must not keep: files on disk are read into the
+    /// thread's reused buffer when they fit, so reading them allocates nothing.
+    func withBytes<Result>(of file: WalkedFile, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(FileSystem.Failure) -> Result {
+        if readsIntoBuffer, let result = try file.withBytes({ (buffer) throws(FileSystem.Failure) in body(buffer) }) {
+            return result
+        }
+        return try read(file).withUnsafeBufferPointer(body)
+    }
+
     /// Files on disk, opened by name in their folder (the path the walker built, in effect).
-    public static let fileSystem = SourceProvider(writesBack: true) { file throws(FileSystem.Failure) in
+    public static let fileSystem = SourceProvider(writesBack: true, readsIntoBuffer: true) { file throws(FileSystem.Failure) in
         try file.readBytes()
     }
 

@@ -1,45 +1,99 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fast path: a byte search for the catalogue's trigger names, so files that cannot hold a
 /// title site are never lexed (ripgrep's literal prefilter, STYLE.md). Built from the names of the
 /// catalogue the linter reads (`APICatalogue.triggerNames`, configured builders included).
 ///
-/// One pass over the bytes for all names at once (Wu and Manber's multi-pattern search): a
-/// window as long as the shortest name slides along, and the window's last two bytes say how far
-/// it may jump, since no name can end earlier than its first four bytes' last occurrence of that
-/// pair. Most pairs occur in no name's first four bytes, so the window mostly jumps three bytes;
-/// where the pair ends a name's first four bytes, the window's four bytes are compared with the
-/// names. A configured name shorter than the window is looked for by a plain scan.
+/// Sixteen bytes at a time: each name is known by one pair of neighbouring bytes in it, the
+/// rarest pair in source code (`Bu` of `Button`, `IA` of `UIAction`), and a block of sixteen
+/// positions is compared with every chosen pair at once. Only where a pair is found are the
+/// names compared byte by byte. No step waits on the one before (the jump table of the
+/// Wu–Manber search it replaces made each step wait for a load), and two thirds of an app's
+/// files hold no name, so are read to the end. Names of one byte are looked for by a plain scan.
 struct TriggerPrefilter: Sendable {
-    /// The window: the length of the shortest standard name, over whose first bytes the jumps are computed.
-    private static let window = 4
-
     /// The prefilter of the standard catalogue.
     static let standard = TriggerPrefilter(names: APICatalogue.standard.triggerNames)
 
+    /// The names of two bytes or more.
     private let needles: [[UInt8]]
-    /// The first four bytes of each needle, as loaded from memory (little-endian).
-    private let prefixes: [UInt32]
-    /// For each pair of bytes (first byte in the low eight bits), how far the window may jump
-    /// when its last two bytes are that pair: 0 when the pair ends some name's first four bytes.
-    private let jumps: [UInt8]
-    /// Names shorter than the window (a project's builder may be called `Go`).
-    private let shortNeedles: [[UInt8]]
+    /// Where each needle's chosen pair starts in it.
+    private let anchors: [Int]
+    /// The distinct chosen pairs, each as a first and a second byte in all sixteen lanes:
+    /// `pairLanes[2 * n]` and `pairLanes[2 * n + 1]` for pair `n`.
+    private let pairLanes: [SIMD16<UInt8>]
+    /// Each distinct pair as loaded from memory (first byte in the low eight bits), and the
+    /// needles chosen by it.
+    private let pairs: [UInt16]
+    private let needlesByPair: [[Int]]
+    /// Names of one byte (a project's builder could be called `X`).
+    private let singleBytes: [UInt8]
 
     init(names: [String]) {
         let all = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
-        let window = Self.window
-        needles = all.filter { $0.count >= window }
-        shortNeedles = all.filter { $0.count < window }
-        prefixes = needles.map { needle in
-            UInt32(needle[0]) | UInt32(needle[1]) << 8 | UInt32(needle[2]) << 16 | UInt32(needle[3]) << 24
-        }
-        var table = [UInt8](repeating: UInt8(window - 1), count: 1 << 16)
-        for needle in needles {
-            for end in 2...window {
-                let pair = Int(needle[end - 2]) | Int(needle[end - 1]) << 8
-                table[pair] = min(table[pair], UInt8(window - end))
+        needles = all.filter { $0.count >= 2 }
+        singleBytes = all.filter { $0.count == 1 }.map { $0[0] }
+        anchors = needles.map(Self.rarestPair)
+        var pairs: [UInt16] = []
+        var needlesByPair: [[Int]] = []
+        for (index, needle) in needles.enumerated() {
+            let pair = UInt16(needle[anchors[index]]) | UInt16(needle[anchors[index] + 1]) << 8
+            if let known = pairs.firstIndex(of: pair) {
+                needlesByPair[known].append(index)
+            } else {
+                pairs.append(pair)
+                needlesByPair.append([index])
             }
         }
-        jumps = table
+        self.pairs = pairs
+        self.needlesByPair = needlesByPair
+        pairLanes = pairs.flatMap { [SIMD16(repeating: UInt8(truncatingIfNeeded: $0)), SIMD16(repeating: UInt8($0 >> 8))] }
+    }
+
+    /// The bytes of Swift source from the most common down (measured on this repository's
+    /// sources and corpus); a byte not listed is rarer than all of them.
+    private static let commonBytes = Array(" etnriaoslcdup.fhmg:)(,\"b/yw=vk{x}SI`AC[]T-BU0FLPR>E1\\?_OD<".utf8)
+
+    /// The 256 most common pairs of neighbouring bytes in Swift source (measured the same way),
+    /// from the most common down: a pair such as `UI` or `Co` starts many names, so a pair of
+    /// rare bytes is not always a rare pair.
+    private static let commonPairs: [UInt16: Int] = {
+        let bytes = Array((
+        #"inleerontereatntarentiitoresndaldeseetthst//nghetaritrcocameraanioliunexilfitoeledisasuroularova"# +
+        #"rtctneolutpeloace:ceicvebldikencllamnsgeSteaectspoInrdprttnarss.owfoeepaniueabgumaad",sce.emchif"# +
+        #"haruietlsoUIturnsiuls:lst(t:opxtluivot")pussigossh.cnon(ofryomagepaiplCohowifue)t.aptyubbeire(ew"# +
+        #"ldumbyokBuodmpptef.sckrrytfat)idwhe,oo.a()hi("woLiuar.s(salfds.i))==ppFiey),clbud(ogmonf->frusev"# +
+        #"suizaymizeltRevioct,n:(t(aim.rcuPas[r(Sed:rcAcspups,r:ovbaipboCacihrfeucrmnuff.dftVi.tn.(_crrg.f"# +
+        #"s))..leg(skidoBo(fdaauf.'sThgsxp"#
+        ).utf8)
+        var ranks: [UInt16: Int] = [:]
+        for rank in 0..<(bytes.count / 2) {
+            ranks[UInt16(bytes[2 * rank]) | UInt16(bytes[2 * rank + 1]) << 8] = bytes.count / 2 - rank
+        }
+        return ranks
+    }()
+
+    /// How common the pair at `start` of `needle` is: the pair's rank among `commonPairs`
+    /// first, then its bytes' (`commonBytes`).
+    private static func commonness(_ needle: [UInt8], at start: Int) -> (pair: Int, bytes: Int) {
+        let pair = UInt16(needle[start]) | UInt16(needle[start + 1]) << 8
+        return (commonPairs[pair] ?? 0, commonness(needle[start]) + commonness(needle[start + 1]))
+    }
+
+    /// How common `byte` is: its place from the end of `commonBytes`, 0 when not listed.
+    private static func commonness(_ byte: UInt8) -> Int {
+        guard let rank = commonBytes.firstIndex(of: byte) else { return 0 }
+        return commonBytes.count - rank
+    }
+
+    /// Where the pair of neighbouring bytes of `needle` that is least likely in source starts.
+    private static func rarestPair(in needle: [UInt8]) -> Int {
+        (0..<(needle.count - 1)).min { commonness(needle, at: $0) < commonness(needle, at: $1) }!
     }
 
     /// The names of the UI framework modules (`import SwiftUI`, `import UIKit`…) and of
@@ -54,6 +108,16 @@ struct TriggerPrefilter: Sendable {
             + [SuppressionDirective.prefix]))
     }
 
+    /// What a search found.
+    enum Search: Equatable {
+        /// A name occurs (the search stopped there).
+        case found
+        /// No name occurs; the whole input was read, and `isValidUTF8` tells what
+        /// `Cursor.firstInvalidUTF8` would (checked on the way, only where a block holds a byte
+        /// of 0x80 or more).
+        case absent(isValidUTF8: Bool)
+    }
+
     /// The standard catalogue's prefilter on `bytes`.
     static func mayContainTitles(_ bytes: [UInt8]) -> Bool {
         standard.mayContainTitles(bytes)
@@ -64,47 +128,129 @@ struct TriggerPrefilter: Sendable {
     }
 
     func mayContainTitles(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        if !shortNeedles.isEmpty, containsShortNeedle(buffer) { return true }
-        let window = Self.window
-        guard !needles.isEmpty, buffer.count >= window, let base = buffer.baseAddress else { return false }
+        search(buffer) == .found
+    }
+
+    func search(_ buffer: UnsafeBufferPointer<UInt8>) -> Search {
+        if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return .found }
+        guard let base = buffer.baseAddress else { return .absent(isValidUTF8: true) }
         let raw = UnsafeRawPointer(base)
-        return jumps.withUnsafeBufferPointer { jumps in
-            // `end` is the index of the window's last byte.
-            var end = window - 1
-            let count = buffer.count
-            while end < count {
-                let pair = Int(UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: end - 1, as: UInt16.self)))
-                let jump = Int(jumps[pair])
-                if jump != 0 {
-                    end &+= jump
-                    continue
+        let count = buffer.count
+        var index = 0
+        var utf8 = UTF8Check()
+        let found: Bool = pairLanes.withUnsafeBufferPointer { lanes in
+            let pairCount = pairs.count
+            // Two blocks at a time, so each pair's bytes are loaded once for both; a block's
+            // second load reaches one byte past it.
+            while index + 33 <= count {
+                let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+                let nextFirsts = raw.loadUnaligned(fromByteOffset: index + 16, as: SIMD16<UInt8>.self)
+                let nextSeconds = raw.loadUnaligned(fromByteOffset: index + 17, as: SIMD16<UInt8>.self)
+                utf8.check(firsts | nextFirsts, from: index, to: index + 32, in: buffer)
+                var hits = SIMD16<Int8>(repeating: 0)
+                var nextHits = SIMD16<Int8>(repeating: 0)
+                for pair in 0..<pairCount {
+                    let (first, second) = (lanes[2 * pair], lanes[2 * pair + 1])
+                    hits |= Self.lanesEqual(firsts, first) & Self.lanesEqual(seconds, second)
+                    nextHits |= Self.lanesEqual(nextFirsts, first) & Self.lanesEqual(nextSeconds, second)
                 }
-                let start = end - (window - 1)
-                let word = UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt32.self))
-                if matchesAny(word, buffer, at: start) { return true }
-                end &+= 1
+                if matchesAny(hits, at: index, raw, count) || matchesAny(nextHits, at: index + 16, raw, count) { return true }
+                index += 32
+            }
+            if index + 17 <= count {
+                let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+                utf8.check(firsts, from: index, to: index + 16, in: buffer)
+                var hits = SIMD16<Int8>(repeating: 0)
+                for pair in 0..<pairCount {
+                    hits |= Self.lanesEqual(firsts, lanes[2 * pair]) & Self.lanesEqual(seconds, lanes[2 * pair + 1])
+                }
+                if matchesAny(hits, at: index, raw, count) { return true }
+                index += 16
+            }
+            // The last few pairs one by one.
+            var position = index
+            while position + 1 < count {
+                if matches(at: position, raw, count) { return true }
+                position += 1
             }
             return false
         }
+        if found { return .found }
+        // The few bytes after the last block.
+        if utf8.isValid, utf8.checkedEnd < count {
+            utf8.isValid = Self.validUTF8End(buffer, from: max(utf8.checkedEnd, index), to: count) >= 0
+        }
+        return .absent(isValidUTF8: utf8.isValid)
     }
 
-    private func matchesAny(_ word: UInt32, _ buffer: UnsafeBufferPointer<UInt8>, at position: Int) -> Bool {
-        for (index, prefix) in prefixes.enumerated() where prefix == word {
-            let needle = needles[index]
-            guard position + needle.count <= buffer.count else { continue }
-            var offset = Self.window
-            while offset < needle.count && buffer[position + offset] == needle[offset] { offset += 1 }
-            if offset == needle.count { return true }
+    /// How far a search has checked UTF-8: bytes before `checkedEnd` are valid, unless
+    /// `isValid` turned false.
+    private struct UTF8Check {
+        var checkedEnd = 0
+        var isValid = true
+
+        /// Checks `start ..< end` (blocks whose bytes, or-ed together, are `bytes`) when a
+        /// byte there is 0x80 or more. Every byte from `checkedEnd` to `start` is ASCII, so a
+        /// character starts at either.
+        @inline(__always)
+        mutating func check(_ bytes: SIMD16<UInt8>, from start: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>) {
+            let highBits = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
+            guard (highBits[0] | highBits[1]) & 0x8080_8080_8080_8080 != 0, isValid, checkedEnd < end else { return }
+            checkedEnd = TriggerPrefilter.validUTF8End(buffer, from: max(checkedEnd, start), to: end)
+            isValid = checkedEnd >= 0
+        }
+    }
+
+    /// Whether a name lies at one of the block's lanes that `hits` marks (each a byte of all
+    /// ones in one of its two halves).
+    @inline(__always)
+    private func matchesAny(_ hits: SIMD16<Int8>, at index: Int, _ raw: UnsafeRawPointer, _ count: Int) -> Bool {
+        let halves = unsafeBitCast(hits, to: SIMD2<UInt64>.self)
+        for half in 0..<2 {
+            var found = halves[half]
+            while found != 0 {
+                let lane = found.trailingZeroBitCount / 8
+                if matches(at: index + 8 * half + lane, raw, count) { return true }
+                found &= ~(0xFF << UInt64(lane * 8))
+            }
         }
         return false
     }
 
-    private func containsShortNeedle(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
-        shortNeedles.contains { needle in
-            guard needle.count <= buffer.count else { return false }
-            return (0...(buffer.count - needle.count)).contains { start in
-                needle.indices.allSatisfy { buffer[start + $0] == needle[$0] }
+    /// Where the characters starting from `start` up to `end` end (at `end` or up to three
+    /// bytes past it), read as `Cursor.firstInvalidUTF8` reads them; -1 when one is not valid.
+    fileprivate static func validUTF8End(_ buffer: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let cursor = Cursor(buffer)
+        var position = start
+        while position < end {
+            if buffer[position] < 0x80 {
+                position += 1
+                continue
             }
+            guard let (_, length) = cursor.scalar(at: position) else { return -1 }
+            position += length
         }
+        return position
+    }
+
+    /// All ones in each lane where `left` and `right` agree, else zero.
+    @inline(__always)
+    private static func lanesEqual(_ left: SIMD16<UInt8>, _ right: SIMD16<UInt8>) -> SIMD16<Int8> {
+        unsafeBitCast(left .== right, to: SIMD16<Int8>.self)
+    }
+
+    /// Whether a needle whose chosen pair is the one at `position` lies there in full.
+    private func matches(at position: Int, _ raw: UnsafeRawPointer, _ count: Int) -> Bool {
+        let pair = UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt16.self))
+        guard let group = pairs.firstIndex(of: pair) else { return false }
+        for index in needlesByPair[group] {
+            let needle = needles[index]
+            let start = position - anchors[index]
+            guard start >= 0, start + needle.count <= count else { continue }
+            if needle.withUnsafeBytes({ memcmp(raw + start, $0.baseAddress!, needle.count) }) == 0 { return true }
+        }
+        return false
     }
 }

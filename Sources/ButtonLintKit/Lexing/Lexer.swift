@@ -12,20 +12,36 @@ public enum Lexer {
         lex(source, maximumSize: maximumFileSize)
     }
 
+    /// The literals, comments and diagnostics `lex` gives, without the tokens: the code between
+    /// literals is skipped rather than lexed (`skipToLiteralCandidates`), which makes this
+    /// several times faster (`dump-literals`). The result's token list is empty, and line starts
+    /// are not recorded on the way (the source works them out if asked).
+    public static func lexLiterals(_ source: SourceFile) -> LexedFile {
+        lex(source, maximumSize: maximumFileSize, literalsOnly: true)
+    }
+
     /// A file larger than `maximumSize` is not lexed: no tokens, one `fileTooLarge` diagnostic.
-    static func lex(_ source: SourceFile, maximumSize: Int) -> LexedFile {
+    static func lex(_ source: SourceFile, maximumSize: Int, literalsOnly: Bool = false) -> LexedFile {
         guard source.bytes.count <= maximumSize else {
             return LexedFile(source: source, tokens: TokenList([]), comments: [], literals: LiteralList([]),
                              diagnostics: [LexerDiagnostic(kind: .fileTooLarge, offset: 0)])
         }
         return source.bytes.withUnsafeBufferPointer { buffer in
-            var core = LexerCore(Cursor(buffer))
+            var core = literalsOnly ? LexerCore(literalsOnlyOver: Cursor(buffer)) : LexerCore(Cursor(buffer))
             // Line starts not yet worked out are recorded on the way (`LexerCore.lineStarts`).
-            let recordsLineStarts = !source.hasLineStarts
+            // (`dump-literals` counts its lines itself.)
+            let recordsLineStarts = !literalsOnly && !source.hasLineStarts
             if recordsLineStarts { core.startRecordingLineStarts() }
             core.run()
             if recordsLineStarts { source.provideLineStarts(core.finishLineStarts()) }
-            return LexedFile(source: source, tokens: TokenList(storage: core.tokens.finish()), comments: core.comments,
+            let tokens: TokenList
+            if literalsOnly {
+                core.tokens.discard()
+                tokens = TokenList([])
+            } else {
+                tokens = TokenList(storage: core.tokens.finish())
+            }
+            return LexedFile(source: source, tokens: tokens, comments: core.comments,
                              literals: LiteralList(storage: core.literals.finish()), diagnostics: core.diagnostics)
         }
     }
@@ -108,6 +124,10 @@ struct LexerCore {
     var lineScanEnd = 0
     /// False only in tests, which check that the common-token loop lexes as the general step does.
     var usesCommonTokenLoop = true
+    /// Set by `Lexer.lexLiterals`: the code between literals is skipped, not cut into tokens
+    /// (`skipToLiteralCandidates`), except up to `fullLexingUntil`, which is lexed token by token.
+    var literalsOnly = false
+    var fullLexingUntil = 0
 
     var previous: PreviousToken = .none
     /// Set by `try?` / `try!` for the one token after it.
@@ -127,6 +147,13 @@ struct LexerCore {
         // has one every 20 or so), so its literals are not copied mid-lex either.
         self.init(cursor, reservedTokens: cursor.end / 3 + 16,
                   reservedLiterals: cursor.end > 1 << 20 ? cursor.end / 16 : 16)
+    }
+
+    /// A lexer for `Lexer.lexLiterals`: tokens are dropped as it goes, so a few pages hold them;
+    /// in a small file, room for a literal every 64 bytes (Swift code has one every 60 to 130).
+    init(literalsOnlyOver cursor: Cursor) {
+        self.init(cursor, reservedTokens: min(cursor.end / 3 + 16, 4096), reservedLiterals: cursor.end > 1 << 20 ? cursor.end / 16 : cursor.end / 64 + 16)
+        literalsOnly = true
     }
 
     /// A lexer whose storage starts at the given sizes (a file lexed in windows needs a window's).
@@ -173,7 +200,13 @@ struct LexerCore {
             var stopAtLineBreak = false
             if stack.isEmpty {
                 if tokens.count >= tokenCount { return false }
-                if !pendingLineBreak && !preferRegexOverBinaryOperator && usesCommonTokenLoop { lexCommonTokens() }
+                if !pendingLineBreak && !preferRegexOverBinaryOperator {
+                    if literalsOnly && pos >= fullLexingUntil {
+                        if skipToLiteralCandidates() && usesCommonTokenLoop { lexCommonTokens() }
+                    } else if usesCommonTokenLoop {
+                        lexCommonTokens()
+                    }
+                }
             } else {
                 switch stack[stack.count - 1] {
                 case .string(let frame):

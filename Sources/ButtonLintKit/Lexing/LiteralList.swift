@@ -207,13 +207,22 @@ struct LiteralBuilder {
                 : segmentCount == 1 && pending[segmentBase].info == 0
                     && pending[segmentBase].start == start + 1 && pending[segmentBase].end == end - 1 {
                 records[index] = LiteralRecord(start: start, end: end, detail: LiteralRecord.plain)
-                pending.removeSubrange(segmentBase...)
+                pending.removeLast(segmentCount)
                 return
             }
         }
         let first = segments.count
-        segments.append(contentsOf: pending[segmentBase...])
-        pending.removeSubrange(segmentBase...)
+        // Room for many at once: most files have a few dozen such literals, and an array grown
+        // one doubling at a time from empty is copied five or six times on the way.
+        if segments.capacity == 0 { segments.reserveCapacity(256) }
+        if details.capacity == 0 { details.reserveCapacity(64) }
+        // One by one: appending the slice takes a generic path that costs more for these few.
+        var position = segmentBase
+        while position < pending.count {
+            segments.append(pending[position])
+            position &+= 1
+        }
+        pending.removeLast(segmentCount)
         details.append(LiteralDetail(kind: kind, isMultiline: isMultiline, isTerminated: isTerminated,
                                      poundCount: UInt32(truncatingIfNeeded: poundCount),
                                      firstSegment: UInt32(truncatingIfNeeded: first),

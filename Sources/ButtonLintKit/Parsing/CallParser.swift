@@ -8,11 +8,12 @@ public enum CallParser {
         lexed.source.bytes.withUnsafeBufferPointer { bytes in
             var builder = SyntaxTreeBuilder(lexed: lexed, bytes: bytes)
             builder.run()
+            builder.finishFrames()
             builder.attachCallParts()
             return SyntaxTree(lexed: lexed, calls: builder.calls, scopes: builder.scopes,
                               bindings: builder.bindings, assignments: builder.assignments,
                               blocks: builder.blocks, declarationCounts: builder.declarationCounts,
-                              imports: builder.imports, statements: builder.sortedStatements())
+                              imports: builder.imports, statements: builder.finishedStatements())
         }
     }
 }
@@ -68,6 +69,59 @@ private struct Frame {
     var isParameterList = false
     /// The first token of the statement being read in this brace (or the file), if one began.
     var statementStart: Int?
+    /// That statement's place in the builder's `statements`.
+    var statementSlot = 0
+}
+
+/// The open brackets, innermost last, in memory the stack manages itself: every token reads
+/// the top frame and most write it, and an array checked its uniqueness on each write. Popping a
+/// frame only lowers the count (the array's `removeLast` copied the frame out). `Frame` is plain
+/// data, so frames are moved and dropped without deinitializing; `deallocate` ends the stack.
+private struct FrameStack {
+    private var frames: UnsafeMutablePointer<Frame>
+    private var capacity = 32
+    private(set) var count = 0
+
+    init(_ bottom: Frame) {
+        assert(_isPOD(Frame.self), "frames are dropped without deinitializing")
+        frames = .allocate(capacity: capacity)
+        append(bottom)
+    }
+
+    var indices: Range<Int> { 0..<count }
+
+    subscript(index: Int) -> Frame {
+        unsafeAddress {
+            assert(index >= 0 && index < count, "frame index out of range")
+            return UnsafePointer(frames + index)
+        }
+        nonmutating unsafeMutableAddress {
+            assert(index >= 0 && index < count, "frame index out of range")
+            return frames + index
+        }
+    }
+
+    mutating func append(_ frame: Frame) {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+            grown.moveInitialize(from: frames, count: count)
+            frames.deallocate()
+            frames = grown
+            capacity *= 2
+        }
+        (frames + count).initialize(to: frame)
+        count += 1
+    }
+
+    mutating func removeLast() {
+        precondition(count > 0, "no frame to pop")
+        count -= 1
+    }
+
+    /// Frees the stack's memory; it is not used after.
+    func deallocate() {
+        frames.deallocate()
+    }
 }
 
 /// A function declaration's parameter list being read: the names before the current parameter's
@@ -122,7 +176,7 @@ private struct SyntaxTreeBuilder {
     var imports: [String] = []
     var statements: [StatementRange] = []
 
-    private var frames: [Frame]
+    private var frames: FrameStack
     /// Arguments of the calls whose parentheses are open, innermost call's last: a call's are
     /// moved to `finishedArguments` when its `)` closes them, so each call's stay together.
     private var openArguments: [OpenArgument] = []
@@ -149,7 +203,20 @@ private struct SyntaxTreeBuilder {
         self.tokens = lexed.tokens
         self.reader = TokenReader(tokens: lexed.tokens, bytes: bytes)
         self.scopes = [Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: [])]
-        self.frames = [Frame(kind: .file, openToken: -1, scope: 0)]
+        self.frames = FrameStack(Frame(kind: .file, openToken: -1, scope: 0))
+        // Room for a usual file's calls and statements (a tenth of its tokens or fewer), capped
+        // so a huge file grows its arrays as it needs them.
+        let expected = min(lexed.tokens.count / 8, 8192)
+        calls.reserveCapacity(expected)
+        argumentRanges.reserveCapacity(expected)
+        trailingClosureCounts.reserveCapacity(expected)
+        statements.reserveCapacity(expected)
+        finishedArguments.reserveCapacity(expected)
+        openedTrailingClosures.reserveCapacity(expected / 2)
+        scopes.reserveCapacity(expected / 2)
+        openArguments.reserveCapacity(16)
+        // A dictionary that grows hashes every name again: room for a usual file's declarations.
+        declarationCounts.reserveCapacity(min(lexed.tokens.count / 32, 512))
     }
 
     // MARK: - Driver
@@ -165,8 +232,12 @@ private struct SyntaxTreeBuilder {
                 while index < count, !tokens[index].isAtStartOfLine { index += 1 }
                 continue
             }
-            endStatementIfNeeded(at: index)
-            beginStatementIfNeeded(at: index, kind: token.kind)
+            // Most tokens neither start a line nor begin a statement: test that here, call out rarely.
+            if token.isAtStartOfLine, index > 0 { endStatementIfNeeded(at: index) }
+            let top = frames.count - 1
+            if frames[top].statementStart == nil, frames[top].kind == .brace || frames[top].kind == .file {
+                beginStatementIfNeeded(at: index, kind: token.kind)
+            }
             switch token.kind {
             case .identifier: handleIdentifier(index)
             case .operatorSymbol: if reader.isSingleByte(index, "=") { handleEquals(index) }
@@ -188,6 +259,11 @@ private struct SyntaxTreeBuilder {
         closeOpenValues(deeperThan: 0, end: count)
         while frames.count > 1 { popFrame(endingAt: count) }
         endStatement(in: 0, lastToken: count - 1)
+    }
+
+    /// Frees the bracket stack once the run is over.
+    func finishFrames() {
+        frames.deallocate()
     }
 
     /// Gives every call its arguments and trailing closures, each kind in one array the calls
@@ -239,17 +315,23 @@ private struct SyntaxTreeBuilder {
         return (parts, starts)
     }
 
-    /// Statements, outermost first where several begin at one token.
-    func sortedStatements() -> [StatementRange] {
-        statements.sorted { $0.first != $1.first ? $0.first < $1.first : $0.last > $1.last }
+    /// Statements ordered by their first token, without those that ended before they held a token.
+    mutating func finishedStatements() -> [StatementRange] {
+        var kept = 0
+        for index in statements.indices where statements[index].last >= statements[index].first {
+            statements[kept] = statements[index]
+            kept += 1
+        }
+        statements.removeLast(statements.count - kept)
+        return statements
     }
 
     // MARK: - Statements
 
-    /// A line that starts a new statement ends the values being read at this level.
+    /// A line that starts a new statement ends the values being read at this level (`index` is
+    /// a token at the start of a line, not the first).
     private mutating func endStatementIfNeeded(at index: Int) {
         let token = tokens[index]
-        guard token.isAtStartOfLine, index > 0 else { return }
         if case .property = frames[frames.count - 1].pending { frames[frames.count - 1].pending = nil }
         switch token.kind {
         case .period, .operatorSymbol, .colon, .rightParen, .rightBracket, .rightBrace, .leftBrace: return
@@ -263,20 +345,35 @@ private struct SyntaxTreeBuilder {
     }
 
     /// Statements are read in the file and in braces, not inside parentheses or brackets.
+    /// A statement's slot in `statements` is taken when it begins, so they come out ordered by
+    /// their first token (a token begins at most one statement) with no sort; its end is filled
+    /// in when it ends.
     private mutating func beginStatementIfNeeded(at index: Int, kind: TokenKind) {
         let top = frames.count - 1
         guard frames[top].statementStart == nil, kind != .rightBrace, kind != .semicolon,
               frames[top].kind == .file || frames[top].kind == .brace else { return }
         frames[top].statementStart = index
+        frames[top].statementSlot = statements.count
+        statements.append(StatementRange(first: index, last: index - 1))
     }
 
     private mutating func endStatement(in frame: Int, lastToken: Int) {
         guard let start = frames[frame].statementStart else { return }
         frames[frame].statementStart = nil
-        if lastToken >= start { statements.append(StatementRange(first: start, last: lastToken)) }
+        if lastToken >= start { statements[frames[frame].statementSlot].last = lastToken }
     }
 
+    /// Ends the values open deeper than `depth`. Tested before anything is touched: most calls
+    /// find none, and a mutation in the same function made every call check (and copy, when
+    /// empty) the binding and assignment arrays.
+    @inline(__always)
     private mutating func closeOpenValues(deeperThan depth: Int, end: Int) {
+        guard let open = openValues.last, open.depth > depth else { return }
+        closeOpenValuesFound(deeperThan: depth, end: end)
+    }
+
+    @inline(never)
+    private mutating func closeOpenValuesFound(deeperThan depth: Int, end: Int) {
         while let open = openValues.last, open.depth > depth {
             openValues.removeLast()
             let value = open.start..<max(open.start, end)
@@ -534,41 +631,62 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func popFrame(endingAt index: Int) {
-        closeOpenValues(deeperThan: frames.count - 1, end: index)
-        endStatement(in: frames.count - 1, lastToken: index - 1)
-        let frame = frames.removeLast()
-        if let scope = frame.ownScope { scopes[scope].body = frame.openToken + 1..<index }
+        let top = frames.count - 1
+        closeOpenValues(deeperThan: top, end: index)
+        endStatement(in: top, lastToken: index - 1)
+        // The fields are read in place and the frame dropped: copying it out cost a `memcpy`
+        // and an outlined copy per bracket.
+        let kind = frames[top].kind
+        let openToken = frames[top].openToken
+        let ownCall = frames[top].ownCall
+        if let scope = frames[top].ownScope { scopes[scope].body = openToken + 1..<index }
         lastClosedCall = nil
-        if frame.isParameterList {
+        if frames[top].isParameterList {
+            frames.removeLast()
             recordParameters()
             return
         }
-        guard let call = frame.ownCall else { return }
+        guard let call = ownCall else {
+            frames.removeLast()
+            return
+        }
         calls[call].endToken = min(index, tokens.count - 1)
-        switch frame.kind {
+        switch kind {
         case .paren:
-            if frame.argumentStart < index || frame.argumentLabelToken != nil {
-                finishArgument(frame, end: index)
+            let argumentStart = frames[top].argumentStart
+            let labelToken = frames[top].argumentLabelToken
+            let base = frames[top].argumentBase
+            frames.removeLast()
+            if argumentStart < index || labelToken != nil {
+                finishArgument(labelToken: labelToken, start: argumentStart, end: index)
             }
-            // The call's arguments are the last ones open: its nested calls have moved theirs.
-            let count = openArguments.count - frame.argumentBase
-            argumentRanges[call] = (finishedArguments.count, count)
-            for position in frame.argumentBase..<openArguments.count {
-                let open = openArguments[position]
-                finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
-                                                  value: open.start..<open.end))
-            }
-            openArguments.removeLast(count)
+            closeArguments(of: call, from: base)
             lastClosedCall = (index, call)
         case .brace:
-            openedTrailingClosures[frame.openedClosure].body = frame.openToken + 1..<index
+            let opened = frames[top].openedClosure
+            frames.removeLast()
+            openedTrailingClosures[opened].body = openToken + 1..<index
             if index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon,
                tokens[index + 3].kind == .leftBrace {
                 labeledTrailing = (index + 3, call, index + 1)
             }
         default:
-            break
+            frames.removeLast()
         }
+    }
+
+    /// Moves a closed call's arguments (the last ones open, from `base`: its nested calls have
+    /// moved theirs) to the finished ones.
+    private mutating func closeArguments(of call: Int, from base: Int) {
+        let count = openArguments.count - base
+        argumentRanges[call] = (finishedArguments.count, count)
+        guard count > 0 else { return }
+        for position in base..<openArguments.count {
+            let open = openArguments[position]
+            finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
+                                              value: open.start..<open.end))
+        }
+        for _ in 0..<count { openArguments.removeLast() }
     }
 
     /// Closes the innermost parameter list, its last parameter included, for the function pending
@@ -617,13 +735,12 @@ private struct SyntaxTreeBuilder {
 
     private mutating func finishArgument(in frame: Int, end: Int) {
         guard frames[frame].ownCall != nil else { return }
-        finishArgument(frames[frame], end: end)
+        finishArgument(labelToken: frames[frame].argumentLabelToken, start: frames[frame].argumentStart, end: end)
     }
 
-    /// An argument of the innermost open call (the frame is the top one).
-    private mutating func finishArgument(_ frame: Frame, end: Int) {
-        openArguments.append(OpenArgument(labelToken: frame.argumentLabelToken ?? -1, start: frame.argumentStart,
-                                          end: max(frame.argumentStart, end)))
+    /// An argument of the innermost open call.
+    private mutating func finishArgument(labelToken: Int?, start: Int, end: Int) {
+        openArguments.append(OpenArgument(labelToken: labelToken ?? -1, start: start, end: max(start, end)))
     }
 
 
@@ -649,6 +766,8 @@ private struct SyntaxTreeBuilder {
 private struct TokenReader {
     let tokens: TokenList
     let bytes: UnsafeBufferPointer<UInt8>
+    /// `ShortASCIIText.isAvailable`, read once per file.
+    let makesInlineText = ShortASCIIText.isAvailable
 
     func typeName(after index: Int) -> String {
         var parts: [String] = []
@@ -689,8 +808,9 @@ private struct TokenReader {
     }
 
     /// Reads `a.b?.c` backwards from its last name; nil when the chain does not start with a plain name.
+    /// The chain is checked first and its names made in order after, in an array of their number.
     func memberChain(endingAt last: Int) -> ([String], Int)? {
-        var names: [String] = []
+        var count = 0
         var index = last
         while index >= 0 {
             if tokens[index].kind == .operatorSymbol, isSingleByte(index, "?") || isSingleByte(index, "!") {
@@ -698,12 +818,18 @@ private struct TokenReader {
                 continue
             }
             guard tokens[index].kind == .identifier || tokens[index].kind == .dollarIdentifier else { return nil }
-            names.append(text(index))
+            count += 1
             guard isKind(index - 1, .period), index >= 2, isExpressionEnd(index - 2) else { break }
             index -= 2
         }
-        guard !names.isEmpty else { return nil }
-        names.reverse()
+        guard count > 0 else { return nil }
+        // Between the first name and the last only names, periods and postfix `?`/`!` stand.
+        var names: [String] = []
+        names.reserveCapacity(count)
+        for position in max(index, 0)...last
+        where tokens[position].kind == .identifier || tokens[position].kind == .dollarIdentifier {
+            names.append(text(position))
+        }
         return (names, index)
     }
 
@@ -727,7 +853,16 @@ private struct TokenReader {
 
     /// Parameter names of a closure: `{ [weak self] action, index in`, `{ (a: Int, b) -> Void in`.
     /// Anything else before an `in` (`{ for item in items`) means the closure has no parameter list.
+    /// Most closures have none, so the list is read once to check it and the names made only then.
     func closureParameters(after brace: Int) -> [String] {
+        guard forEachClosureParameter(after: brace, { _ in }) else { return [] }
+        var names: [String] = []
+        _ = forEachClosureParameter(after: brace) { names.append(text($0)) }
+        return names
+    }
+
+    /// Calls `body` with each parameter name's token; whether the closure has a parameter list.
+    private func forEachClosureParameter(after brace: Int, _ body: (Int) -> Void) -> Bool {
         var index = brace + 1
         let limit = min(tokens.count, brace + 64)
         if isKind(index, .leftBracket) {
@@ -740,7 +875,7 @@ private struct TokenReader {
             }
             index += 1
         }
-        var names: [String] = []
+        var nameCount = 0
         if isKind(index, .leftParen) {
             // `(a: Int, b)`: the first name of each parameter.
             var depth = 0
@@ -751,7 +886,8 @@ private struct TokenReader {
                 case .rightParen, .rightBracket: depth -= 1
                 case .comma where depth == 1: expectsName = true
                 case .identifier where depth == 1 && expectsName:
-                    names.append(text(index))
+                    body(index)
+                    nameCount += 1
                     expectsName = false
                 default: break
                 }
@@ -759,35 +895,41 @@ private struct TokenReader {
                 if depth == 0 { break }
             }
         } else {
-            // `a, b`: names separated by commas.
+            // `a, b`: names separated by commas; nothing may stand between them and `in`.
+            let first = index
             while index < limit, tokens[index].kind == .identifier, keyword(at: index) == nil {
-                names.append(text(index))
                 index += 1
                 guard isKind(index, .comma) else { break }
                 index += 1
             }
-            // Without parentheses nothing may stand between the names and `in`.
-            return keyword(at: index) == .in ? names : []
+            guard keyword(at: index) == .in else { return false }
+            var name = first
+            while name < index {
+                body(name)
+                name += 2
+            }
+            return true
         }
         // After a parenthesized list, `async`, `throws` and `-> Type` may stand before `in`.
         while index < limit, keyword(at: index) != .in {
             switch tokens[index].kind {
             case .identifier, .operatorSymbol, .period, .leftParen, .rightParen, .leftBracket, .rightBracket,
                  .comma, .colon:
-                guard !tokens[index].isAtStartOfLine else { return [] }
+                guard !tokens[index].isAtStartOfLine else { return false }
                 if let keyword = keyword(at: index), keyword != .async, keyword != .throws, keyword != .some,
-                   keyword != .any, keyword != .rethrows { return [] }
+                   keyword != .any, keyword != .rethrows { return false }
             default:
-                return []
+                return false
             }
             index += 1
         }
-        return keyword(at: index) == .in && !names.isEmpty ? names : []
+        return keyword(at: index) == .in && nameCount > 0
     }
 
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]), as: UTF8.self)
+        return ShortASCIIText.make(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]),
+                                   inline: makesInlineText)
     }
 
     func text(of name: FunctionName) -> String {
@@ -798,17 +940,21 @@ private struct TokenReader {
         }
     }
 
+    @inline(__always)
     func isKind(_ index: Int, _ kind: TokenKind) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == kind
     }
 
+    @inline(__always)
     func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
 
+    @inline(__always)
     func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {
         let token = tokens[index]
         return token.end == token.start + 1 && bytes[Int(token.start)] == UInt8(ascii: byte)
     }
 
+    @inline(__always)
     func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword

@@ -176,6 +176,8 @@ public struct SyntaxTree: Sendable {
     /// Whether a token is spelled `name`, compared as bytes (no `String` per token).
     public func token(_ tokenIndex: Int, is name: String) -> Bool {
         let range = tokens[tokenIndex].range
+        // Most tokens differ in length: no iterator for them.
+        guard range.count == name.utf8.count else { return false }
         var utf8 = name.utf8.makeIterator()
         for offset in range {
             guard let byte = utf8.next(), byte == source.bytes[offset] else { return false }

@@ -3,8 +3,8 @@
 ///
 /// It runs once per literal of every file, so each line is written straight into one byte
 /// buffer (no `String` per number or kind, no array per literal), line numbers come from
-/// walking the line starts forward, since literals come in source order, and a literal's text
-/// is escaped from the file's bytes straight into the output.
+/// counting line breaks forward (`LiteralDumpLineCounter`), since literals come in source order,
+/// and a literal's text is escaped from the file's bytes straight into the output.
 public enum LiteralDump {
     public static func render(_ lexed: LexedFile, displayPath: String) -> String {
         String(decoding: renderBytes(lexed, displayPath: displayPath), as: UTF8.self)
@@ -24,52 +24,75 @@ public enum LiteralDump {
         var out = ByteBuffer(capacity: storage.count * (displayPath.utf8.count + 48) + 64)
         // What comes before a line's numbers (`path<TAB>`) and after them (`<TAB>kind<TAB>"`) is
         // the same for many lines: made once, copied per line.
-        let head = Array(displayPath.utf8) + [0x09]
+        let head = PaddedBytes(Array(displayPath.utf8) + [0x09])
         let tails = Self.kindTails
         // A literal's text can only be broken UTF-8 when the lexer met broken UTF-8 somewhere.
         let mayHoldInvalidUTF8 = lexed.diagnostics.contains { $0.kind == .invalidUTF8 }
-        var line = 0
-        lexed.source.lineStarts.withUnsafeBufferPointer { lineStarts in
-            lexed.source.bytes.withUnsafeBufferPointer { source in
-                head.withUnsafeBufferPointer { head in
-                    for index in 0..<storage.count {
-                        let record = storage.records[index]
-                        let offset = Int(record.start)
-                        // Literals are ordered by start offset, so the line only moves forward.
-                        while line &+ 1 < lineStarts.count && lineStarts[line &+ 1] <= offset { line &+= 1 }
-                        let column = offset &- lineStarts[line] &+ 1
-                        if record.detail == LiteralRecord.plain && !mayHoldInvalidUTF8 {
-                            // A plain literal (`"text"`, one line) is its text between the quotes.
-                            writePrefix(head, line: line &+ 1, column: column, tail: tails.single, to: &out)
-                            JSONString.writeEscaped(UnsafeBufferPointer(rebasing: source[offset &+ 1..<Int(record.end) &- 1]),
-                                                    to: &out)
-                        } else {
-                            let literal = storage.literal(at: index)
-                            writePrefix(head, line: line &+ 1, column: column, tail: tails[literal.kind], to: &out)
-                            if mayHoldInvalidUTF8 {
-                                writeRepairedContent(of: literal, in: source, to: &out)
-                            } else {
-                                writeContent(of: literal, in: source, to: &out)
-                            }
-                        }
-                        out.reserve(2)
-                        out.write(0x22)
-                        out.write(0x0A)
+        lexed.source.bytes.withUnsafeBufferPointer { source in
+            // Literals are ordered by start offset, so lines are counted forward.
+            var lines = LiteralDumpLineCounter(source)
+            for index in 0..<storage.count {
+                let record = storage.records[index]
+                let offset = Int(record.start)
+                lines.advance(to: offset, in: source)
+                let line = lines.line &+ 1
+                let column = offset &- lines.lineStart &+ 1
+                if record.detail == LiteralRecord.plain && !mayHoldInvalidUTF8 {
+                    // A plain literal (`"text"`, one line) is its text between the quotes.
+                    writePrefix(head, line: line, column: column, tail: tails.single, to: &out)
+                    writePlainText(source, from: offset &+ 1, to: Int(record.end) &- 1, to: &out)
+                } else {
+                    let literal = storage.literal(at: index)
+                    writePrefix(head, line: line, column: column, tail: tails[literal.kind], to: &out)
+                    if mayHoldInvalidUTF8 {
+                        writeRepairedContent(of: literal, in: source, to: &out)
+                    } else {
+                        writeContent(of: literal, in: source, to: &out)
                     }
                 }
+                out.reserve(2)
+                out.write(0x22)
+                out.write(0x0A)
             }
         }
         return out.finish()
     }
 
+    /// The text of a plain literal, escaped. Most are at most sixteen bytes with nothing to
+    /// escape: those are tested and copied as one block of sixteen (the closing quote and what
+    /// follows it are loaded too, then left out; the file's bytes go on past them when the
+    /// block is loaded at all).
+    @inline(__always)
+    private static func writePlainText(_ source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
+                                       to out: inout ByteBuffer) {
+        let length = end &- start
+        if length <= 16 && start &+ 16 <= source.count, let base = source.baseAddress {
+            let v = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self)
+            let escapes = maskBytes(v .< splat(0x20)) | maskBytes(v .== splat(0x22)) | maskBytes(v .== splat(0x5C))
+            var (low, high) = unsafeBitCast(escapes, to: (UInt64, UInt64).self)
+            if length < 16 {
+                low &= length >= 8 ? ~0 : (1 << UInt64(length &* 8)) &- 1
+                high &= length <= 8 ? 0 : (1 << UInt64((length &- 8) &* 8)) &- 1
+            }
+            if low | high == 0 {
+                let (textLow, textHigh) = unsafeBitCast(v, to: (UInt64, UInt64).self)
+                out.reserve(16)
+                out.writeWords(UInt64(littleEndian: textLow), UInt64(littleEndian: textHigh), count: length)
+                return
+            }
+        }
+        JSONString.writeEscaped(UnsafeBufferPointer(rebasing: source[start..<end]), to: &out)
+    }
+
     /// `path<TAB>line<TAB>column<TAB>kind<TAB>"`, the part of a line before the literal's text;
     /// `head` is `path<TAB>`, `tail` the kind's `<TAB>kind<TAB>"`.
     @inline(__always)
-    private static func writePrefix(_ head: UnsafeBufferPointer<UInt8>, line: Int, column: Int, tail: ShortBytes,
+    private static func writePrefix(_ head: PaddedBytes, line: Int, column: Int, tail: ShortBytes,
                                     to out: inout ByteBuffer) {
-        // The head, two numbers of at most 20 digits, a tab, and the sixteen bytes the tail is stored in.
-        out.reserve(head.count + 40 + 1 + 16)
-        out.write(head)
+        // The head and up to fifteen bytes more, two numbers of at most 20 digits, a tab, and the
+        // sixteen bytes the tail is stored in.
+        out.reserve(head.count + 16 + 40 + 1 + 16)
+        head.write(to: &out)
         out.writeDecimal(line)
         out.write(0x09)
         out.writeDecimal(column)
@@ -144,6 +167,35 @@ private struct ShortBytes {
         count = bytes.count
         for (index, byte) in bytes.enumerated() {
             if index < 8 { low |= UInt64(byte) << (8 * index) } else { high |= UInt64(byte) << (8 * (index - 8)) }
+        }
+    }
+}
+
+/// A few bytes written often (a path), kept in memory padded to a multiple of sixteen, so they are
+/// copied sixteen at a time without a call (`memcpy` costs more than these short copies).
+private final class PaddedBytes {
+    let count: Int
+    private let words: [UInt64]
+
+    init(_ bytes: [UInt8]) {
+        count = bytes.count
+        var words = [UInt64](repeating: 0, count: (bytes.count + 15) / 16 * 2)
+        for (index, byte) in bytes.enumerated() { words[index / 8] |= UInt64(byte) << (8 * (index % 8)) }
+        self.words = words
+    }
+
+    /// Writes the bytes and up to fifteen more (which later writes overwrite): room for
+    /// `count + 15` must have been reserved.
+    @inline(__always)
+    func write(to out: inout ByteBuffer) {
+        words.withUnsafeBufferPointer { words in
+            var index = 0
+            var left = count
+            while left > 0 {
+                out.writeWords(words[index], words[index &+ 1], count: min(left, 16))
+                index &+= 2
+                left &-= 16
+            }
         }
     }
 }

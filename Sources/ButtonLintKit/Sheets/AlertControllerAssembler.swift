@@ -20,6 +20,9 @@ extension SheetExtractor.Context {
         var uses: [Int] = []  // tokens where the controller is handed over whole
         var presented: Set<Int> = []  // tokens where it is the argument of `present`
         for calleeIndex in resolver.calls(in: range) {
+            // Most calls in the body are neither: their name is read in place, the call not copied.
+            let calleeName = tree.calls[calleeIndex].name
+            guard calleeName == names.presentMethod || calleeName == names.addMethod else { continue }
             let added = tree.calls[calleeIndex]
             if added.name == names.presentMethod, let first = added.arguments.first, first.label == nil,
                first.value.count == 1, tree.token(first.value.lowerBound, is: name) {

@@ -8,11 +8,19 @@ public enum SheetExtractor {
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
                        catalogue: APICatalogue, resolver: TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
+        let builders = catalogue.sheetBuildersByCallee
+        let filter = NameFilter(builders.keys)
+        // Most calls build no sheet: their name is looked up in place, without a copy of the call,
+        // and most are turned away by the filter without hashing the name.
+        func candidates(_ index: Int) -> [SheetBuilderAPI]? {
+            filter.mayContain(tree.calls[index].name) ? builders[tree.calls[index].name] : nil
+        }
+        // The context is made at the first call that may build a sheet: many files have none.
+        guard let first = tree.calls.indices.first(where: { candidates($0) != nil }) else { return [] }
         let context = Context(tree: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: resolver)
         var sheets: [Sheet] = []
-        for index in tree.calls.indices {
-            // Most calls build no sheet: their name is looked up in place, without a copy of the call.
-            guard let candidates = catalogue.sheetBuildersByCallee[tree.calls[index].name] else { continue }
+        for index in first..<tree.calls.count {
+            guard let candidates = candidates(index) else { continue }
             if let sheet = context.sheet(for: index, tree.calls[index], candidates: candidates) { sheets.append(sheet) }
         }
         return sheets
@@ -26,6 +34,10 @@ public enum SheetExtractor {
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
         private let indexes: Indexes
+        /// The names a sheet's closure holds as actions (`Button`, system buttons, configured
+        /// actions) and as views that are no action: most children are turned away unhashed.
+        private let actionFilter: NameFilter
+        private let nonActionFilter: NameFilter
 
         var siteByCall: SiteByCall { indexes.siteByCall }
         /// Each call's direct children, in order: made once, so nested builders cost no rescans
@@ -46,6 +58,9 @@ public enum SheetExtractor {
             hasRoles = !(frameworks.contains(.swiftCrossUI)
                          && frameworks.isDisjoint(with: [.swiftUI, .tokamak, .adwaita]))
             indexes = Indexes(tree: tree, sites: sites, catalogue: catalogue)
+            actionFilter = NameFilter([[catalogue.controls.swiftUIButton], catalogue.systemButtons,
+                                       catalogue.configuredActions].joined())
+            nonActionFilter = NameFilter(catalogue.nonActionViews)
         }
 
         /// The file's indexes that sheets are assembled with, each made on its first use: most
@@ -67,30 +82,37 @@ public enum SheetExtractor {
             private(set) lazy var childrenByCall = ChildrenByCall(tree.calls)
 
             private(set) lazy var buttonsByOwner: [Int: [Int]] = {
-                let calls = tree.calls
-                var owners: [Int32] = []
-                var owned: [Int: [Int]] = [:]
-                owners.reserveCapacity(calls.count)
-                // Whether each call is a menu container, its name looked up once (0: not yet).
-                var isContainer = [UInt8](repeating: 0, count: calls.count)
-                for index in calls.indices {
-                    guard let slot = calls[index].parent else {
-                        owners.append(-1)
-                        continue
+                // The catalogue's sets are taken out once, and the calls read through a buffer:
+                // the loop runs over every call of the file.
+                let menuContainers = catalogue.menuContainers
+                let actionButtons = catalogue.actionButtons
+                let configuredActions = catalogue.configuredActions
+                let containerFilter = NameFilter(menuContainers)
+                let actionFilter = NameFilter([actionButtons, configuredActions].joined())
+                return tree.calls.withUnsafeBufferPointer { calls in
+                    var owners = [Int32](repeating: -1, count: calls.count)
+                    var owned: [Int: [Int]] = [:]
+                    // Whether each call is a menu container, its name looked up once (0: not yet).
+                    var isContainer = [UInt8](repeating: 0, count: calls.count)
+                    for index in calls.indices {
+                        guard let slot = calls[index].parent else { continue }
+                        let parent = slot.call
+                        if isContainer[parent] == 0 {
+                            let name = calls[parent].name
+                            isContainer[parent] = containerFilter.mayContain(name) && menuContainers.contains(name) ? 1 : 2
+                        }
+                        // A parent's index is always smaller than its children's, so its owner is known.
+                        let owner = isContainer[parent] == 1 && Context.ownsItsContent(calls[parent], slot: slot)
+                            ? Int32(parent) : owners[parent]
+                        owners[index] = owner
+                        guard owner >= 0 else { continue }
+                        let name = calls[index].name
+                        if actionFilter.mayContain(name), actionButtons.contains(name) || configuredActions.contains(name) {
+                            owned[Int(owner), default: []].append(index)
+                        }
                     }
-                    if isContainer[slot.call] == 0 {
-                        isContainer[slot.call] = catalogue.menuContainers.contains(calls[slot.call].name) ? 1 : 2
-                    }
-                    // A parent's index is always smaller than its children's, so its owner is known.
-                    let owner = isContainer[slot.call] == 1 && Context.ownsItsContent(calls, slot: slot)
-                        ? Int32(slot.call) : owners[slot.call]
-                    owners.append(owner)
-                    if owner >= 0, catalogue.actionButtons.contains(calls[index].name)
-                        || catalogue.configuredActions.contains(calls[index].name) {
-                        owned[Int(owner), default: []].append(index)
-                    }
+                    return owned
                 }
-                return owned
             }()
 
             private(set) lazy var scopesWithBlocks = Set(tree.blocks.map(\.scope))
@@ -164,10 +186,10 @@ public enum SheetExtractor {
 
         /// Menus and swipe-action sets own the buttons in their content, not in their label: whether
         /// the slot of a menu container (`slot.call` in `calls`) is its content.
-        static func ownsItsContent(_ calls: [Call], slot: CallSlot) -> Bool {
+        static func ownsItsContent(_ container: Call, slot: CallSlot) -> Bool {
             switch slot.position {
-            case .trailingClosure(let index): return calls[slot.call].trailingClosures[index].label != "label"
-            case .argument(let index): return calls[slot.call].arguments[index].label != "label"
+            case .trailingClosure(let index): return container.trailingClosures[index].label != "label"
+            case .argument(let index): return container.arguments[index].label != "label"
             }
         }
 
@@ -230,17 +252,22 @@ public enum SheetExtractor {
             guard let slot, let body else { return nil }
             var actions: [SheetAction] = []
             var isComplete = true
+            let swiftUIButton = catalogue.controls.swiftUIButton
+            let systemButtons = catalogue.systemButtons
+            let configuredActions = catalogue.configuredActions
+            let nonActionViews = catalogue.nonActionViews
             for child in children(of: slot) {
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
-                if name == catalogue.controls.swiftUIButton || catalogue.systemButtons.contains(name)
-                    || catalogue.configuredActions.contains(name) {
+                if actionFilter.mayContain(name),
+                   name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
                     var action = action(site: siteByCall[child], nameToken: tree.calls[child].nameToken, hasRoles: hasRoles)
                     action.isConditional = tree.calls[child].block != nil
                     actions.append(action)
                 } else if let yieldsTo, name == yieldsTo {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
-                } else if catalogue.nonActionViews.contains(name) || tree.calls[child].receiver == nil {
+                } else if nonActionFilter.mayContain(name) && nonActionViews.contains(name)
+                            || tree.calls[child].receiver == nil {
                     // A divider, an alert's text field, or a modifier on the previous button.
                     continue
                 } else {
@@ -392,13 +419,15 @@ public enum SheetExtractor {
 
         /// A local `let name = Callee(…)` visible from `scope`, declared before `token`.
         func localBuilder(named name: String, callee: String, scope: Int, before token: Int) -> Int? {
-            var scopes: Set<Int> = []
+            // The closures around `scope` and the function they are in: a short chain, kept in an
+            // array (a set was made and hashed per lookup).
+            var scopes: [Int] = []
             var current: Int? = scope
             while let index = current, case .closure = tree.scopes[index].kind {
-                scopes.insert(index)
+                scopes.append(index)
                 current = tree.scopes[index].parent
             }
-            if let index = current, case .function = tree.scopes[index].kind { scopes.insert(index) }
+            if let index = current, case .function = tree.scopes[index].kind { scopes.append(index) }
             let candidates = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
             guard let binding = candidates.last(where: {
                 $0.isConstant && !$0.isTypeMember && scopes.contains($0.scope) && $0.nameToken < token

@@ -79,4 +79,39 @@ import Testing
             + [folder.path + "/Real/Inner/A.swift"])
         #expect(walk.unreadableFolders.map(\.displayPath) == (isRoot ? [] : [folder.path + "/Locked"]))
     }
+
+    @Test func aFolderBelowAnOpenFolderIsOpenedThere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Top/Module/A.swift", "let a = 1\n")
+        try folder.write("Top/Module/Inner/B.swift", "let b = 2\n")
+        let files = try FileWalker().files(in: [folder.path + "/Top"])
+        #expect(files.map { $0.path.hasSuffix("A.swift") } == [true, false])
+        #expect(try SourceProvider.fileSystem.bytes(of: files[0]) == Array("let a = 1\n".utf8))
+        // `Module` is open on this thread; with `Top` renamed, only a folder opened below it
+        // (`Inner` by its name there, not by its whole path) still leads to B.swift.
+        #expect(rename(folder.path + "/Top", folder.path + "/Moved") == 0)
+        #expect(throws: FileSystem.Failure.self) { try FileSystem.readBytes(at: files[1].path) }
+        #expect(try SourceProvider.fileSystem.bytes(of: files[1]) == Array("let b = 2\n".utf8))
+    }
+
+    @Test func filesOfEverySizeReadAsByPathAndOnlySmallOnesIntoTheBuffer() throws {
+        let folder = try TemporaryFolder()
+        let capacity = ReadBuffer.capacity
+        let sizes = [0, 1, 15, 16, 17, 4096, capacity - 1, capacity, capacity + 1, 3 * capacity + 5]
+        for size in sizes {
+            let text = String((0..<size).map { Character(UnicodeScalar(UInt8(0x41 + $0 % 26))) })
+            try folder.write("Sizes/F\(size).swift", text)
+        }
+        let files = try FileWalker().files(in: [folder.path])
+        #expect(files.count == sizes.count)
+        for file in files {
+            let expected = try FileSystem.readBytes(at: file.path)
+            #expect(file.isListedRegularFile)
+            #expect(try SourceProvider.fileSystem.bytes(of: file) == expected, "\(file.path)")
+            #expect(try SourceProvider.fileSystem.withBytes(of: file) { Array($0) } == expected, "\(file.path)")
+            // One read tells the whole file only when it is neither empty nor as large as the buffer.
+            let inBuffer = try file.withBytes { (bytes) throws(FileSystem.Failure) in bytes.count }
+            #expect((inBuffer != nil) == (expected.count > 0 && expected.count < capacity), "\(file.path)")
+        }
+    }
 }

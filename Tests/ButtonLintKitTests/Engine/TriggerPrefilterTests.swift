@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ButtonLintKit
 
@@ -59,38 +60,124 @@ import Testing
     }
 }
 
-/// Files that pass the trigger search but import no UI framework are finished without lexing;
-/// what they report must be what the full analysis reports.
-@Suite struct FrameworkPrefilterTests {
-    private let model = "import Foundation\nstruct Client { let configuration = URLSessionConfiguration.default }\n"
-        + "let b = Button(\"save it\") { }\n"
-
-    @Test func aFileThatNamesNoFrameworkModuleIsSkippedAndReportsNothing() {
-        #expect(!TriggerPrefilter.frameworks.mayContainTitles(Array(model.utf8)))
-        #expect(Linter().lint(SourceFile(path: "Client.swift", text: model)).isEmpty)
-        for module in ["SwiftUI", "UIKit", "AppKit", "Cocoa", "SwiftCrossUI", "DefaultBackend", "Adwaita", "TokamakShim"] {
-            #expect(TriggerPrefilter.frameworks.mayContainTitles(Array("import \(module)\n".utf8)), "\(module)")
+/// The block search must find exactly what a plain search finds, wherever a name lies against the
+/// sixteen-byte blocks, and tell ASCII input from the rest when it finds nothing.
+@Suite struct TriggerPrefilterAgreementTests {
+    /// A byte-by-byte search for `needles`, the reference.
+    static func naive(_ needles: [[UInt8]], _ bytes: [UInt8]) -> Bool {
+        needles.contains { needle in
+            !needle.isEmpty && bytes.count >= needle.count
+                && (0...(bytes.count - needle.count)).contains { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
         }
     }
 
-    @Test func suppressionCommentsStillReportWhatTheySilenceNothingOf() {
-        let text = model + "// buttonlint:disable:next title-case\nlet x = 1\n"
-        #expect(TriggerPrefilter.frameworks.mayContainTitles(Array(text.utf8)))
-        let findings = Linter().lint(SourceFile(path: "Client.swift", text: text))
-        #expect(findings.map(\.ruleID) == [UnusedSuppression.ruleID])
+    static func expectAgreement(_ prefilter: TriggerPrefilter, _ names: [String], _ bytes: [UInt8],
+                                sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let expected = naive(names.map { Array($0.utf8) }, bytes)
+        let search = bytes.withUnsafeBufferPointer { prefilter.search($0) }
+        let wanted: TriggerPrefilter.Search = expected ? .found : .absent(isValidUTF8: Cursor.firstInvalidUTF8(in: bytes) == nil)
+        #expect(search == wanted, "\(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
     }
 
-    @Test func invalidUTF8IsStillReported() {
-        let bytes = Array(model.utf8) + [0xFF, 0x0A]
-        let findings = Linter().lint(SourceFile(path: "Client.swift", bytes: bytes))
-        #expect(findings.map(\.ruleID) == [RuleRegistry.ioRuleID])
+    /// Deterministic random texts over the names' own letters (so near misses are common), of
+    /// every length up to a few blocks, some with a name or a prefix of one put in anywhere.
+    static func randomTexts(names: [String], count: Int, seed: UInt64) -> [[UInt8]] {
+        let alphabet = Array(Set(names.joined().utf8)).sorted() + [0x20, 0x0A, 0x2E, 0xC3, 0xA9]
+        var state = seed
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        let needles = names.map { Array($0.utf8) }
+        return (0..<count).map { round in
+            var bytes = (0..<(round % 90)).map { _ in alphabet[next() % alphabet.count] }
+            if next() % 3 == 0, !bytes.isEmpty || next() % 2 == 0 {
+                let needle = needles[next() % needles.count]
+                let keep = next() % 4 == 0 ? needle.count : next() % (needle.count + 1)
+                bytes.insert(contentsOf: needle.prefix(keep), at: bytes.isEmpty ? 0 : next() % bytes.count)
+            }
+            if next() % 7 == 0 { bytes = bytes.map { $0 & 0x7F } }
+            return bytes
+        }
     }
 
-    @Test func aModuleAliasedToAFrameworkIsLinted() throws {
-        let text = model.replacingOccurrences(of: "Foundation", with: "DesignKit")
-        #expect(Linter().lint(SourceFile(path: "Client.swift", text: text)).isEmpty)
-        let configuration = try ConfigurationDecoder(path: "c.yml", folder: "/").decode(Array("frameworks: {DesignKit: SwiftUI}".utf8))
-        let findings = Linter(configuration: configuration).lint(SourceFile(path: "Client.swift", text: text))
-        #expect(findings.map(\.ruleID).contains("title-case"))
+    @Test func theStandardNamesAgreeWithAPlainSearchOnRandomText() {
+        let names = APICatalogue.standard.triggerNames
+        for bytes in Self.randomTexts(names: names, count: 6000, seed: 0x9E37_79B9_7F4A_7C15) {
+            Self.expectAgreement(.standard, names, bytes)
+        }
+    }
+
+    @Test func everyNameAtEveryPlaceOfABlock() {
+        let names = APICatalogue.standard.triggerNames
+        for name in names {
+            for offset in 0..<40 {
+                for tail in [0, 1, 5, 17] {
+                    let bytes = Array(String(repeating: "x", count: offset).utf8) + Array(name.utf8)
+                        + Array(String(repeating: "y", count: tail).utf8)
+                    Self.expectAgreement(.standard, names, bytes)
+                    // Cut short by one byte, it is no longer there.
+                    Self.expectAgreement(.standard, names, Array(bytes.prefix(offset + name.utf8.count - 1)))
+                }
+            }
+        }
+    }
+
+    @Test func configuredNamesOfOneTwoAndThreeBytesAgree() {
+        let names = APICatalogue.standard.adding([BuilderEntry(call: "X"), BuilderEntry(call: "Go"),
+                                                  BuilderEntry(call: "Tap"), BuilderEntry(call: "MyButtonRow")]).triggerNames
+        #expect(names.contains("X") && names.contains("Go") && names.contains("Tap"))
+        let prefilter = TriggerPrefilter(names: names)
+        for bytes in Self.randomTexts(names: names, count: 4000, seed: 0x0123_4567_89AB_CDEF) {
+            Self.expectAgreement(prefilter, names, bytes)
+        }
+    }
+
+    @Test func theFrameworkNamesAgreeWithAPlainSearch() {
+        let names = APICatalogue.shortestCovering(Framework.byModule.keys.sorted() + ["DesignKit"]
+            + [SuppressionDirective.prefix])
+        let prefilter = TriggerPrefilter(frameworksAnd: ["DesignKit"])
+        for bytes in Self.randomTexts(names: names, count: 4000, seed: 42) {
+            Self.expectAgreement(prefilter, names, bytes)
+        }
+    }
+
+    @Test func realSourcesAgreeWithAPlainSearch() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        var files = 0
+        for folder in ["Corpus", "Sources"] {
+            guard let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder),
+                                                                  includingPropertiesForKeys: nil) else { continue }
+            for case let url as URL in enumerator where url.pathExtension == "swift" {
+                let bytes = try [UInt8](Data(contentsOf: url))
+                Self.expectAgreement(.standard, APICatalogue.standard.triggerNames, bytes)
+                files += 1
+            }
+        }
+        #expect(files > 100)
+    }
+
+    @Test func theUTF8CheckOnTheWayAgreesWithTheCursorsOnRandomBytes() {
+        // Bytes of every UTF-8 role (ASCII, leads of two to four bytes, continuations, bytes
+        // never valid), sequences cut anywhere against the blocks.
+        let pieces: [[UInt8]] = [[0x71], [0x20], [0xC3, 0xA9], [0xE2, 0x80, 0x94], [0xF0, 0x9F, 0x98, 0x80], [0x80],
+                                 [0xC3], [0xE2, 0x80], [0xF0, 0x9F], [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80]]
+        var state: UInt64 = 7
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(state >> 33)
+        }
+        for round in 0..<6000 {
+            var bytes: [UInt8] = []
+            let length = round % 70
+            while bytes.count < length {
+                // Mostly valid pieces, so the invalid one lands anywhere.
+                let piece = next() % 10 < 8 ? pieces[next() % 5] : pieces[next() % pieces.count]
+                bytes += next() % 3 == 0 ? Array(repeating: UInt8(ascii: "a"), count: next() % 20) : piece
+            }
+            let expected: TriggerPrefilter.Search = .absent(isValidUTF8: Cursor.firstInvalidUTF8(in: bytes) == nil)
+            #expect(bytes.withUnsafeBufferPointer { TriggerPrefilter.standard.search($0) } == expected, "\(bytes)")
+        }
     }
 }

@@ -245,6 +245,51 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(closures.map(\.parameterNames) == [["item"], ["first", "second"], [], []])
     }
 
+    @Test func closureParametersWithoutParenthesesAreNamesUpToIn() {
+        let tree = parse("""
+        let a = pairs.map { key, value in key }
+        let b = run { first, second }
+        let c = run { value in value }
+        let d = run { in 1 }
+        let e = run { Text("x") }
+        """)
+        let closures = tree.scopes.filter { $0.kind == .closure }
+        #expect(closures.map(\.parameterNames) == [["key", "value"], [], ["value"], [], []])
+    }
+
+    @Test func receiverChainsSkipOptionalMarksAndKeepTheirOrder() {
+        let tree = parse("""
+        self.sheet?.popover!.present(x)
+        $model.items.append(y)
+        """)
+        #expect(calls(named: "present", in: tree).first?.receiver == ["self", "sheet", "popover"])
+        #expect(calls(named: "append", in: tree).first?.receiver == ["$model", "items"])
+    }
+
+    @Test func memberAssignmentsAndBindingsEndWhereTheirStatementEnds() throws {
+        let tree = parse("""
+        func f() {
+            let a = 1
+            config.title = "Save"
+            b()
+        }
+        """)
+        let binding = try #require(tree.bindings.first { $0.name == "a" })
+        #expect(binding.value.map { tree.text($0) } == ["1"])
+        let assignment = try #require(tree.assignments.first)
+        #expect(assignment.target == ["config", "title"])
+        #expect(assignment.value.map { tree.text($0) } == [#""Save""#])
+    }
+
+    @Test func namesLongerThanFifteenBytesOrNotASCIIAreRead() {
+        let tree = parse("""
+        UIContextualActionConfiguration(x)
+        Grüße(y)
+        abcdefghijklmno(z)
+        """)
+        #expect(tree.calls.map(\.name) == ["UIContextualActionConfiguration", "Grüße", "abcdefghijklmno"])
+    }
+
     @Test func manyStrayClosersStayFast() {
         let code = "Button(\"a\") " + String(repeating: "(", count: 50_000) + String(repeating: "}", count: 50_000)
         let tree = parse(code)

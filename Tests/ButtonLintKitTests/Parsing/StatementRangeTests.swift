@@ -26,6 +26,16 @@ import Testing
         #expect(Self.statements(code) == ["func f() {\n  a()\n  b(); c()\n}", "a()", "b()", "c()"])
     }
 
+    @Test func statementsAreOrderedByTheirFirstTokenAndNoneIsEmpty() {
+        let code = "struct S {\n  var x = g(\n    1)\n  ;\n  func f() { a(); { b() }() }\n}\n;\nlet y = 2"
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "T.swift", text: code)))
+        #expect(tree.statements.map(\.first) == tree.statements.map(\.first).sorted())
+        #expect(Set(tree.statements.map(\.first)).count == tree.statements.count)
+        #expect(tree.statements.allSatisfy { $0.first <= $0.last })
+        #expect(Self.statements(code).contains("let y = 2"))
+        #expect(Self.statements(code).contains("b()"))
+    }
+
     @Test func statementLookupFindsTheOutermostAtAToken() {
         let tree = CallParser.parse(Lexer.lex(SourceFile(path: "T.swift", text: "x()\nMenu {\n  y()\n}")))
         let menu = tree.statement(beginningAtOrAfter: 3)

@@ -1,0 +1,54 @@
+import Testing
+@testable import ButtonLintKit
+
+/// Short ASCII names are made inline; they must be the standard library's own strings.
+@Suite struct ShortASCIITextTests {
+    private static func make(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { ShortASCIIText.make($0, inline: ShortASCIIText.isAvailable) }
+    }
+
+    @Test func theLayoutCheckPassesOnThisPlatform() {
+        #expect(ShortASCIIText.isAvailable)
+    }
+
+    @Test(arguments: ["", "a", "Button", "addAction", "abcdefghijklmno", "abcdefghijklmnop",
+                      "UIContextualAction", "Grüße", "naïve", "$0", "`default`"])
+    func madeTextsEqualAndHashLikeTheStandardLibrarys(text: String) {
+        let made = Self.make(text)
+        let standard = String(decoding: Array(text.utf8), as: UTF8.self)
+        #expect(made == standard)
+        #expect(made.hashValue == standard.hashValue)
+        #expect(made.utf8.count == text.utf8.count)
+        #expect(Set([made]).contains(text))
+        #expect(made < text + "z")
+    }
+
+    @Test func withoutInlineTextsAreStillMade() {
+        let bytes = Array("Button".utf8)
+        #expect(bytes.withUnsafeBufferPointer { ShortASCIIText.make($0, inline: false) } == "Button")
+    }
+}
+
+/// The name filter only ever says "certainly not" for names outside its table.
+@Suite struct NameFilterTests {
+    @Test func everyNameOfTheTableMayBeInIt() {
+        let table = ["Menu", "alert", "UIAlertController", "confirmationDialog", "Grüße", "swipeActions", ""]
+        let filter = NameFilter(table)
+        for name in table { #expect(filter.mayContain(name)) }
+        for name in table { #expect(filter.mayContain(String(decoding: Array(name.utf8), as: UTF8.self))) }
+    }
+
+    @Test func mostOtherShortNamesAreTurnedAway() {
+        let filter = NameFilter(["Menu", "alert", "contextMenu", "swipeActions", "UIMenu", "ActionSheet", "Alert"])
+        let others = (0..<200).map { "view\($0)" }
+        let admitted = others.filter(filter.mayContain).count
+        #expect(admitted < 40)
+    }
+
+    @Test func longOrNonASCIINamesAreAlwaysAMaybe() {
+        let filter = NameFilter(["Menu"])
+        #expect(filter.mayContain("someVeryLongCalleeName"))
+        #expect(filter.mayContain("Grüße"))
+    }
+}
