@@ -41,8 +41,9 @@ public struct RuleLanguage: Sendable {
     /// Tells this language's facts from another configuration's: copies of one language share it.
     var factsID: ObjectIdentifier { ObjectIdentifier(titleFacts) }
 
-    /// Each title's facts with this configuration's words, per worker (`TitleMemo`).
-    private let titleFacts = TitleMemo<TitleFacts>()
+    /// Each title's facts with this configuration's words, per worker (`TitleMemo`), a title
+    /// new to a worker taken from the others when one of them has worked it out.
+    private let titleFacts = TitleMemo<TitleFacts>(sharingAcrossThreads: { $0.copy() })
 
     /// The caser for a file: the configured style, else GNOME's for a file importing Adwaita, else Apple's.
     public func caser(for frameworks: Set<Framework>) -> TitleCaser {

@@ -46,6 +46,20 @@ public final class TitleFacts: Sendable {
         }
     }
 
+    /// The same facts in a new object, for another worker thread (`TitleMemo`'s shared table):
+    /// each worker then counts references on its own objects.
+    func copy() -> TitleFacts { TitleFacts(copying: self) }
+
+    private init(copying other: TitleFacts) {
+        skipReason = other.skipReason
+        characterCount = other.characterCount
+        wordCount = other.wordCount
+        verbVerdict = other.verbVerdict
+        startsWithDestructiveVerb = other.startsWithDestructiveVerb
+        isCancelTitle = other.isCancelTitle
+        corrections = other.corrections.map { $0 }  // An array of its own, not the other's buffer.
+    }
+
     /// The title corrected for `profile`, or nil when it is skipped or already right for it.
     public func correction(for profile: CasingProfile) -> String? {
         corrections[profile.index]

@@ -22,10 +22,48 @@ final class TitleMemo<Value>: @unchecked Sendable {
 
     /// Which table of a thread's tables is this memo's; never reused, unlike an object's address.
     private let id = ThreadMemoTables.newMemoID()
+    /// With `sharingAcrossThreads`, what one thread worked out, for the others.
+    private let shared: SharedTitleMemoTable<Value>?
+
+    /// A memo of one table per thread. With `sharingAcrossThreads`, a title a thread has not met
+    /// is first asked of a table all threads share (behind a lock, asked only on the thread's own
+    /// miss), so each title is worked out once per run rather than once per worker; what the
+    /// shared table hands over goes through the function given, which makes the thread its own
+    /// copy (an object shared by two workers would have its reference count bounce between cores).
+    init(sharingAcrossThreads copyForThread: (@Sendable (Value) -> Value)? = nil) {
+        shared = copyForThread.map(SharedTitleMemoTable.init)
+    }
 
     func value(for title: String, compute: (String) -> Value) -> Value {
         guard title.utf8.count <= Self.longestKeptTitle else { return compute(title) }
-        return ThreadMemoTables.current.table(for: id, making: TitleMemoTable<Value>.init).value(for: title, compute: compute)
+        let table = ThreadMemoTables.current.table(for: id, making: TitleMemoTable<Value>.init)
+        guard let shared else { return table.value(for: title, compute: compute) }
+        return table.value(for: title) { title in shared.value(for: title, compute: compute) }
+    }
+}
+
+/// The table a sharing `TitleMemo` keeps for all threads: two generations as a thread's table
+/// has, behind a lock that is held only to look up and to store, never while a title is worked
+/// out (two threads meeting a new title at once may both work it out; the answers are the same).
+final class SharedTitleMemoTable<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private let table = TitleMemoTable<Value>()
+    private let copyForThread: @Sendable (Value) -> Value
+
+    init(copyForThread: @escaping @Sendable (Value) -> Value) {
+        self.copyForThread = copyForThread
+    }
+
+    func value(for title: String, compute: (String) -> Value) -> Value {
+        lock.lock()
+        let known = table.known(title)
+        lock.unlock()
+        if let known { return copyForThread(known) }
+        let value = compute(title)
+        lock.lock()
+        table.keep(value, for: title)
+        lock.unlock()
+        return value
     }
 }
 
@@ -35,18 +73,24 @@ final class TitleMemoTable<Value> {
     private var previous: [String: Value] = [:]
 
     func value(for title: String, compute: (String) -> Value) -> Value {
-        if let known = recent[title] { return known }
-        if let known = previous[title] {
-            keep(known, for: title)
-            return known
-        }
+        if let known = known(title) { return known }
         let value = compute(title)
         keep(value, for: title)
         return value
     }
 
+    /// The value kept for `title`, moved to `recent` if it was in `previous`.
+    func known(_ title: String) -> Value? {
+        if let known = recent[title] { return known }
+        if let known = previous[title] {
+            keep(known, for: title)
+            return known
+        }
+        return nil
+    }
+
     /// Stores into `recent`, turning the generations first when it is full.
-    private func keep(_ value: Value, for title: String) {
+    func keep(_ value: Value, for title: String) {
         if recent.count >= TitleMemo<Value>.capacity {
             previous = recent
             recent = [:]

@@ -20,6 +20,13 @@ public struct CatalogFile: Sendable, Hashable {
     /// inside an `.lproj` folder (elsewhere it is not a localization table), an `.xcstrings` file
     /// anywhere.
     public init?(path: String) {
+        // An ASCII path (nearly every one) is read as bytes; others by characters, as before,
+        // since a character may join a `/` or `.` with the scalar next to it.
+        if let ascii = CatalogFile(asciiPath: path) {
+            self = ascii
+            return
+        }
+        guard !path.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard let name = components.popLast() else { return nil }
         if let table = CatalogFile.stripSuffix(".xcstrings", from: name) {
@@ -31,6 +38,35 @@ public struct CatalogFile: Sendable, Hashable {
         } else {
             return nil
         }
+    }
+
+    /// `init?(path:)` for an ASCII path, read as bytes; nil also when the path is not ASCII.
+    private init?(asciiPath path: String) {
+        let bytes = path.utf8
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let slash = UInt8(ascii: "/")
+        let nameStart = bytes.lastIndex(of: slash).map(bytes.index(after:)) ?? bytes.startIndex
+        let name = path[nameStart...]
+        if let table = CatalogFile.stripASCIISuffix(".xcstrings", from: name) {
+            self.init(path: path, format: .xcstrings, table: table,
+                      bundleFolder: nameStart == bytes.startIndex ? "" : String(path[..<bytes.index(before: nameStart)]))
+            return
+        }
+        guard let table = CatalogFile.stripASCIISuffix(".strings", from: name), nameStart != bytes.startIndex else {
+            return nil
+        }
+        let folderEnd = bytes.index(before: nameStart)
+        let folderStart = bytes[..<folderEnd].lastIndex(of: slash).map(bytes.index(after:)) ?? bytes.startIndex
+        guard let language = CatalogFile.stripASCIISuffix(".lproj", from: path[folderStart..<folderEnd]) else { return nil }
+        self.init(path: path, format: .strings(language: language), table: table,
+                  bundleFolder: folderStart == bytes.startIndex ? "" : String(path[..<bytes.index(before: folderStart)]))
+    }
+
+    /// `stripSuffix` for ASCII text: a character is a byte.
+    private static func stripASCIISuffix(_ suffix: StaticString, from name: Substring) -> String? {
+        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+        guard name.utf8.count > suffixBytes.count, name.utf8.reversed().starts(with: suffixBytes.reversed()) else { return nil }
+        return String(name.utf8.dropLast(suffixBytes.count))!
     }
 
     init(path: String, format: Format, table: String, bundleFolder: String) {

@@ -15,6 +15,9 @@ struct DecodedCatalogText {
     var scalars: [Unicode.Scalar]
     /// `offsets[i]` is the byte offset of `scalars[i]`; one extra element holds the end offset.
     var offsets: [Int]
+    /// The file's bytes when they are UTF-8: a run of scalars is then `bytes[offsets[a]..<offsets[b]]`,
+    /// already checked, so a reader can make its String in one piece.
+    var utf8Bytes: [UInt8]? = nil
 
     /// Decodes UTF-8 (with or without a byte order mark) or UTF-16 in the byte order its mark
     /// names. The mark is read here, not guessed by Foundation, so the encoding is known for
@@ -27,24 +30,34 @@ struct DecodedCatalogText {
             return try decodeUTF16(bytes, bigEndian: true)
         }
         let markLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        var text = DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: [], offsets: [])
-        text.scalars.reserveCapacity(bytes.count)
-        text.offsets.reserveCapacity(bytes.count + 1)
-        var iterator = bytes[markLength...].makeIterator()
-        var decoder = UTF8()
+        // Built in local arrays (appending through the struct checked its arrays' uniqueness per scalar).
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        scalars.reserveCapacity(bytes.count)
+        offsets.reserveCapacity(bytes.count + 1)
         var offset = markLength
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                text.append(scalar, at: offset)
-                offset += UTF8.width(scalar)
-            case .emptyInput:
-                text.offsets.append(offset)
-                return text
-            case .error:
-                throw text.error(atScalar: text.scalars.count, "bytes that are not valid UTF-8 at byte offset \(offset)")
+        while offset < bytes.count {
+            // An ASCII byte is its scalar: only the rest goes through the decoder, one scalar at a time.
+            let byte = bytes[offset]
+            if byte < 0x80 {
+                scalars.append(Unicode.Scalar(byte))
+                offsets.append(offset)
+                offset += 1
+                continue
             }
+            var iterator = bytes[offset...].makeIterator()
+            var decoder = UTF8()
+            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
+                let read = DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets)
+                throw read.error(atScalar: scalars.count, "bytes that are not valid UTF-8 at byte offset \(offset)")
+            }
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += UTF8.width(scalar)
         }
+        offsets.append(offset)
+        return DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets,
+                                  utf8Bytes: bytes)
     }
 
     private static func decodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(CatalogReadError) -> DecodedCatalogText {

@@ -26,12 +26,17 @@ public struct GeneratedAccessor: Sendable, Equatable {
             bindingEnds[binding.value.upperBound - 1] = binding
         }
         var accessors: [GeneratedAccessor] = []
-        // A generated file has hundreds of members in a few enums: each enum's path is made once.
+        // A generated file has hundreds of members in a few enums: each enum's path is made once,
+        // from its parent's (an enum nested three deep no longer walks and splits its chain again).
         var enumPaths: [Int: [String]?] = [:]
-        func enums(around scope: Int) -> [String]? {
+        func names(downTo scope: Int) -> [String]? {
             if let known = enumPaths[scope] { return known }
-            let path = enumPath(of: scope, in: tree)
+            let path = enumNames(downTo: scope, in: tree, parentNames: names(downTo:))
             enumPaths[scope] = .some(path)
+            return path
+        }
+        func enums(around scope: Int) -> [String]? {
+            guard let path = names(downTo: scope), !path.isEmpty else { return nil }
             return path
         }
         for call in tree.calls {
@@ -56,22 +61,20 @@ public struct GeneratedAccessor: Sendable, Equatable {
                           line: tree.source.location(of: tree.tokens[call.nameToken].range.lowerBound).line)
     }
 
-    /// The names of the enums from the file down to `scope`, or nil unless `scope` is an enum
-    /// (or an extension) with only enums and extensions around it.
-    private static func enumPath(of scope: Int, in tree: SyntaxTree) -> [String]? {
-        var names: [String] = []
-        for index in tree.scopeChain(from: scope) {
-            switch tree.scopes[index].kind {
-            case .file:
-                return names.isEmpty ? nil : names
-            case .type(let keyword, let name):
-                guard keyword == "enum" || keyword == "extension" else { return nil }
-                names.insert(contentsOf: name.split(separator: ".").map(String.init), at: 0)
-            case .function, .closure:
-                return nil
-            }
+    /// The names of the enums from the file down to `scope` (empty for the file itself), or nil
+    /// unless `scope` is an enum (or an extension) with only enums and extensions around it up to
+    /// the file; `parentNames` gives the parent's. A member's path is these names when not empty.
+    private static func enumNames(downTo scope: Int, in tree: SyntaxTree, parentNames: (Int) -> [String]?) -> [String]? {
+        switch tree.scopes[scope].kind {
+        case .file:
+            return []
+        case .type(let keyword, let name):
+            guard keyword == "enum" || keyword == "extension", let parent = tree.scopes[scope].parent,
+                  let outer = parentNames(parent) else { return nil }
+            return outer + name.split(separator: ".").map(String.init)
+        case .function, .closure:
+            return nil
         }
-        return nil
     }
 
     /// Whether a body's tokens are the call alone, after an optional `return`.

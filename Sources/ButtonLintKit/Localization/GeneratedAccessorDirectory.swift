@@ -19,10 +19,12 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
     private let readSource: ReadSource
     private let readBytes: ReadBytes
     private let jobs: Int
-    private let lock = NSLock()
+    private let condition = NSCondition()
     /// Files declaring each enum or extension name; nil until the first question.
     private var declaringFiles: [String: [Int32]]?
     private var accessorsByRoot: [String: GeneratedAccessorIndex] = [:]
+    /// Roots whose declaring files are being parsed.
+    private var parsesByRoot: [String: RootParse] = [:]
     /// How many files were parsed for accessors (for tests and the cost note).
     public private(set) var parsedFileCount = 0
 
@@ -44,47 +46,110 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
         return accessors(ofRoot: root).accessor(named: memberPath)
     }
 
+    /// The accessor a use names, given its root and its whole path written with dots
+    /// (`L10n`, `L10n.Common.cancel`): no array of names per use.
+    func accessor(root: String, dottedName: String) -> GeneratedAccessor? {
+        accessors(ofRoot: root).accessor(dottedName: dottedName)
+    }
+
     /// Scans every file for its declared names now, on all `jobs` workers, if not done yet. Left
     /// to the first question, the scan runs inside a lint worker, where a parallel map nested in
     /// the run's own runs on that worker's thread alone while the other workers wait for its
     /// answer (on the 50 MB tree a tenth of a second with one core busy).
     public func scanDeclaredNames() {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         if declaringFiles == nil { declaringFiles = scanDeclarations() }
     }
 
     /// Takes the files declaring each name (indices of this directory's files, in file order)
     /// from a read that already went over every file (`FirstPass`), instead of scanning again.
     public func useDeclaredNames(_ declaringFiles: [String: [Int32]]) {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         self.declaringFiles = declaringFiles
     }
 
-    /// Every accessor under `root` (`L10n`), found on the first question about it.
+    /// Every accessor under `root` (`L10n`), found on the first question about it. The files
+    /// declaring it are parsed by every thread that asks while they are being parsed: a lint
+    /// worker that needs the root helps the one that asked first instead of waiting for it (a
+    /// parallel map nested in a lint worker runs on that worker's thread alone). Accessors are
+    /// added in file order as files are done, so the answer does not depend on the threads.
     public func accessors(ofRoot root: String) -> GeneratedAccessorIndex {
-        lock.lock()
-        defer { lock.unlock() }
+        condition.lock()
+        defer { condition.unlock() }
         if let known = accessorsByRoot[root] { return known }
         if declaringFiles == nil { declaringFiles = scanDeclarations() }
-        // The declaring files are parsed in parallel (a modular app has one enum per module) and
-        // added in file order as they are parsed, so the answer does not depend on the workers
-        // and only a few files' accessors wait at a time.
-        let files = declaringFiles?[root] ?? []
-        let readSource = self.readSource
-        var index = GeneratedAccessorIndex()
-        OrderedParallelMap.forEach(files, jobs: jobs, window: 4 * jobs, transform: { file -> [GeneratedAccessor]? in
-            guard let source = readSource(Int(file)) else { return nil }
-            let tree = CallParser.parse(Lexer.lex(source))
-            return GeneratedAccessor.declared(in: tree).filter { $0.memberPath.first == root }
-        }, emit: { accessors in
-            guard let accessors else { return }
-            parsedFileCount += 1
-            for accessor in accessors { index.add(accessor) }
-        })
-        accessorsByRoot[root] = index
-        return index
+        let parse: RootParse
+        if let started = parsesByRoot[root] {
+            parse = started
+        } else {
+            parse = RootParse(files: declaringFiles?[root] ?? [])
+            parsesByRoot[root] = parse
+        }
+        while let slot = parse.claim() {
+            condition.unlock()
+            let accessors = Self.accessors(ofRoot: root, declaredIn: parse.files[slot], readSource: readSource)
+            condition.lock()
+            parsedFileCount += parse.store(accessors, at: slot)
+        }
+        if parse.isComplete, accessorsByRoot[root] == nil {
+            accessorsByRoot[root] = parse.index
+            parsesByRoot[root] = nil
+            condition.broadcast()
+        }
+        while accessorsByRoot[root] == nil { condition.wait() }
+        return accessorsByRoot[root]!
+    }
+
+    /// The accessors under `root` one file declares; nil when it cannot be read.
+    private static func accessors(ofRoot root: String, declaredIn file: Int32, readSource: ReadSource) -> [GeneratedAccessor]? {
+        guard let source = readSource(Int(file)) else { return nil }
+        let tree = CallParser.parse(Lexer.lex(source))
+        return GeneratedAccessor.declared(in: tree).filter { $0.memberPath.first == root }
+    }
+
+    /// One root's declaring files while they are parsed: the next to hand out, and the parsed
+    /// ones waiting for every earlier file before they are added. Guarded by the directory's lock.
+    private final class RootParse {
+        let files: [Int32]
+        private var nextToParse = 0
+        private var nextToAdd = 0
+        private var parsed: [[GeneratedAccessor]?]
+        private var isParsed: [Bool]
+        private(set) var index = GeneratedAccessorIndex()
+
+        init(files: [Int32]) {
+            self.files = files
+            parsed = Array(repeating: nil, count: files.count)
+            isParsed = Array(repeating: false, count: files.count)
+        }
+
+        var isComplete: Bool { nextToAdd == files.count }
+
+        /// The slot of a file no thread has taken yet.
+        func claim() -> Int? {
+            guard nextToParse < files.count else { return nil }
+            nextToParse += 1
+            return nextToParse - 1
+        }
+
+        /// Keeps a file's accessors and adds every parsed file's that no earlier file holds back;
+        /// returns how many of the files added could be read.
+        func store(_ accessors: [GeneratedAccessor]?, at slot: Int) -> Int {
+            parsed[slot] = accessors
+            isParsed[slot] = true
+            var readCount = 0
+            while nextToAdd < files.count, isParsed[nextToAdd] {
+                if let accessors = parsed[nextToAdd] {
+                    readCount += 1
+                    for accessor in accessors { index.add(accessor) }
+                    parsed[nextToAdd] = nil
+                }
+                nextToAdd += 1
+            }
+            return readCount
+        }
     }
 
     /// Every name written after `enum` or `extension` in each file, by file, read in parallel.

@@ -10,7 +10,7 @@ public struct GeneratedAccessorIndex: Sendable {
     }
 
     public mutating func add(_ accessor: GeneratedAccessor) {
-        let name = accessor.memberPath.joined(separator: ".")
+        let name = Self.dottedName(accessor.memberPath)
         guard !conflicting.contains(name) else { return }
         if let existing = accessors[name] {
             if (existing.table, existing.key, existing.fallback) != (accessor.table, accessor.key, accessor.fallback) {
@@ -24,7 +24,23 @@ public struct GeneratedAccessorIndex: Sendable {
 
     /// The accessor a use names: `["L10n", "Common", "cancel"]` for `L10n.Common.cancel`.
     public func accessor(named memberPath: [String]) -> GeneratedAccessor? {
-        accessors[memberPath.joined(separator: ".")]
+        accessors[Self.dottedName(memberPath)]
+    }
+
+    /// The accessor a use names, its path written with dots: `L10n.Common.cancel`.
+    func accessor(dottedName: String) -> GeneratedAccessor? {
+        accessors[dottedName]
+    }
+
+    /// `["L10n", "Common", "cancel"]` as `L10n.Common.cancel`, appended piece by piece
+    /// (`joined(separator:)` costs several times as much for a few short names).
+    static func dottedName(_ memberPath: [String]) -> String {
+        var name = ""
+        for (position, part) in memberPath.enumerated() {
+            if position > 0 { name += "." }
+            name += part
+        }
+        return name
     }
 
     public var count: Int { accessors.count }

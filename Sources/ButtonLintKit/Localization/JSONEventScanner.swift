@@ -166,7 +166,32 @@ struct JSONEventScanner {
     private mutating func readString() throws(CatalogReadError) -> String {
         let opening = position
         position += 1
-        var decoded: [UInt8] = []
+        // Most strings have no escape: up to the closing quote they are the file's bytes, made a
+        // String in one piece. Anything else (an escape, a control character, the end) goes on
+        // byte by byte from where the plain run stops, with the same errors.
+        var end = position
+        var highBits: UInt8 = 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            highBits |= byte
+            end += 1
+        }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            let start = position
+            // ASCII needs no check; other bytes are checked over contiguous memory (a slice
+            // goes through the generic, far slower path).
+            let plain: String? = highBits < 0x80 ? String(decoding: bytes[start..<end], as: UTF8.self)
+                : bytes.withUnsafeBufferPointer { String(validating: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+            guard let text = plain else {
+                position = opening
+                throw error("a string with bytes that are not valid UTF-8")
+            }
+            position = end + 1
+            return text
+        }
+        var decoded = Array(bytes[position..<end])
+        position = end
         while true {
             guard let byte = current else {
                 position = opening

@@ -13,6 +13,9 @@ public struct LocalizationIndex: Sendable {
     private var texts: [CatalogText] = []
     /// The first entry of each key, by table then key.
     private var tables: [String: [String: Int32]] = [:]
+    /// `tables[defaultTable]`, set when the index is built: most lookups name no table, and
+    /// comparing a name costs less than hashing it.
+    private var defaultTableKeys: [String: Int32]?
     /// Later entries of a key that several catalogs of one table name hold and that differ from
     /// the first, by first entry.
     private var differing: [Int32: [Int32]] = [:]
@@ -37,7 +40,8 @@ public struct LocalizationIndex: Sendable {
     /// What the catalogs say of `key` in `table`, from one search of the tables: `agreedEntry`'s
     /// answer first, else `lookup`'s; nil when no catalog has the key.
     func resolution(table: String, key: String) -> LocalizedText? {
-        guard let first = tables[table]?[key] else { return nil }
+        let keys = table == Self.defaultTable && isBuilt ? defaultTableKeys : tables[table]
+        guard let first = keys?[key] else { return nil }
         if agreeingCopies[first] != nil, differing[first] == nil { return .agreed(entry(first)) }
         return catalogCount(of: first) == 1 ? .catalog(entry(first)) : .ambiguous(entries(from: first))
     }
@@ -103,21 +107,32 @@ public struct LocalizationIndex: Sendable {
     mutating func trimCapacity() {
         storage = storage.withUnsafeBufferPointer { Array($0) }
         texts = texts.withUnsafeBufferPointer { Array($0) }
+        defaultTableKeys = tables[Self.defaultTable]
+        isBuilt = true
     }
+
+    /// Whether `defaultTableKeys` is set; an index built by `add` alone (tests) looks tables up.
+    private var isBuilt = false
 
     private func catalogCount(of first: Int32) -> Int {
         1 + Int(agreeingCopies[first] ?? 0) + (differing[first]?.count ?? 0)
     }
 
     mutating func add(_ entry: CatalogEntry) {
+        if isBuilt {
+            // Added to after it was built: the default table is looked up again (and not copied).
+            isBuilt = false
+            defaultTableKeys = nil
+        }
         guard let first = tables[entry.table]?[entry.key] else {
             tables[entry.table, default: [:]][entry.key] = Int32(storage.count)
             store(entry)
             return
         }
         let firstTexts = texts[storage[Int(first)].texts]
-        if firstTexts.map(\.text) == entry.texts.map(\.text)
-            && firstTexts.map(\.variation) == entry.texts.map(\.variation) {
+        // The same texts with the same variations, compared in place (no arrays made per entry).
+        if firstTexts.count == entry.texts.count
+            && zip(firstTexts, entry.texts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
             agreeingCopies[first, default: 0] += 1
         } else {
             differing[first, default: []].append(Int32(storage.count))

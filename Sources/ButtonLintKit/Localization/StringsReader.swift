@@ -52,7 +52,7 @@ struct StringsReader {
     /// Whitespace and comments between tokens.
     private mutating func skipTrivia() throws(CatalogReadError) {
         while let scalar = current {
-            if scalar.properties.isWhitespace {
+            if StringsReader.isWhitespace(scalar) {
                 position += 1
             } else if scalar == "/" && peek(1) == "*" {
                 let start = position
@@ -87,6 +87,16 @@ struct StringsReader {
         let opening = position
         position += 1
         let contentStart = position
+        // A UTF-8 file's value without escapes is its bytes up to the closing quote: one String.
+        if let bytes = text.utf8Bytes {
+            var end = position
+            while end < text.scalars.count, text.scalars[end] != "\"", text.scalars[end] != "\\" { end += 1 }
+            if end < text.scalars.count, text.scalars[end] == "\"" {
+                let range = text.offsets[contentStart]..<text.offsets[end]
+                position = end + 1
+                return (String(decoding: bytes[range], as: UTF8.self), range)
+            }
+        }
         var decoded = String.UnicodeScalarView()
         while true {
             guard let scalar = current else {
@@ -169,6 +179,13 @@ struct StringsReader {
     private static let simpleEscapes: [Unicode.Scalar: Unicode.Scalar] = [
         "n": "\n", "t": "\t", "r": "\r", "a": "\u{07}", "b": "\u{08}", "f": "\u{0C}", "v": "\u{0B}",
     ]
+
+    /// Unicode's white space; ASCII (tab to carriage return, space) without asking the
+    /// scalar's properties, which cost a table lookup each.
+    private static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 { return scalar.value == 0x20 || (scalar.value >= 0x09 && scalar.value <= 0x0D) }
+        return scalar.properties.isWhitespace
+    }
 
     /// Characters of an unquoted string in the property list syntax.
     private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {

@@ -59,7 +59,8 @@ private struct XCStringsCollector {
     mutating func take(_ event: JSONEventScanner.Event) {
         let path = event.path
         if path.isEmpty { rootValue = event.value; return }
-        if path == ["sourceLanguage"], case .string(let language) = event.value {
+        // Compared by element: an array literal here would be made for every event.
+        if path.count == 1, path[0] == "sourceLanguage", case .string(let language) = event.value {
             sourceLanguage = language
             return
         }

@@ -10,26 +10,37 @@ public final class CheckableTitle: Sendable {
     /// `RuleLanguage.factsID` of the language `facts` came from.
     let factsLanguage: ObjectIdentifier?
 
-    init(site: TitleSite, title: ResolvedTitle, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
+    /// `site` must have a title.
+    private init(site: TitleSite, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
         self.site = site
-        self.title = title
+        self.title = site.title!
         self.facts = facts
         self.factsLanguage = factsLanguage
     }
 
     /// The sites of `sites` with a checkable title, in order. With `language`, one facts lookup
     /// per site tells whether its title is checked and keeps the answers for the rules; without
-    /// it (a file analysed on its own), the classifier tells.
+    /// it (a file analysed on its own), the classifier tells. Sites are read in place and copied
+    /// once, into their checkable title (a copy of a site and its title per step counted
+    /// references on every piece of text).
     static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
-        sites.compactMap { site in
-            guard let title = site.title else { return nil }
-            guard let language else {
-                guard TitleClassifier.skipReason(title.text.text) == nil else { return nil }
-                return CheckableTitle(site: site, title: title, facts: nil, factsLanguage: nil)
+        var checkable: [CheckableTitle] = []
+        checkable.reserveCapacity(sites.count)
+        // Unwrapped once: an optional language bound per site was a copy of it per site.
+        guard let language else {
+            for index in sites.indices {
+                guard let text = sites[index].title?.text.text, TitleClassifier.skipReason(text) == nil else { continue }
+                checkable.append(CheckableTitle(site: sites[index], facts: nil, factsLanguage: nil))
             }
-            let facts = language.facts(for: title.text.text)
-            guard facts.skipReason == nil else { return nil }
-            return CheckableTitle(site: site, title: title, facts: facts, factsLanguage: language.factsID)
+            return checkable
         }
+        let factsLanguage = language.factsID
+        for index in sites.indices {
+            guard let text = sites[index].title?.text.text else { continue }
+            let facts = language.facts(for: text)
+            guard facts.skipReason == nil else { continue }
+            checkable.append(CheckableTitle(site: sites[index], facts: facts, factsLanguage: factsLanguage))
+        }
+        return checkable
     }
 }

@@ -46,11 +46,11 @@ public struct TitleLengthRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.checkableTitles.compactMap { checkable in
-            let title = checkable.title
             let facts = language.facts(of: checkable)
             let characters = facts.characterCount
             let words = facts.wordCount
             guard characters > maxCharacters || words > maxWords else { return nil }
+            let title = checkable.title  // Copied only for a finding.
             return Violation(about: title,
                              message: "Button title '\(title.displayText)' is \(characters) characters and \(words) "
                                 + "words long; keep it to \(maxCharacters) characters and \(maxWords) words")

@@ -44,19 +44,18 @@ public struct TitleVerbRule: Rule {
         file.checkableTitles.compactMap { checkable in
             // A menu's title names a group of commands, not an action.
             guard checkable.site.kind != .menu else { return nil }
-            let title = checkable.title
             let message: String
             switch language.facts(of: checkable).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
                 return nil
             case .notAVerb(let word):
-                message = "Button title '\(title.displayText)' does not start with a verb ('\(word)'); "
+                message = "Button title '\(checkable.title.displayText)' does not start with a verb ('\(word)'); "
                     + "start with the action it performs"
             case .compoundNoun(let word, let verbPhrase):
-                message = "Button title '\(title.displayText)' starts with the noun '\(word)'; "
+                message = "Button title '\(checkable.title.displayText)' starts with the noun '\(word)'; "
                     + "use the verb '\(verbPhrase)'"
             }
-            return Violation(about: title, message: message)
+            return Violation(about: checkable.title, message: message)
         }
     }
 }

@@ -9,8 +9,11 @@ public struct LiteralText: Sendable, Equatable {
     /// Where the text's scalars were written: runs of scalars taken from the file as they are,
     /// each scalar's bytes right after the one before. Scalars in no run came from an escape or an
     /// interpolation (or follow a repaired invalid sequence) and are never rewritten. A run per
-    /// piece of text instead of a byte range per scalar: a plain literal keeps one.
-    private var runs: [SourceRun]
+    /// piece of text instead of a byte range per scalar: a plain literal keeps one, held in
+    /// `firstRun` (no array to allocate, and none to count references on when a title is copied).
+    private var firstRun: SourceRun?
+    /// The runs after the first, in order.
+    private var laterRuns: [SourceRun]
     /// Scalars in `text`.
     private var scalarCount: Int
 
@@ -26,7 +29,8 @@ public struct LiteralText: Sendable, Equatable {
         if literal.segmentCount == 1, case .text(let range) = literal.segment(at: 0),
            source.bytes[range].allSatisfy({ $0 < 0x80 }) {
             text = String(decoding: source.bytes[range], as: UTF8.self)
-            runs = range.isEmpty ? [] : [SourceRun(scalars: 0..<range.count, byteStart: range.lowerBound)]
+            firstRun = range.isEmpty ? nil : SourceRun(scalars: 0..<range.count, byteStart: range.lowerBound)
+            laterRuns = []
             scalarCount = range.count
             return
         }
@@ -56,7 +60,8 @@ public struct LiteralText: Sendable, Equatable {
             }
         }
         self.text = String(scalars)
-        self.runs = runs
+        self.firstRun = runs.first
+        self.laterRuns = Array(runs.dropFirst())
         self.scalarCount = count
     }
 
@@ -64,8 +69,16 @@ public struct LiteralText: Sendable, Equatable {
     /// scalar has bytes here, so no edit of the Swift file can fix it.
     public init(unwritten text: String) {
         self.text = text
-        self.runs = []
+        self.firstRun = nil
+        self.laterRuns = []
         self.scalarCount = text.unicodeScalars.count
+    }
+
+    /// The runs, in order.
+    private var runCount: Int { firstRun == nil ? 0 : 1 + laterRuns.count }
+
+    private func run(_ index: Int) -> SourceRun {
+        index == 0 ? firstRun! : laterRuns[index - 1]
     }
 
     /// The file bytes each scalar of `text` was written as, or nil when it came from an escape
@@ -81,13 +94,14 @@ public struct LiteralText: Sendable, Equatable {
     private func forEachScalar(_ body: (Unicode.Scalar, Range<Int>?) -> Void) {
         var nextRun = 0
         var offset = 0
+        let runCount = self.runCount
         for (index, scalar) in text.unicodeScalars.enumerated() {
-            if nextRun < runs.count, runs[nextRun].scalars.lowerBound == index { offset = runs[nextRun].byteStart }
-            if nextRun < runs.count, runs[nextRun].scalars.contains(index) {
+            if nextRun < runCount, run(nextRun).scalars.lowerBound == index { offset = run(nextRun).byteStart }
+            if nextRun < runCount, run(nextRun).scalars.contains(index) {
                 let width = UTF8.width(scalar)
                 body(scalar, offset..<offset + width)
                 offset += width
-                if index + 1 == runs[nextRun].scalars.upperBound { nextRun += 1 }
+                if index + 1 == run(nextRun).scalars.upperBound { nextRun += 1 }
             } else {
                 body(scalar, nil)
             }

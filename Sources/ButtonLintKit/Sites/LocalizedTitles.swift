@@ -61,7 +61,11 @@ extension TitleResolver {
         // title rules skip when it reads as a key, as they skip such a literal anywhere), so
         // `LocalizedText.resolve`'s written-or-key decision is not needed.
         guard let found = localization.index.resolution(table: tableName, key: key) else {
-            var shown = defaultValue ?? ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
+            // Made with its reference (the usual case: SwiftUI's lookup of a plain title), not
+            // made and then copied to set it.
+            guard var shown = defaultValue else {
+                return ResolvedTitle(text: written, origin: .literal, catalogKey: reference, anchor: literal.range)
+            }
             shown.catalogKey = reference
             return shown
         }
@@ -89,9 +93,9 @@ extension TitleResolver {
     /// The title of a generated accessor's use: `L10n.Common.cancel`, `L10n.deleteItems(count)`.
     /// Only a chain on a type name (capitalized) is asked about, so `viewModel.title` costs nothing.
     func accessorTitle(in value: Range<Int>) -> ResolvedTitle? {
-        guard let path = accessorPath(in: value), let root = path.first?.unicodeScalars.first,
-              root.properties.isUppercase,
-              let accessor = localization.accessors?.accessor(named: path) ?? fileAccessor(named: path) else { return nil }
+        guard let path = accessorPath(in: value),
+              let accessor = localization.accessors?.accessor(root: path.root, dottedName: path.dotted)
+                ?? fileAccessor(named: path.dotted.split(separator: ".").map(String.init)) else { return nil }
         let anchor = tree.tokens[value.lowerBound].range.lowerBound..<tree.tokens[value.upperBound - 1].range.upperBound
         switch LocalizedText.resolve(key: accessor.key, table: accessor.table, defaultValue: accessor.fallback,
                                      in: localization.index) {
@@ -118,26 +122,35 @@ extension TitleResolver {
                              anchor: anchor, catalogTexts: entry.texts)
     }
 
-    /// The member path a value names: `Root.a.b`, or `Root.a.f(…)` when the call fills the rest
-    /// of the value. Nil for anything else.
-    private func accessorPath(in value: Range<Int>) -> [String]? {
+    /// The member path a value names, on a capitalized root: `Root.a.b`, or `Root.a.f(…)` when
+    /// the call fills the rest of the value, as its root and the whole path written with dots
+    /// (one String, not one per name). Nil for anything else.
+    private func accessorPath(in value: Range<Int>) -> (root: String, dotted: String)? {
         let tokens = tree.tokens
-        var path: [String] = []
+        guard tokens[value.lowerBound].kind == .identifier else { return nil }
+        let root = tree.text(value.lowerBound)
+        guard let first = root.unicodeScalars.first, first.properties.isUppercase else { return nil }
+        var dotted = root
+        var count = 0
         var index = value.lowerBound
         while index < value.upperBound {
             guard tokens[index].kind == .identifier else { return nil }
-            path.append(tree.text(index))
-            if let callIndex = call(namedAt: index), path.count > 1 {
+            if count > 0 {
+                dotted += "."
+                dotted += tree.text(index)
+            }
+            count += 1
+            if let callIndex = call(namedAt: index), count > 1 {
                 let call = tree.calls[callIndex]
                 guard call.openParen != nil, call.trailingClosures.isEmpty, call.endToken == value.upperBound - 1 else { return nil }
-                return path
+                return (root, dotted)
             }
             index += 1
             if index == value.upperBound { break }
             guard tokens[index].kind == .period, index + 1 < value.upperBound else { return nil }
             index += 1
         }
-        return path.count > 1 ? path : nil
+        return count > 1 ? (root, dotted) : nil
     }
 
     /// An accessor the file declares itself, when no project directory is known (a single file).

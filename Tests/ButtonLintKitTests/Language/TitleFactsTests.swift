@@ -22,6 +22,24 @@ import Testing
         #expect(RuleLanguage(configuration: Configuration()).facts(for: "Share with Friends").correction(for: .apple) == nil)
     }
 
+    @Test func aWorkerGetsAnotherWorkersFactsAsItsOwnEqualCopy() {
+        let language = RuleLanguage(configuration: Configuration())
+        nonisolated(unsafe) var facts: [TitleFacts] = []
+        for _ in 0..<2 {
+            let done = DispatchSemaphore(value: 0)
+            Thread { facts.append(language.facts(for: "delete all photos")); done.signal() }.start()
+            done.wait()
+        }
+        #expect(facts.count == 2 && facts[0] !== facts[1])
+        for copy in facts.dropFirst() {
+            #expect(copy.skipReason == facts[0].skipReason && copy.verbVerdict == facts[0].verbVerdict)
+            #expect(copy.characterCount == facts[0].characterCount && copy.wordCount == facts[0].wordCount)
+            #expect(copy.startsWithDestructiveVerb && copy.isCancelTitle == facts[0].isCancelTitle)
+            #expect(CasingProfile.allCases.map(copy.correction) == CasingProfile.allCases.map(facts[0].correction))
+            #expect(copy.correction(for: .apple) == "Delete All Photos")
+        }
+    }
+
     @Test func factsAgreeWithEachCheckerAlone() {
         let language = RuleLanguage(configuration: Configuration())
         let casers = CasingProfile.allCases.map { TitleCaser(profile: $0) }

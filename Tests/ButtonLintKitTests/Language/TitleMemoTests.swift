@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import ButtonLintKit
 
@@ -73,5 +74,72 @@ import Testing
         #expect(sentence.correction(for: title) == "Share with friends and iPhone")
         #expect(kept.correction(for: title) == "Share With friends and iPhone")
         #expect(TitleCaser(profile: .apple).correction(for: title) == "Share with Friends and iPhone")
+    }
+}
+
+/// A sharing memo hands what one thread worked out to the others, each as its own copy.
+@Suite struct SharedTitleMemoTests {
+    /// A value whose identity tells a copy from the original.
+    final class Box: @unchecked Sendable {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    /// Counts work-outs from any thread.
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func add() { lock.lock(); count += 1; lock.unlock() }
+        var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    }
+
+    /// Runs `body` on a new thread and waits for it.
+    private func onNewThread(_ body: @escaping @Sendable () -> Void) {
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { body(); done.signal() }
+        thread.start()
+        done.wait()
+    }
+
+    @Test func aTitleOneThreadWorkedOutIsCopiedToTheNextNotWorkedOutAgain() {
+        let memo = TitleMemo<Box>(sharingAcrossThreads: { Box($0.value) })
+        let counter = Counter()
+        let compute = { @Sendable (title: String) -> Box in counter.add(); return Box(title.count) }
+        nonisolated(unsafe) var first: Box?
+        nonisolated(unsafe) var second: Box?
+        onNewThread { first = memo.value(for: "Cancel", compute: compute) }
+        onNewThread {
+            second = memo.value(for: "Cancel", compute: compute)
+            // The thread's own table answers from now on: the same copy again.
+            #expect(memo.value(for: "Cancel", compute: compute) === second)
+        }
+        #expect(counter.value == 1)
+        #expect(second?.value == 6)
+        #expect(first != nil && second != nil && first !== second)
+    }
+
+    @Test func aMemoThatDoesNotShareWorksATitleOutOnEveryThread() {
+        let memo = TitleMemo<Int>()
+        let counter = Counter()
+        for _ in 0..<2 { onNewThread { _ = memo.value(for: "Cancel") { counter.add(); return $0.count } } }
+        #expect(counter.value == 2)
+    }
+
+    @Test func threadsAskingAtOnceGetTheRightValues() {
+        let memo = TitleMemo<Box>(sharingAcrossThreads: { Box($0.value) })
+        let counter = Counter()
+        let titles = (0..<500).map { "Title \($0)" + String(repeating: "x", count: $0 % 40) }
+        let wrong = Counter()
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for round in 0..<3 {
+                for index in titles.indices {
+                    let title = titles[(index * (worker + 1) + round) % titles.count]
+                    if memo.value(for: title, compute: { counter.add(); return Box($0.count) }).value != title.count { wrong.add() }
+                }
+            }
+        }
+        #expect(wrong.value == 0)
+        // Each title is worked out at least once, and at most once per thread that met it first at the same time.
+        #expect(counter.value >= titles.count && counter.value <= 8 * titles.count)
     }
 }

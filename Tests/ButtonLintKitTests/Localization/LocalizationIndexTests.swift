@@ -41,6 +41,39 @@ extension LocalizationTests {
             #expect(CatalogFile(path: "App/en.lproj/.strings") == nil)
         }
 
+        @Test func theDefaultTableAnswersBeforeAndAfterMoreEntriesAreAdded() {
+            var index = build([
+                "App/en.lproj/Localizable.strings": "\"delete\" = \"Delete\";",
+                "App/en.lproj/Alerts.strings": "\"delete\" = \"Remove\";",
+            ]).index
+            #expect(index.resolution(table: "Localizable", key: "delete") == .catalog(index.entries(table: "Localizable", key: "delete")[0]))
+            #expect(index.resolution(table: "Alerts", key: "delete").map { if case .catalog(let entry) = $0 { entry.texts[0].text } else { "" } } == "Remove")
+            #expect(index.resolution(table: "Localizable", key: "save") == nil)
+            index.add(CatalogEntry(catalogPath: "Other/en.lproj/Localizable.strings", table: "Localizable", language: "en", key: "save",
+                                   texts: [CatalogText(variation: "", text: "Save", range: nil, line: 1)], shouldTranslate: true, line: 1))
+            #expect(index.resolution(table: "Localizable", key: "save") != nil)
+            #expect(index.resolution(table: "Localizable", key: "delete") != nil)
+        }
+
+        @Test func catalogPathsGiveTheirTableAndBundleFolderAsBytesOrCharacters() {
+            // ASCII paths are read as bytes, others by characters: the same answers.
+            for (root, expectedFolder) in [("", ""), ("/", ""), ("Mod/App/", "Mod/App"), ("Módulo/Äpp/", "Módulo/Äpp")] {
+                let strings = CatalogFile(path: root + "de.lproj/Alerts.strings")
+                #expect(strings?.format == .strings(language: "de") && strings?.table == "Alerts")
+                #expect(strings?.bundleFolder == expectedFolder)
+                let catalog = CatalogFile(path: root + "Screens.xcstrings")
+                #expect(catalog?.table == "Screens" && catalog?.bundleFolder == expectedFolder)
+                #expect(catalog?.path == root + "Screens.xcstrings")
+            }
+            #expect(CatalogFile(path: "Localizable.strings") == nil)
+            #expect(CatalogFile(path: "/Localizable.strings") == nil)
+            #expect(CatalogFile(path: "App/.lproj/Localizable.strings")?.format == nil)
+            #expect(CatalogFile(path: "App/.xcstrings") == nil)
+            #expect(CatalogFile(path: "App/Löschen.xcstrings")?.table == "Löschen")
+            #expect(CatalogFile(path: "App/fr.lproj/Écran.strings")?.table == "Écran")
+            #expect(CatalogFile(path: "App/en.lproj/Localizable.stringsdict") == nil)
+        }
+
         @Test func looksUpTheDevelopmentLanguageAndNeverATranslation() {
             let build = build([
                 "App/en.lproj/Localizable.strings": "\"delete\" = \"Delete\";",

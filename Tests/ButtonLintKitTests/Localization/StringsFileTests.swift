@@ -113,6 +113,26 @@ extension LocalizationTests {
             #expect(throws: CatalogReadError.self) { try StringsFile.parse(bytes: [0xFF, 0xFE, 0x00, 0xD8, 0x22, 0x00]) }
         }
 
+        @Test func aValueReadInOnePieceMatchesOneReadScalarByScalar() throws {
+            // A UTF-8 value without escapes is taken from the bytes; one with an escape after a
+            // plain run, or a UTF-16 file's, is decoded scalar by scalar: the same texts either way.
+            let source = "\"a\" = \"Löschen … 😀\";\n\"b\" = \"Plain then \\\"quoted\\\" é\";"
+            let file = try parse(source)
+            #expect(file.entries.map(\.value) == ["Löschen … 😀", "Plain then \"quoted\" é"])
+            let bytes = Array(source.utf8)
+            #expect(String(decoding: bytes[file.entries[0].valueRange], as: UTF8.self) == "Löschen … 😀")
+            let utf16 = try StringsFile.parse(bytes: [0xFF, 0xFE] + source.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+            #expect(utf16.entries.map(\.value) == file.entries.map(\.value))
+        }
+
+        @Test func whitespaceIsUnicodesInAndOutsideASCII() throws {
+            // Vertical tab, form feed and no-break space separate tokens as a space does.
+            let file = try parse("\"a\"\u{0B}=\u{0C}\"A\"\u{00A0};\u{2003}\"b\" = \"B\";")
+            #expect(file.entries.map(\.value) == ["A", "B"])
+            // A control character that is no white space is not skipped.
+            #expect(readError("\"a\" = \u{1F}\"A\";")?.column == 7)
+        }
+
         @Test func deepNestingOfBracesIsAFlatError() {
             let error = readError(String(repeating: "{", count: 100_000))
             #expect(error?.line == 1)

@@ -90,6 +90,15 @@ extension LocalizationTests {
             try XCStringsFile.parse(bytes: Array(text.utf8))
         }
 
+        private func readError(_ bytes: [UInt8]) -> CatalogReadError? {
+            do {
+                _ = try XCStringsFile.parse(bytes: bytes)
+                return nil
+            } catch {
+                return error
+            }
+        }
+
         private func readError(_ text: String) -> CatalogReadError? {
             do {
                 _ = try parse(text)
@@ -175,6 +184,30 @@ extension LocalizationTests {
             #expect(throws: CatalogReadError.self) {
                 try XCStringsFile.parse(bytes: Array("{ \"sourceLanguage\" : \"".utf8) + [0xC3, 0x28, 0x22, 0x7D])
             }
+        }
+
+        @Test func stringsReadInOnePieceOrByteByByteAgree() throws {
+            // Plain ASCII, non-ASCII, and escapes after a plain run (read byte by byte from there).
+            var scanner = JSONEventScanner(bytes: Array(#"["Delete", "Löschen … 😀", "Say \"Hi\" \u00e9", "", "a\/b"]"#.utf8))
+            var texts: [String] = []
+            try scanner.scan { if case .string(let text) = $0.value { texts.append(text) } }
+            #expect(texts == ["Delete", "Löschen … 😀", "Say \"Hi\" é", "", "a/b"])
+        }
+
+        @Test func badStringsAreErrorsAtTheirPlace() {
+            // Bytes that are not UTF-8 point at the string's opening quote, with or without an escape before them.
+            let prefix = Array("{\n  \"sourceLanguage\" : \"".utf8)
+            for bytes in [prefix + [0xC3, 0x28, 0x22, 0x7D], prefix + Array("a\\n".utf8) + [0xC3, 0x28, 0x22, 0x7D]] {
+                let error = readError(bytes)
+                #expect(error?.line == 2)
+                #expect(error?.column == 22)
+                #expect(error?.reason.contains("UTF-8") == true)
+            }
+            // A control character inside a string is an error where it stands.
+            let control = readError(Array("{ \"sourceLanguage\" : \"e\u{01}n\" }".utf8))
+            #expect(control?.reason.contains("control character") == true)
+            #expect(control?.column == 24)
+            #expect(readError(Array("{ \"sourceLanguage\" : \"en".utf8))?.reason.contains("never closed") == true)
         }
 
         @Test func deepNestingIsReadWithoutRecursion() throws {

@@ -219,6 +219,30 @@ import Testing
         #expect(directory.parsedFileCount == 2)
     }
 
+    /// Threads asking for one root at once share its files' parse: each file is parsed once,
+    /// whichever thread parses it, and every thread gets the same accessors, added in file order
+    /// (the first declaration of a path wins over a later one only when they agree).
+    @Test func threadsAskingForARootAtOnceParseEachFileOnceAndAgree() {
+        let files = (0..<24).map { index in
+            SourceFile(path: "Gen\(index).swift", text: "extension L10n { static let m\(index) = L10n.tr(\"T\", \"k\(index)\") }\n"
+                       + "extension L10n { static let shared = L10n.tr(\"T\", \"shared\") }")
+        }
+        let reads = ReadLog()
+        let directory = GeneratedAccessorDirectory(sourceCount: files.count, readBytes: { files[$0].bytes }, readSource: { index in
+            reads.record("source \(index)")
+            return files[index]
+        })
+        let keys = ReadLog()
+        DispatchQueue.concurrentPerform(iterations: 6) { _ in
+            let index = directory.accessors(ofRoot: "L10n")
+            keys.record((0..<24).map { index.accessor(named: ["L10n", "m\($0)"])?.key ?? "-" }.joined(separator: ",")
+                        + "|" + (index.accessor(named: ["L10n", "shared"])?.path ?? "-"))
+        }
+        #expect(directory.parsedFileCount == 24)
+        #expect(Set(reads.entries) == Set((0..<24).map { "source \($0)" }) && reads.entries.count == 24)
+        #expect(Set(keys.entries) == [(0..<24).map { "k\($0)" }.joined(separator: ",") + "|Gen0.swift"])
+    }
+
     /// What a directory read, in order (the directory reads from one thread with one job).
     private final class ReadLog: @unchecked Sendable {
         private let lock = NSLock()

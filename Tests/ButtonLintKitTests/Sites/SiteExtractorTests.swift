@@ -133,6 +133,28 @@ private func titles(_ code: String) -> [String?] {
         #expect(edits.count == 2)
         #expect(title.text.caseEdits(to: "save Ét\u{FFFC} draft") == nil)
     }
+
+    @Test func eachScalarKnowsItsBytesAcrossSeveralRuns() throws {
+        // Three runs of file text around an escape and an interpolation; a plain literal's one run.
+        let code = "import SwiftUI\nlet b = Button(\"ab\\u{E9}cd\\(x)é f\") { }\nlet c = Button(\"Save\") { }"
+        let found = sites(code)
+        let title = try #require(found.first?.title)
+        let bytes = Array(code.utf8)
+        let start = try #require(bytes.firstIndex(of: UInt8(ascii: "a")))
+        #expect(title.text.text == "abécd\u{FFFC}é f")
+        let sources = title.text.scalarSources
+        #expect(sources.count == 9)
+        #expect(sources[0] == start..<start + 1 && sources[1] == start + 1..<start + 2)
+        #expect(sources[2] == nil)  // `\u{E9}`
+        #expect(sources[3] == start + 8..<start + 9 && sources[4] == start + 9..<start + 10)
+        #expect(sources[5] == nil)  // the interpolation
+        #expect(sources[6] == start + 14..<start + 16 && sources[7] == start + 16..<start + 17)
+        #expect(sources[8] == start + 17..<start + 18)
+        let plain = try #require(found.last?.title)
+        let saveStart = code.utf8.distance(from: code.startIndex, to: try #require(code.range(of: "Save")).lowerBound)
+        #expect(plain.text.scalarSources == (0..<4).map { saveStart + $0..<saveStart + $0 + 1 })
+        #expect(LiteralText(unwritten: "Save").scalarSources == [nil, nil, nil, nil])
+    }
 }
 
 @Suite struct ConstantResolutionTests {
