@@ -114,4 +114,34 @@ import Testing
             #expect((inBuffer != nil) == (expected.count > 0 && expected.count < capacity), "\(file.path)")
         }
     }
+
+    /// A listing longer than one `getdents64` buffer (32 KB) is read to its end, with every
+    /// name, type and inode, and the walk keeps every file of it.
+    @Test func aFolderListingLongerThanOneReadIsListedWhole() throws {
+        #if os(Linux) && canImport(Glibc)
+        #expect(FileSystem.DirectoryListing.listEntries != nil)
+        #endif
+        let folder = try TemporaryFolder()
+        let padding = String(repeating: "n", count: 60)
+        var expected: Set<String> = []
+        for index in 0..<1200 {
+            let name = "File\(index)\(padding).swift"
+            try folder.write("Big/\(name)", "let f = \(index)\n")
+            expected.insert(name)
+        }
+        #expect(mkdir(folder.path + "/Big/Sub", 0o755) == 0)
+        #expect(symlink("File0\(padding).swift", folder.path + "/Big/Link.swift") == 0)
+        let entries = try FileSystem.entries(ofDirectory: folder.path + "/Big")
+        #expect(entries.count == 1202)
+        #expect(Set(entries.filter(\.isRegularFile).map(\.name)) == expected)
+        #expect(entries.filter(\.isFolder).map(\.name) == ["Sub"])
+        #expect(entries.first { $0.name == "Link.swift" }.map { !$0.isRegularFile && !$0.isFolder } == true)
+        for entry in entries where entry.name == "File7\(padding).swift" {
+            #expect(entry.inode == FileSystem.status(of: folder.path + "/Big/" + entry.name, followingLinks: false).identity.inode)
+        }
+        let files = try FileWalker().files(in: [folder.path])
+        #expect(files.count == 1200)
+        #expect(try SourceProvider.fileSystem.bytes(of: files.first { $0.path.hasSuffix("/File7\(padding).swift") }!)
+            == Array("let f = 7\n".utf8))
+    }
 }

@@ -39,6 +39,18 @@ import Testing
         }
     }
 
+    /// Gaps of thousands of bytes, nearly all line feeds: more than 255 in a byte's counter
+    /// would wrap if the counters were not summed often enough.
+    @Test func longGapsFullOfLineFeeds() {
+        let texts = [String(repeating: "\n", count: 20_000), String(repeating: "a\n", count: 10_000) + "tail",
+                     String(repeating: "\n\n\nxyz", count: 4_001)]
+        for (index, text) in texts.enumerated() {
+            for step in [4_079, 4_080, 4_096, 9_999, 19_999] {
+                Self.expectSameAsLineStarts(Array(text.utf8), step: step, "gap \(index)")
+            }
+        }
+    }
+
     @Test func everyCorpusFile() throws {
         for file in CorpusTests.corpusFiles() {
             let bytes = Array(try Data(contentsOf: file))
