@@ -18,6 +18,10 @@ import Foundation
 final class TitleMemo<Value>: @unchecked Sendable {
     /// Titles per generation; a table holds at most twice as many.
     static var capacity: Int { 4096 }
+    /// Titles per generation of the table threads share: it only spares a worker titles another
+    /// one met, and it lives as long as the run, so it is kept small (SPEC 8: the 500 MB tree's
+    /// peak within twice the 5 MB tree's).
+    static var sharedCapacity: Int { 1024 }
     static var longestKeptTitle: Int { 64 }
 
     /// Which table of a thread's tables is this memo's; never reused, unlike an object's address.
@@ -36,7 +40,7 @@ final class TitleMemo<Value>: @unchecked Sendable {
 
     func value(for title: String, compute: (String) -> Value) -> Value {
         guard title.utf8.count <= Self.longestKeptTitle else { return compute(title) }
-        let table = ThreadMemoTables.current.table(for: id, making: TitleMemoTable<Value>.init)
+        let table = ThreadMemoTables.current.table(for: id, making: { TitleMemoTable<Value>() })
         guard let shared else { return table.value(for: title, compute: compute) }
         return table.value(for: title) { title in shared.value(for: title, compute: compute) }
     }
@@ -47,7 +51,7 @@ final class TitleMemo<Value>: @unchecked Sendable {
 /// out (two threads meeting a new title at once may both work it out; the answers are the same).
 final class SharedTitleMemoTable<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private let table = TitleMemoTable<Value>()
+    private let table = TitleMemoTable<Value>(capacity: TitleMemo<Value>.sharedCapacity)
     private let copyForThread: @Sendable (Value) -> Value
 
     init(copyForThread: @escaping @Sendable (Value) -> Value) {
@@ -71,6 +75,12 @@ final class SharedTitleMemoTable<Value>: @unchecked Sendable {
 final class TitleMemoTable<Value> {
     private var recent: [String: Value] = [:]
     private var previous: [String: Value] = [:]
+    /// Titles per generation.
+    private let capacity: Int
+
+    init(capacity: Int = TitleMemo<Value>.capacity) {
+        self.capacity = capacity
+    }
 
     func value(for title: String, compute: (String) -> Value) -> Value {
         if let known = known(title) { return known }
@@ -91,10 +101,10 @@ final class TitleMemoTable<Value> {
 
     /// Stores into `recent`, turning the generations first when it is full.
     func keep(_ value: Value, for title: String) {
-        if recent.count >= TitleMemo<Value>.capacity {
+        if recent.count >= capacity {
             previous = recent
             recent = [:]
-            recent.reserveCapacity(TitleMemo<Value>.capacity)
+            recent.reserveCapacity(capacity)
         }
         recent[title] = value
     }

@@ -10,10 +10,12 @@ public enum SiteExtractor {
                       resolver: TitleResolver) -> [TitleSite] {
         guard !frameworks.isEmpty else { return [] }
         var sites: [TitleSite] = []
+        let builders = catalogue.buildersByCallee
+        let filter = NameFilter(builders.keys)
         // A call is read in place until its name is a builder's: most calls are not, and a copy
-        // retains and releases each of its parts.
-        for index in tree.calls.indices {
-            guard let candidates = catalogue.buildersByCallee[tree.calls[index].name] else { continue }
+        // retains and releases each of its parts. The filter turns most away without hashing.
+        for index in tree.calls.indices where filter.mayContain(tree.calls[index].name) {
+            guard let candidates = builders[tree.calls[index].name] else { continue }
             let call = tree.calls[index]
             guard let api = candidates.first(where: { $0.matches(call, in: frameworks) }) else { continue }
             sites.append(TitleSite(kind: api.kind, builder: call.name, call: index,

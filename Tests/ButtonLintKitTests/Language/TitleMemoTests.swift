@@ -125,6 +125,21 @@ import Testing
         #expect(counter.value == 2)
     }
 
+    @Test func theSharedTableKeepsTwoGenerationsOfItsOwnSmallerSize() {
+        let capacity = TitleMemo<Box>.sharedCapacity
+        #expect(capacity < TitleMemo<Box>.capacity)
+        let table = SharedTitleMemoTable<Box>(copyForThread: { Box($0.value) })
+        var calls = 0
+        let count = { (title: String) -> Box in calls += 1; return Box(title.count) }
+        // Two full generations and one title more: the first generation ("T0"…) is dropped.
+        for index in 0...(2 * capacity) { _ = table.value(for: "T\(index)", compute: count) }
+        #expect(calls == 2 * capacity + 1)
+        _ = table.value(for: "T\(capacity + 1)", compute: count)
+        #expect(calls == 2 * capacity + 1)
+        _ = table.value(for: "T0", compute: count)
+        #expect(calls == 2 * capacity + 2)
+    }
+
     @Test func threadsAskingAtOnceGetTheRightValues() {
         let memo = TitleMemo<Box>(sharingAcrossThreads: { Box($0.value) })
         let counter = Counter()
