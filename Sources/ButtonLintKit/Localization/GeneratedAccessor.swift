@@ -86,7 +86,7 @@ public struct GeneratedAccessor: Sendable, Equatable {
 }
 
 /// The literal table, key and fallback of a lookup call, or nil when the call is not one.
-private struct LookupArguments {
+struct LookupArguments {
     var table: String
     var key: String
     var fallback: String?
@@ -114,9 +114,29 @@ private struct LookupArguments {
     }
 
     /// The text of a value that is one terminated string literal without interpolation.
+    /// A generated file's tables and keys are almost all `"…"` in plain ASCII: those are read
+    /// from their bytes, without looking the literal up and walking its segments.
     private static func plainLiteral(_ value: Range<Int>, in tree: SyntaxTree) -> String? {
-        guard value.count == 1, tree.tokens[value.lowerBound].kind == .stringLiteral,
-              let literal = tree.lexed.literal(startingAt: tree.tokens[value.lowerBound].range.lowerBound) else { return nil }
+        guard value.count == 1 else { return nil }
+        let token = tree.tokens[value.lowerBound]
+        guard token.kind == .stringLiteral else { return nil }
+        let range = Int(token.start)..<Int(token.end)
+        if let text = simpleLiteralText(range, in: tree.source.bytes) { return text }
+        guard let literal = tree.lexed.literal(startingAt: range.lowerBound) else { return nil }
         return literal.plainText(in: tree.source)
+    }
+
+    /// The text of a literal written `"…"` on one line in printable ASCII without a backslash or
+    /// quote inside (the bytes between its quotes, as `StringLiteral.plainText` reads them), or
+    /// nil for any other literal (raw, multi-line, escaped, unterminated, non-ASCII).
+    static func simpleLiteralText(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
+        let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
+        guard range.count >= 2, range.upperBound <= bytes.count,
+              bytes[range.lowerBound] == quote, bytes[range.upperBound - 1] == quote else { return nil }
+        let inside = range.lowerBound + 1 ..< range.upperBound - 1
+        for byte in bytes[inside] where byte < 0x20 || byte >= 0x7F || byte == quote || byte == backslash {
+            return nil
+        }
+        return String(decoding: bytes[inside], as: UTF8.self)
     }
 }

@@ -96,6 +96,45 @@ extension LocalizationTests {
             for accessor in accessors(Self.withFallback, path: "C/Strings.swift") { index.add(accessor) }
             #expect(index.accessor(named: ["L10n", "Common", "deleteItems"])?.fallback == "Delete %d items")
         }
+
+        /// Plain ASCII tables and keys are read from their bytes; every other literal the slow way.
+        @Test func tablesAndKeysReadFromBytesMatchTheLiteralsText() {
+            let found = accessors(#"""
+            enum L10n {
+              static let plain = L10n.tr("Localizable", "common.plain")
+              static let empty = L10n.tr("", "")
+              static let escaped = L10n.tr("Localizable", "tab\tquote\"end")
+              static let accented = L10n.tr("Localizable", "café.ok", fallback: "Café")
+              static let raw = L10n.tr(#"Localizable"#, #"raw "key""#)
+              static let spaced = L10n.tr("My Table", "a key with spaces & symbols: %@ {}")
+            }
+            """#)
+            #expect(found.map(\.table) == ["Localizable", "", "Localizable", "Localizable", "Localizable", "My Table"])
+            #expect(found.map(\.key) == ["common.plain", "", "tab\tquote\"end", "café.ok", #"raw "key""#,
+                                         "a key with spaces & symbols: %@ {}"])
+            #expect(found.map(\.fallback) == [nil, nil, nil, "Café", nil, nil])
+        }
+
+        /// The byte reading agrees with `StringLiteral.plainText` on every literal it accepts and
+        /// turns down every literal it must not read (raw, multi-line, escaped, non-ASCII, unterminated).
+        @Test func theByteReadingAcceptsOnlyLiteralsItReadsAsTheLexerDoes() {
+            let code = #"""
+            let a = "plain.key"; let b = ""; let c = "x\ny"; let d = #"raw"#; let e = "é"
+            let f = """
+                multi
+                """
+            let g = "with \(interpolation)"; let h = "~!@#$%^&*()_+{}|:<>?`-=[];',./"
+            let i = "unterminated
+            """#
+            let lexed = Lexer.lex(SourceFile(path: "L.swift", text: code))
+            var accepted: [String] = []
+            for token in lexed.tokens where token.kind == .stringLiteral {
+                guard let text = LookupArguments.simpleLiteralText(token.range, in: lexed.source.bytes) else { continue }
+                #expect(text == lexed.literal(startingAt: token.range.lowerBound)?.plainText(in: lexed.source))
+                accepted.append(text)
+            }
+            #expect(accepted == ["plain.key", "", "~!@#$%^&*()_+{}|:<>?`-=[];',./"])
+        }
     }
 }
 
