@@ -31,16 +31,26 @@ extension Linter {
         bytes.withUnsafeBufferPointer { screen($0, path: path) }
     }
 
-    /// `screen` of bytes in a buffer (a reading thread's, reused from file to file). A byte
-    /// search that finds nothing has also checked the UTF-8 on its way.
+    /// `screen` of bytes in a buffer (a reading thread's, reused from file to file).
     static func screen(_ buffer: UnsafeBufferPointer<UInt8>, path: () -> String) -> FileReport? {
-        switch TriggerPrefilter.standard.search(buffer) {
+        screen(buffer, triggers: .standard, frameworks: .frameworks, path: path)
+    }
+
+    /// What the byte searches alone tell of a file, with a configuration's `triggers` and
+    /// `frameworks` searches (`analyze` asks this too, so the decision lives here once). A file
+    /// that imports no UI framework gives no finding but an encoding one or a suppression's, so
+    /// one that names no framework module, holds no `buttonlint:` comment and is valid UTF-8 is
+    /// done without lexing (models and networking code often say `configuration`). A search that
+    /// finds nothing has also checked the UTF-8 on its way.
+    static func screen(_ buffer: UnsafeBufferPointer<UInt8>, triggers: TriggerPrefilter, frameworks: TriggerPrefilter,
+                       path: () -> String) -> FileReport? {
+        switch triggers.search(buffer) {
         case .absent(isValidUTF8: true):
             return FileReport(findings: [])
         case .absent(isValidUTF8: false):
             return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: Array(buffer))))
         case .found:
-            return TriggerPrefilter.frameworks.search(buffer) == .absent(isValidUTF8: true) ? FileReport(findings: []) : nil
+            return frameworks.search(buffer) == .absent(isValidUTF8: true) ? FileReport(findings: []) : nil
         }
     }
 

@@ -37,16 +37,10 @@ public struct Linter: Sendable {
 
     /// The findings of one file and how its titles are capitalized.
     public func analyze(_ source: SourceFile) -> FileReport {
-        guard prefilter.mayContainTitles(source.bytes) else {
-            return FileReport(findings: SourceCheck.findings(in: source))
+        let screened = source.bytes.withUnsafeBufferPointer {
+            Self.screen($0, triggers: prefilter, frameworks: frameworkPrefilter, path: { source.path })
         }
-        // A file that imports no UI framework gives no finding but an encoding one or a
-        // suppression's, so one that names no framework module, holds no `buttonlint:` comment
-        // and is valid UTF-8 is done without lexing (models and networking code often say
-        // `configuration`).
-        if !frameworkPrefilter.mayContainTitles(source.bytes), Cursor.firstInvalidUTF8(in: source.bytes) == nil {
-            return FileReport(findings: [])
-        }
+        if let screened { return screened }
         if let report = PartedAnalysis(limits: parting).report(of: source, linter: self) { return report }
         // Nil only for a part.
         return analyze(Lexer.lex(source))!
