@@ -310,11 +310,15 @@ public enum SheetExtractor {
             let configuredActions = resolver.catalogue.configuredActions
             let nonActionViews = resolver.catalogue.nonActionViews
             let siteByCall = siteByCall
-            for child in children(of: slot) {
+            let children = children(of: slot)
+            // A nested menu's actions are its owned buttons (below): its direct ones are not made.
+            if !nested { actions.reserveCapacity(children.count) }
+            for child in children {
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
                 if actionFilter.mayContain(name),
                    name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
+                    if nested { continue }
                     var action = siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
                                                    hasRoles: hasRoles)
                     action.isConditional = tree.calls[child].block != nil
