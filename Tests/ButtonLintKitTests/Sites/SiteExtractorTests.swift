@@ -204,3 +204,49 @@ private func titles(_ code: String) -> [String?] {
         #expect(titles(code) == ["Follow"])
     }
 }
+
+/// A role argument's value read from its tokens' bytes: the last member names the role, a list
+/// is destructive when it holds `.destructive`, `nil` is plain, anything else unknown.
+@Suite struct RoleReadingTests {
+    @Test(arguments: [
+        ("role: .destructive", ActionRole.destructive),
+        ("role: .cancel", .cancel),
+        ("role: ButtonRole.cancel", .cancel),
+        ("role: SwiftUI.ButtonRole.destructive", .destructive),
+        ("role: nil", .normal),
+        ("role: .destructiv", .unknown),
+        ("role: .destructives", .unknown),
+        ("role: .close", .unknown),
+        ("role: myRole", .unknown),
+        ("role: flag ? .cancel : .destructive", .unknown),
+    ])
+    func buttonRoles(argument: String, role: ActionRole) {
+        let code = "import SwiftUI\nlet b = Button(\"Title\", \(argument)) { }"
+        #expect(sites(code).map(\.role) == [role], "\(argument)")
+    }
+
+    @Test(arguments: [
+        ("style: .default", ActionRole.normal),
+        ("style: .destructive", .destructive),
+        ("style: UIAlertAction.Style.cancel", .cancel),
+        ("style: style", .unknown),
+    ])
+    func alertActionStyles(argument: String, role: ActionRole) {
+        let code = "import UIKit\nlet a = UIAlertAction(title: \"Title\", \(argument)) { _ in }"
+        #expect(sites(code).map(\.role) == [role], "\(argument)")
+    }
+
+    @Test(arguments: [
+        ("attributes: [.destructive]", ActionRole.destructive),
+        ("attributes: [.disabled, .destructive]", .destructive),
+        ("attributes: [.disabled]", .normal),
+        ("attributes: []", .normal),
+        ("attributes: .destructive", .destructive),
+        ("attributes: .hidden", .normal),
+        ("attributes: [.destructives]", .normal),
+    ])
+    func menuAttributes(argument: String, role: ActionRole) {
+        let code = "import UIKit\nlet a = UIAction(title: \"Title\", \(argument)) { _ in }"
+        #expect(sites(code).map(\.role) == [role], "\(argument)")
+    }
+}
