@@ -124,8 +124,9 @@ public struct LocalizationIndex: Sendable {
             isBuilt = false
             defaultTableKeys = nil
         }
-        guard let first = tables[entry.table]?[entry.key] else {
-            tables[entry.table, default: [:]][entry.key] = Int32(storage.count)
+        // The table and the key are each hashed once: the key's slot is read and, for a new key,
+        // filled in place.
+        guard let first = Self.claim(&tables[entry.table, default: [:]][entry.key], for: Int32(storage.count)) else {
             store(entry)
             return
         }
@@ -138,6 +139,13 @@ public struct LocalizationIndex: Sendable {
             differing[first, default: []].append(Int32(storage.count))
             store(entry)
         }
+    }
+
+    /// The entry already in `slot`; nil when it was empty, and then it holds `new`.
+    private static func claim(_ slot: inout Int32?, for new: Int32) -> Int32? {
+        if let first = slot { return first }
+        slot = new
+        return nil
     }
 
     /// The index and the catalogs that could not be read.
