@@ -40,10 +40,13 @@ public struct LocalizationIndex: Sendable {
     /// What the catalogs say of `key` in `table`, from one search of the tables: `agreedEntry`'s
     /// answer first, else `lookup`'s; nil when no catalog has the key.
     func resolution(table: String, key: String) -> LocalizedText? {
-        let keys = table == Self.defaultTable && isBuilt ? defaultTableKeys : tables[table]
-        guard let first = keys?[key] else { return nil }
-        if agreeingCopies[first] != nil, differing[first] == nil { return .agreed(entry(first)) }
-        return catalogCount(of: first) == 1 ? .catalog(entry(first)) : .ambiguous(entries(from: first))
+        guard let first = table == Self.defaultTable && isBuilt ? defaultTableKeys?[key] : tables[table]?[key] else {
+            return nil
+        }
+        // The first entry says whether copies agree or differ: no lookup by entry (each was a hash).
+        let (agreeing, differs) = (storage[Int(first)].hasAgreeingCopies, storage[Int(first)].hasDifferingCopies)
+        if differs { return .ambiguous(entries(from: first)) }
+        return agreeing ? .agreed(entry(first)) : .catalog(entry(first))
     }
 
     /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
@@ -88,6 +91,10 @@ public struct LocalizationIndex: Sendable {
         var key: String
         var texts: Range<Int>
         var shouldTranslate: Bool
+        /// Whether later catalogs hold the key with the same texts (`agreeingCopies`) or with
+        /// other texts (`differing`); set on a key's first entry. They fit in the entry's padding.
+        var hasAgreeingCopies = false
+        var hasDifferingCopies = false
         var line: Int
 
         init(_ entry: CatalogEntry, texts: Range<Int>) {
@@ -135,8 +142,10 @@ public struct LocalizationIndex: Sendable {
         if firstTexts.count == entry.texts.count
             && zip(firstTexts, entry.texts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
             agreeingCopies[first, default: 0] += 1
+            storage[Int(first)].hasAgreeingCopies = true
         } else {
             differing[first, default: []].append(Int32(storage.count))
+            storage[Int(first)].hasDifferingCopies = true
             store(entry)
         }
     }

@@ -152,6 +152,35 @@ extension LocalizationTests {
             #expect(build.index.resolution(table: "Other", key: "edit") == nil)
         }
 
+        /// `resolution` answers from flags on a key's first entry: it must say what `agreedEntry`
+        /// and `lookup` say together, also for a key with agreeing and differing copies at once.
+        @Test func resolutionAgreesWithTheTwoLookups() {
+            let build = build([
+                "A/en.lproj/Localizable.strings": "\"edit\" = \"Edit\"; \"done\" = \"Done\"; \"mixed\" = \"Edit\"; \"one\" = \"One\";",
+                "B/en.lproj/Localizable.strings": "\"edit\" = \"Edit\"; \"done\" = \"Finish\"; \"mixed\" = \"Edit\";",
+                "C/en.lproj/Localizable.strings": "\"mixed\" = \"Change\"; \"edit\" = \"Edit\";",
+            ])
+            for key in ["edit", "done", "mixed", "one", "absent"] {
+                let expected: LocalizedText?
+                if let agreed = build.index.agreedEntry(table: "Localizable", key: key) {
+                    expected = .agreed(agreed)
+                } else {
+                    switch build.index.lookup(key: key) {
+                    case .missing: expected = nil
+                    case .found(let entry): expected = .catalog(entry)
+                    case .ambiguous(let entries): expected = .ambiguous(entries)
+                    }
+                }
+                #expect(build.index.resolution(table: "Localizable", key: key) == expected, "\(key)")
+            }
+            guard case .ambiguous(let mixed) = build.index.resolution(table: "Localizable", key: "mixed") else {
+                Issue.record("expected ambiguous: two catalogs say Edit, one Change")
+                return
+            }
+            #expect(mixed.map(\.catalogPath) == ["A/en.lproj/Localizable.strings", "C/en.lproj/Localizable.strings"])
+            #expect(build.index.catalogCount(table: "Localizable", key: "mixed") == 3)
+        }
+
         /// The index keeps every entry's texts in one shared list: each entry found must carry
         /// exactly its own texts (several variations, later differing copies), in order.
         @Test func eachEntryKeepsItsOwnTextsInOrder() {
