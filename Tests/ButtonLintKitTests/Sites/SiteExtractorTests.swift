@@ -209,44 +209,30 @@ private func titles(_ code: String) -> [String?] {
 /// is destructive when it holds `.destructive`, `nil` is plain, anything else unknown.
 @Suite struct RoleReadingTests {
     @Test(arguments: [
-        ("role: .destructive", ActionRole.destructive),
-        ("role: .cancel", .cancel),
-        ("role: ButtonRole.cancel", .cancel),
-        ("role: SwiftUI.ButtonRole.destructive", .destructive),
-        ("role: nil", .normal),
-        ("role: .destructiv", .unknown),
-        ("role: .destructives", .unknown),
-        ("role: .close", .unknown),
-        ("role: myRole", .unknown),
-        ("role: flag ? .cancel : .destructive", .unknown),
+        (#"Button("Title", role: .destructive) { }"#, ActionRole.destructive),
+        (#"Button("Title", role: .cancel) { }"#, .cancel),
+        (#"Button("Title", role: ButtonRole.cancel) { }"#, .cancel),
+        (#"Button("Title", role: SwiftUI.ButtonRole.destructive) { }"#, .destructive),
+        (#"Button("Title", role: nil) { }"#, .normal),
+        (#"Button("Title", role: .destructiv) { }"#, .unknown),
+        (#"Button("Title", role: .destructives) { }"#, .unknown),
+        (#"Button("Title", role: .close) { }"#, .unknown),
+        (#"Button("Title", role: myRole) { }"#, .unknown),
+        (#"Button("Title", role: flag ? .cancel : .destructive) { }"#, .unknown),
+        (#"UIAlertAction(title: "Title", style: .default) { _ in }"#, .normal),
+        (#"UIAlertAction(title: "Title", style: .destructive) { _ in }"#, .destructive),
+        (#"UIAlertAction(title: "Title", style: UIAlertAction.Style.cancel) { _ in }"#, .cancel),
+        (#"UIAlertAction(title: "Title", style: style) { _ in }"#, .unknown),
+        (#"UIAction(title: "Title", attributes: [.destructive]) { _ in }"#, .destructive),
+        (#"UIAction(title: "Title", attributes: [.disabled, .destructive]) { _ in }"#, .destructive),
+        (#"UIAction(title: "Title", attributes: [.disabled]) { _ in }"#, .normal),
+        (#"UIAction(title: "Title", attributes: []) { _ in }"#, .normal),
+        (#"UIAction(title: "Title", attributes: .destructive) { _ in }"#, .destructive),
+        (#"UIAction(title: "Title", attributes: .hidden) { _ in }"#, .normal),
+        (#"UIAction(title: "Title", attributes: [.destructives]) { _ in }"#, .normal),
     ])
-    func buttonRoles(argument: String, role: ActionRole) {
-        let code = "import SwiftUI\nlet b = Button(\"Title\", \(argument)) { }"
-        #expect(sites(code).map(\.role) == [role], "\(argument)")
-    }
-
-    @Test(arguments: [
-        ("style: .default", ActionRole.normal),
-        ("style: .destructive", .destructive),
-        ("style: UIAlertAction.Style.cancel", .cancel),
-        ("style: style", .unknown),
-    ])
-    func alertActionStyles(argument: String, role: ActionRole) {
-        let code = "import UIKit\nlet a = UIAlertAction(title: \"Title\", \(argument)) { _ in }"
-        #expect(sites(code).map(\.role) == [role], "\(argument)")
-    }
-
-    @Test(arguments: [
-        ("attributes: [.destructive]", ActionRole.destructive),
-        ("attributes: [.disabled, .destructive]", .destructive),
-        ("attributes: [.disabled]", .normal),
-        ("attributes: []", .normal),
-        ("attributes: .destructive", .destructive),
-        ("attributes: .hidden", .normal),
-        ("attributes: [.destructives]", .normal),
-    ])
-    func menuAttributes(argument: String, role: ActionRole) {
-        let code = "import UIKit\nlet a = UIAction(title: \"Title\", \(argument)) { _ in }"
-        #expect(sites(code).map(\.role) == [role], "\(argument)")
+    func rolesAreReadFromTheArgument(call: String, role: ActionRole) {
+        let code = "import SwiftUI\nimport UIKit\nlet made = \(call)"
+        #expect(sites(code).map(\.role) == [role], "\(call)")
     }
 }
