@@ -186,6 +186,20 @@ private func titles(_ code: String) -> [String?] {
         """
         #expect(titles(code) == ["Duplicate", "Remove Item"])
     }
+
+    /// A parameter shadows a constant of its name however many constants the file has (a few
+    /// are compared one by one, many through a set), and only that one.
+    @Test(arguments: [3, 40])
+    func aParameterShadowsOnlyItsNamesake(constantCount: Int) {
+        let constants = (0..<constantCount).map { "let title\($0) = \"Title \($0)\"" }.joined(separator: "\n")
+        let code = """
+        import SwiftUI
+        \(constants)
+        func make(title1: String) -> some View { Button(title1) { } }
+        func other() -> some View { Button(title2) { } }
+        """
+        #expect(titles(code) == [nil, "Title 2"])
+    }
 }
 
 @Suite struct CatalogueMatchingTests {
