@@ -126,14 +126,36 @@ public struct LocalizationIndex: Sendable {
     }
 
     mutating func add(_ entry: CatalogEntry) {
+        add(contentsOf: [entry])
+    }
+
+    /// Adds `entries` in order. A run of entries of one table (a catalog's) looks the table up
+    /// once, not once per entry.
+    mutating func add(contentsOf entries: [CatalogEntry]) {
         if isBuilt {
             // Added to after it was built: the default table is looked up again (and not copied).
             isBuilt = false
             defaultTableKeys = nil
         }
-        // The table and the key are each hashed once: the key's slot is read and, for a new key,
-        // filled in place.
-        guard let first = Self.claim(&tables[entry.table, default: [:]][entry.key], for: Int32(storage.count)) else {
+        var start = 0
+        while start < entries.count {
+            let table = entries[start].table
+            // Taken out while its keys are added, so they are changed in place.
+            var keys = tables.removeValue(forKey: table) ?? [:]
+            var end = start
+            while end < entries.count, entries[end].table == table {
+                add(entries[end], to: &keys)
+                end += 1
+            }
+            tables[table] = keys
+            start = end
+        }
+    }
+
+    /// Adds `entry` to its table's `keys`.
+    private mutating func add(_ entry: CatalogEntry, to keys: inout [String: Int32]) {
+        // The key is hashed once: its slot is read and, for a new key, filled in place.
+        guard let first = Self.claim(&keys[entry.key], for: Int32(storage.count)) else {
             store(entry)
             return
         }
@@ -178,7 +200,7 @@ public struct LocalizationIndex: Sendable {
         OrderedParallelMap.forEach(catalogs, jobs: jobs, window: 4 * max(1, jobs),
                                    transform: { read($0, with: readBytes) }, emit: { result in
             switch result {
-            case .success(let entries): entries.forEach { build.index.add($0) }
+            case .success(let entries): build.index.add(contentsOf: entries)
             case .failure(let failure): build.failures.append(failure)
             }
         })

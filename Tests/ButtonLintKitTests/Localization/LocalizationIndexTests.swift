@@ -55,6 +55,36 @@ extension LocalizationTests {
             #expect(index.resolution(table: "Localizable", key: "delete") != nil)
         }
 
+        /// Entries added together, their tables in runs, make the index that adding them one by
+        /// one makes (a table's keys are taken out while a run is added).
+        @Test func entriesAddedTogetherIndexAsAddedOneByOne() {
+            func entry(_ path: String, _ table: String, _ key: String, _ text: String) -> CatalogEntry {
+                CatalogEntry(catalogPath: path, table: table, language: "en", key: key,
+                             texts: [CatalogText(variation: "", text: text, range: nil, line: 1)], shouldTranslate: true, line: 1)
+            }
+            let entries = [
+                entry("A", "Localizable", "save", "Save"), entry("A", "Localizable", "edit", "Edit"),
+                entry("A", "Alerts", "save", "Keep"), entry("B", "Localizable", "save", "Save"),
+                entry("B", "Localizable", "edit", "Change"), entry("C", "Alerts", "new", "New"),
+            ]
+            var together = LocalizationIndex()
+            together.add(contentsOf: entries)
+            var oneByOne = LocalizationIndex()
+            for entry in entries { oneByOne.add(entry) }
+            #expect(together.tableNames == ["Alerts", "Localizable"])
+            #expect(together.tableNames == oneByOne.tableNames)
+            for table in ["Localizable", "Alerts"] {
+                for key in ["save", "edit", "new", "absent"] {
+                    #expect(together.lookup(table: table, key: key) == oneByOne.lookup(table: table, key: key), "\(table) \(key)")
+                    #expect(together.resolution(table: table, key: key) == oneByOne.resolution(table: table, key: key))
+                    #expect(together.catalogCount(table: table, key: key) == oneByOne.catalogCount(table: table, key: key))
+                }
+            }
+            #expect(together.catalogCount(table: "Localizable", key: "edit") == 2)
+            #expect(together.agreedEntry(table: "Localizable", key: "save")?.catalogPath == "A")
+            #expect(together.lookup(table: "Alerts", key: "save") == .found(entry("A", "Alerts", "save", "Keep")))
+        }
+
         @Test func catalogPathsGiveTheirTableAndBundleFolderAsBytesOrCharacters() {
             // ASCII paths are read as bytes, others by characters: the same answers.
             for (root, expectedFolder) in [("", ""), ("/", ""), ("Mod/App/", "Mod/App"), ("Módulo/Äpp/", "Módulo/Äpp")] {
