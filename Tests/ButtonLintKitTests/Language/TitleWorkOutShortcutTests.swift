@@ -1,0 +1,97 @@
+import Testing
+@testable import ButtonLintKit
+
+/// The shortcuts a new title's work-out takes (keep phrases tried by first letter at word starts,
+/// ASCII scalars from bytes, allow-list keys made only at a listed length) answer exactly as the
+/// plain ways they replace.
+@Suite struct TitleWorkOutShortcutTests {
+    private static let phrases = WordLists.systemLabels + WordLists.brandSpellings
+        + ["K\u{212A}", "\u{C9}clair", "\u{2019}Tis", "Q&A", "ab", "abc", "b c", "iCloud Drive"]
+    private static let titles = [
+        "sign in with apple", "Open iCloud drive", "icloud and ICLOUD", "Share on facetime", "ok", "OK ok",
+        "Apple id", "apple pay and apple ID", "xiCloud", "iCloudy", "Use \u{212A}\u{212A} now", "éclair time",
+        "\u{2019}tis the season", "q&a", "abc abc ab", "a b c", "b c b c", "", " ", "App  Store", "macos",
+        "Face ID-less", "ipad's", "watchOS\u{301} app", "Sign up with Apple and Continue with Apple",
+    ]
+
+    /// The matching as it was: every phrase, every start, longest phrases first.
+    private static func plainMatches(_ phrases: [String], in scalars: [Unicode.Scalar]) -> [(Range<Int>, [Unicode.Scalar])] {
+        func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+            scalar == "\u{2019}" || scalar == "\u{02BC}" ? "'" : ScalarCase.lowercased(scalar) ?? scalar
+        }
+        func boundary(_ index: Int, before: Bool) -> Bool {
+            before ? index == 0 || !TitleWords.isWordOrMark(scalars[index - 1])
+                : index == scalars.count || !TitleWords.isWordOrMark(scalars[index])
+        }
+        let sorted = phrases.map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
+        var claimed = [Bool](repeating: false, count: scalars.count)
+        var found: [(Range<Int>, [Unicode.Scalar])] = []
+        for phrase in sorted where phrase.count <= scalars.count {
+            var start = 0
+            while start + phrase.count <= scalars.count {
+                let end = start + phrase.count
+                if scalars[start..<end].map(fold) == phrase.map(fold), boundary(start, before: true),
+                   boundary(end, before: false), !claimed[start..<end].contains(true) {
+                    found.append((start..<end, phrase))
+                    for index in start..<end { claimed[index] = true }
+                    start = end
+                } else {
+                    start += 1
+                }
+            }
+        }
+        return found
+    }
+
+    @Test func keepPhrasesMatchAsEveryPhraseTriedEverywhereDoes() {
+        let keep = KeepPhrases(Self.phrases)
+        for title in Self.titles {
+            let scalars = Array(title.unicodeScalars)
+            let matches = keep.matches(in: scalars)
+            let plain = Self.plainMatches(Self.phrases, in: scalars)
+            #expect(matches.map(\.range) == plain.map(\.0), "\(title)")
+            #expect(matches.map(\.spelling) == plain.map(\.1), "\(title)")
+        }
+        #expect(keep.matches(in: Array("Open iCloud Drive".unicodeScalars)).map(\.range) == [5..<17])
+        #expect(keep.matches(in: Array("use kk".unicodeScalars)).map(\.range) == [4..<6])
+    }
+
+    @Test func aTitlesScalarsAreItsUnicodeScalars() {
+        for title in Self.titles + ["Caf\u{E9}", "e\u{301}", "🗑 Delete", "\u{FFFC}", "a\r\nb", String(repeating: "x", count: 40)] {
+            #expect(TitleWords.scalars(of: title) == Array(title.unicodeScalars), "\(title)")
+        }
+    }
+
+    @Test func keyLengthsLetThroughEveryKeyTheSetHolds() {
+        let ascii = KeyLengths(["ok", "not now", String(repeating: "a", count: 70)])
+        #expect(ascii.mayHold("ok") && ascii.mayHold("no") && ascii.mayHold("not now"))
+        #expect(!ascii.mayHold("done") && !ascii.mayHold("") && !ascii.mayHold(length: 3))
+        #expect(ascii.mayHold(String(repeating: "b", count: 64)))  // 63 and up share a bit
+        #expect(ascii.mayHold("caf\u{E9}"))  // outside ASCII: always asked
+        let other = KeyLengths(["caf\u{E9}"])
+        #expect(other.mayHold("x") && other.mayHold(length: 12))
+    }
+
+    @Test func verdictsAreThoseOfAFullAllowList() {
+        // Titles of every length around the listed ones, ASCII or not, allowed or not.
+        let checker = VerbChecker(allowList: ["OK", "Not Now", "Settings…", "Caf\u{E9}", "Done  "],
+                                  allowedFirstWords: ["New", "\u{C9}t\u{E9}"])
+        let cases: [(String, Bool)] = [
+            ("OK", true), ("ok ", true), ("Oka", false), ("not now", true), ("Not  Now", false), ("settings…", true),
+            ("Settings...", true), ("Settings", false), ("Cafe\u{301}", true), ("Caf\u{E9}", true), ("Done", true),
+            ("New Photos", true), ("Newer Photos", false), ("\u{E9}t\u{E9} Photos", true), ("Photos", false),
+        ]
+        for (title, allowed) in cases {
+            #expect((checker.check(title) == .allowed) == allowed, "\(title)")
+        }
+        // The default lists are ASCII, so lengths alone turn titles away.
+        let standard: [(String, Bool)] = [
+            ("OK", true), ("Oka", false), ("ok ", true), ("Not now", true), ("Not nowhere", false), ("Settings...", true),
+            ("Settings…", true), ("Settings", false), ("New Photos", true), ("Newer Photos", false), ("About Me", true),
+            ("Later", true), ("Back", true), ("Backs", false), ("🔙 Back", true), ("Bäck", false),
+        ]
+        for (title, allowed) in standard {
+            #expect((VerbChecker().check(title) == .allowed) == allowed, "\(title)")
+        }
+    }
+}
