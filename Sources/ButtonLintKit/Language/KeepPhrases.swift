@@ -13,6 +13,8 @@ struct KeepPhrases: Sendable {
     /// `phrases` order: a title is compared only with the phrases that can start at one of its
     /// word starts.
     private let phrasesByASCIIStart: [[Int]]
+    /// The ASCII scalars some phrase starts with, as bits (`ASCIISet`).
+    private let asciiStarts: ASCIISet
     /// Positions in `phrases` of those starting with a scalar outside ASCII: tried in every title.
     private let phrasesWithOtherStarts: [Int]
 
@@ -25,12 +27,19 @@ struct KeepPhrases: Sendable {
             .map { ($0, $0.map(Self.fold)) }
         self.phrases = phrases
         var byASCIIStart = [[Int]](repeating: [], count: 128)
+        var asciiStarts = ASCIISet()
         var otherStarts: [Int] = []
         for (position, phrase) in phrases.enumerated() {
             let first = phrase.1[0]
-            if first.isASCII { byASCIIStart[Int(first.value)].append(position) } else { otherStarts.append(position) }
+            if first.isASCII {
+                byASCIIStart[Int(first.value)].append(position)
+                asciiStarts.insert(first)
+            } else {
+                otherStarts.append(position)
+            }
         }
         self.phrasesByASCIIStart = byASCIIStart
+        self.asciiStarts = asciiStarts
         self.phrasesWithOtherStarts = otherStarts
     }
 
@@ -38,27 +47,18 @@ struct KeepPhrases: Sendable {
     /// typographic and straight apostrophes treated alike. Phrases are tried in `phrases` order
     /// (longest first), each from the title's start on, and only at word starts.
     func matches(in scalars: [Unicode.Scalar]) -> [Match] {
-        // Word starts (a phrase starts only at a word boundary), and the phrases that can start
-        // at one of them, in `phrases` order.
-        var starts: [Int] = []
-        var candidates = phrasesWithOtherStarts
-        var seenASCIIStarts: (low: UInt64, high: UInt64) = (0, 0)
+        // The ASCII scalars the title's words start with (folded): a phrase starts only at a
+        // word boundary, so most titles are passed over here, with nothing allocated.
+        var wordStarts = ASCIISet()
         for index in scalars.indices where isBoundary(scalars, before: index) {
-            starts.append(index)
             let first = Self.fold(scalars[index])
-            guard first.isASCII else { continue }
-            let value = first.value
-            let bit: UInt64 = 1 << UInt64(value & 63)
-            if value < 64 {
-                if seenASCIIStarts.low & bit != 0 { continue }
-                seenASCIIStarts.low |= bit
-            } else {
-                if seenASCIIStarts.high & bit != 0 { continue }
-                seenASCIIStarts.high |= bit
-            }
-            candidates += phrasesByASCIIStart[Int(value)]
+            if first.isASCII { wordStarts.insert(first) }
         }
-        guard !candidates.isEmpty else { return [] }
+        let startsInCommon = wordStarts.intersection(asciiStarts)
+        guard !startsInCommon.isEmpty || !phrasesWithOtherStarts.isEmpty else { return [] }
+        // The phrases that can start at one of the word starts, in `phrases` order.
+        var candidates = phrasesWithOtherStarts
+        for first in startsInCommon.members { candidates += phrasesByASCIIStart[Int(first)] }
         if candidates.count > 1 { candidates.sort() }
         // Made on the first match: most titles hold no phrase.
         var claimed: [Bool] = []
@@ -66,15 +66,17 @@ struct KeepPhrases: Sendable {
         for candidate in candidates {
             let (phrase, foldedPhrase) = phrases[candidate]
             guard phrase.count <= scalars.count else { continue }
-            var resume = 0
-            for start in starts where start >= resume && start + phrase.count <= scalars.count {
+            var start = 0
+            while start + phrase.count <= scalars.count {
                 let end = start + phrase.count
-                if isMatch(foldedPhrase, in: scalars, at: start), isBoundary(scalars, after: end),
-                   claimed.isEmpty || !claimed[start..<end].contains(true) {
+                if isBoundary(scalars, before: start), isMatch(foldedPhrase, in: scalars, at: start),
+                   isBoundary(scalars, after: end), claimed.isEmpty || !claimed[start..<end].contains(true) {
                     if claimed.isEmpty { claimed = [Bool](repeating: false, count: scalars.count) }
                     found.append(Match(range: start..<end, spelling: phrase))
                     for index in start..<end { claimed[index] = true }
-                    resume = end
+                    start = end
+                } else {
+                    start += 1
                 }
             }
         }
@@ -102,5 +104,39 @@ struct KeepPhrases: Sendable {
         case "\u{2019}", "\u{02BC}": "'"
         default: ScalarCase.lowercased(scalar) ?? scalar
         }
+    }
+}
+
+/// A set of ASCII scalars as two 64-bit masks.
+struct ASCIISet: Sendable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    /// `scalar` must be ASCII.
+    mutating func insert(_ scalar: Unicode.Scalar) {
+        let value = scalar.value
+        if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value & 63) }
+    }
+
+    func intersection(_ other: ASCIISet) -> ASCIISet {
+        var both = ASCIISet()
+        both.low = low & other.low
+        both.high = high & other.high
+        return both
+    }
+
+    var isEmpty: Bool { low | high == 0 }
+
+    /// The members' values, ascending.
+    var members: [UInt32] {
+        var values: [UInt32] = []
+        for (mask, base) in [(low, UInt32(0)), (high, 64)] {
+            var rest = mask
+            while rest != 0 {
+                values.append(base + UInt32(rest.trailingZeroBitCount))
+                rest &= rest - 1
+            }
+        }
+        return values
     }
 }

@@ -116,6 +116,8 @@ struct TitleWords {
 
     private static func cut(_ scalars: [Unicode.Scalar]) -> [Word] {
         var words: [Word] = []
+        // Room for a title's few words at once: growing from empty allocated again at 2 and 4 words.
+        words.reserveCapacity(Swift.min(scalars.count / 2 + 1, 8))
         var index = 0
         var sawClauseBreak = false
         var sawOnlySpace = true
