@@ -9,14 +9,9 @@ struct KeepPhrases: Sendable {
 
     /// Each phrase as spelled, and folded for comparison (folded once, not per title).
     private let phrases: [(spelling: [Unicode.Scalar], folded: [Unicode.Scalar])]
-    /// Positions in `phrases` by the phrase's first folded scalar when it is ASCII, each list in
-    /// `phrases` order: a title is compared only with the phrases that can start at one of its
-    /// word starts.
-    private let phrasesByASCIIStart: [[Int]]
-    /// The ASCII scalars some phrase starts with, as bits (`ASCIISet`).
-    private let asciiStarts: ASCIISet
-    /// Positions in `phrases` of those starting with a scalar outside ASCII: tried in every title.
-    private let phrasesWithOtherStarts: [Int]
+    /// Per phrase (in `phrases` order), the bit of its first two folded scalars in a word-start
+    /// mask (`pairBit`); all bits for a one-scalar phrase, which is always tried.
+    private let pairBits: [UInt64]
 
     init(_ phrases: [String]) {
         // Longer phrases first, so "iCloud Drive" wins over "iCloud" where both match.
@@ -26,45 +21,32 @@ struct KeepPhrases: Sendable {
             .sorted { $0.count > $1.count }
             .map { ($0, $0.map(Self.fold)) }
         self.phrases = phrases
-        var byASCIIStart = [[Int]](repeating: [], count: 128)
-        var asciiStarts = ASCIISet()
-        var otherStarts: [Int] = []
-        for (position, phrase) in phrases.enumerated() {
-            let first = phrase.1[0]
-            if first.isASCII {
-                byASCIIStart[Int(first.value)].append(position)
-                asciiStarts.insert(first)
-            } else {
-                otherStarts.append(position)
-            }
-        }
-        self.phrasesByASCIIStart = byASCIIStart
-        self.asciiStarts = asciiStarts
-        self.phrasesWithOtherStarts = otherStarts
+        self.pairBits = phrases.map { $0.1.count >= 2 ? Self.pairBit($0.1[0], $0.1[1]) : ~0 }
+    }
+
+    /// One of 64 bits for two folded scalars that follow each other.
+    private static func pairBit(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
+        1 << UInt64((first.value &* 31 &+ second.value) & 63)
     }
 
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
     /// typographic and straight apostrophes treated alike. Phrases are tried in `phrases` order
     /// (longest first), each from the title's start on, and only at word starts.
     func matches(in scalars: [Unicode.Scalar]) -> [Match] {
-        // The ASCII scalars the title's words start with (folded): a phrase starts only at a
-        // word boundary, so most titles are passed over here, with nothing allocated.
-        var wordStarts = ASCIISet()
-        for index in scalars.indices where isBoundary(scalars, before: index) {
-            let first = Self.fold(scalars[index])
-            if first.isASCII { wordStarts.insert(first) }
+        // The first two scalars (folded) of each word as bits: a phrase starts only at a word
+        // boundary, so one whose first two scalars' bit is not set cannot match, and most titles
+        // are passed over with one bit test per phrase and nothing allocated.
+        var wordStarts: UInt64 = 0
+        var index = 0
+        while index + 1 < scalars.count {
+            if isBoundary(scalars, before: index) { wordStarts |= Self.pairBit(Self.fold(scalars[index]), Self.fold(scalars[index + 1])) }
+            index += 1
         }
-        let startsInCommon = wordStarts.intersection(asciiStarts)
-        guard !startsInCommon.isEmpty || !phrasesWithOtherStarts.isEmpty else { return [] }
-        // The phrases that can start at one of the word starts, in `phrases` order.
-        var candidates = phrasesWithOtherStarts
-        for first in startsInCommon.members { candidates += phrasesByASCIIStart[Int(first)] }
-        if candidates.count > 1 { candidates.sort() }
         // Made on the first match: most titles hold no phrase.
         var claimed: [Bool] = []
         var found: [Match] = []
-        for candidate in candidates {
-            let (phrase, foldedPhrase) = phrases[candidate]
+        for (position, bit) in pairBits.enumerated() where wordStarts & bit != 0 {
+            let (phrase, foldedPhrase) = phrases[position]
             guard phrase.count <= scalars.count else { continue }
             var start = 0
             while start + phrase.count <= scalars.count {
@@ -107,36 +89,3 @@ struct KeepPhrases: Sendable {
     }
 }
 
-/// A set of ASCII scalars as two 64-bit masks.
-struct ASCIISet: Sendable {
-    private var low: UInt64 = 0
-    private var high: UInt64 = 0
-
-    /// `scalar` must be ASCII.
-    mutating func insert(_ scalar: Unicode.Scalar) {
-        let value = scalar.value
-        if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value & 63) }
-    }
-
-    func intersection(_ other: ASCIISet) -> ASCIISet {
-        var both = ASCIISet()
-        both.low = low & other.low
-        both.high = high & other.high
-        return both
-    }
-
-    var isEmpty: Bool { low | high == 0 }
-
-    /// The members' values, ascending.
-    var members: [UInt32] {
-        var values: [UInt32] = []
-        for (mask, base) in [(low, UInt32(0)), (high, 64)] {
-            var rest = mask
-            while rest != 0 {
-                values.append(base + UInt32(rest.trailingZeroBitCount))
-                rest &= rest - 1
-            }
-        }
-        return values
-    }
-}

@@ -6,12 +6,12 @@ import Testing
 /// plain ways they replace.
 @Suite struct TitleWorkOutShortcutTests {
     private static let phrases = WordLists.systemLabels + WordLists.brandSpellings
-        + ["K\u{212A}", "\u{C9}clair", "\u{2019}Tis", "Q&A", "ab", "abc", "b c", "iCloud Drive"]
+        + ["K\u{212A}", "\u{C9}clair", "\u{2019}Tis", "Q&A", "ab", "abc", "b c", "iCloud Drive", "X", "\u{E9}"]
     private static let titles = [
         "sign in with apple", "Open iCloud drive", "icloud and ICLOUD", "Share on facetime", "ok", "OK ok",
         "Apple id", "apple pay and apple ID", "xiCloud", "iCloudy", "Use \u{212A}\u{212A} now", "éclair time",
         "\u{2019}tis the season", "q&a", "abc abc ab", "a b c", "b c b c", "", " ", "App  Store", "macos",
-        "Face ID-less", "ipad's", "watchOS\u{301} app", "Sign up with Apple and Continue with Apple",
+        "Face ID-less", "ipad's", "watchOS\u{301} app", "x marks the x", "\u{C9} or \u{E9}", "x", "Sign up with Apple and Continue with Apple",
     ]
 
     /// The matching as it was: every phrase, every start, longest phrases first.
@@ -93,5 +93,40 @@ import Testing
         for (title, allowed) in standard {
             #expect((VerbChecker().check(title) == .allowed) == allowed, "\(title)")
         }
+    }
+}
+
+/// Shortcuts elsewhere in the rules stage answer as the plain ways.
+@Suite struct RulesStageShortcutTests {
+    @Test func asciiLatinLettersAreThoseOfTheTable() {
+        for value in UInt32(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)!
+            let inTable = LatinScript.letterRanges.contains { $0.contains(value) }
+            #expect(LatinScript.contains(scalar) == inTable, "\(value)")
+        }
+        #expect(LatinScript.contains("\u{E9}") && LatinScript.contains("\u{1E9E}") && !LatinScript.contains("\u{5199}"))
+    }
+
+    @Test func findingsInReportOrderAreThoseSortedByIt() {
+        func finding(_ path: String, _ line: Int, _ column: Int, _ rule: String, _ message: String, title: String) -> Finding {
+            Finding(path: path, start: SourceLocation(line: line, column: column),
+                    end: SourceLocation(line: line, column: column + 1), ruleID: rule, severity: .warning,
+                    message: message, title: title)
+        }
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<200 {
+            // Few values per field, so ties at every level (and whole duplicates told apart only
+            // by their titles) are common.
+            let findings = (0..<(round % 9)).map { index in
+                finding(["a.swift", "b.swift"][Int.random(in: 0..<2, using: &generator)],
+                        Int.random(in: 1...3, using: &generator), Int.random(in: 1...2, using: &generator),
+                        ["title-case", "title-verb"][Int.random(in: 0..<2, using: &generator)],
+                        ["m", "n"][Int.random(in: 0..<2, using: &generator)], title: "\(index)")
+            }
+            let expected = findings.sorted(by: Finding.reportOrder)
+            #expect(Finding.inReportOrder(findings) == expected)
+            #expect(Finding.inReportOrder(expected) == expected)
+        }
+        #expect(Finding.inReportOrder([]) == [])
     }
 }
