@@ -43,7 +43,7 @@ public struct TitleVerbRule: Rule {
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.checkableTitles.compactMap { checkable in
             // A menu's title names a group of commands, not an action.
-            guard checkable.site.kind != .menu else { return nil }
+            guard checkable.kind != .menu else { return nil }
             let message: String
             switch language.facts(of: checkable).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
