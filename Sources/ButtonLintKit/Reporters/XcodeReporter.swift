@@ -38,61 +38,9 @@ public struct XcodeReporter: Reporter {
     /// `line(for:color:)` added to the end of `text`: the line is made in one piece from its
     /// parts' bytes and appended once (an append per part cost about 4,500 instructions a line).
     static func appendLine(for finding: Finding, color: Bool, to text: inout String) {
-        let severity = label(finding.severity, color: color)
-        let message = singleLine(finding.message)
-        let line = finding.start.line, column = finding.start.column
-        let count = finding.path.utf8.count + decimalLength(line) + decimalLength(column) + severity.utf8.count
-            + message.utf8.count + finding.ruleID.utf8.count + 10  // ":" ":" ": " ": " " (" ")\n"
-        text += String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            func put(_ piece: String) {
-                let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
-                    UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + bytes.count]))
-                        .copyMemory(from: UnsafeRawBufferPointer(bytes))
-                    offset += bytes.count
-                }
-                guard copied == nil else { return }
-                for byte in piece.utf8 {
-                    buffer[offset] = byte
-                    offset += 1
-                }
-            }
-            func put(_ byte: UInt8) {
-                buffer[offset] = byte
-                offset += 1
-            }
-            func put(number: Int) {
-                if number < 0 { put(UInt8(ascii: "-")) }
-                let end = offset + decimalLength(number.magnitude)
-                var rest = number.magnitude, index = end
-                repeat {
-                    index -= 1
-                    buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                } while rest > 0
-                offset = end
-            }
-            let colon = UInt8(ascii: ":"), space = UInt8(ascii: " ")
-            put(finding.path); put(colon); put(number: line); put(colon); put(number: column); put(colon); put(space)
-            put(severity); put(colon); put(space); put(message); put(space); put(UInt8(ascii: "("))
-            put(finding.ruleID); put(UInt8(ascii: ")")); put(UInt8(ascii: "\n"))
-            return offset
-        }
-    }
-
-    /// Characters of a line or column number as written in decimal, a minus sign included
-    /// (a report read back by `merge` could hold any number).
-    private static func decimalLength(_ number: Int) -> Int {
-        (number < 0 ? 1 : 0) + decimalLength(number.magnitude)
-    }
-
-    private static func decimalLength(_ number: UInt) -> Int {
-        var length = 1, rest = number
-        while rest >= 10 {
-            rest /= 10
-            length += 1
-        }
-        return length
+        text += JoinedText.joined(finding.path, ":", String(finding.start.line), ":", String(finding.start.column), ": ",
+                                  label(finding.severity, color: color), ": ", singleLine(finding.message), " (",
+                                  finding.ruleID, ")\n")
     }
 
     private static func label(_ severity: Severity, color: Bool) -> String {
