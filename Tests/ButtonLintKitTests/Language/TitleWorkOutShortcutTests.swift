@@ -130,3 +130,36 @@ import Testing
         #expect(Finding.inReportOrder([]) == [])
     }
 }
+
+@Suite struct JoinedTextTests {
+    @Test func piecesAreJoinedAsConcatenationJoinsThem() {
+        let cases: [[String]] = [
+            [], [""], ["", ""], ["a"], ["Button title '", "Caf\u{E9} \u{FFFC}", "' is not in title case; write '", "🗑", "'"],
+            ["e\u{301}", "\u{301}"], [String(repeating: "long piece ", count: 20), "", "x"], ["\r", "\n"],
+        ]
+        for pieces in cases {
+            let joined: String
+            switch pieces.count {
+            case 0: joined = JoinedText.joined()
+            case 1: joined = JoinedText.joined(pieces[0])
+            case 2: joined = JoinedText.joined(pieces[0], pieces[1])
+            case 3: joined = JoinedText.joined(pieces[0], pieces[1], pieces[2])
+            default: joined = JoinedText.joined(pieces[0], pieces[1], pieces[2], pieces[3], pieces[4])
+            }
+            let expected = pieces.prefix(pieces.count > 5 ? 5 : pieces.count).joined()
+            #expect(Array(joined.utf8) == Array(expected.utf8), "\(pieces)")
+        }
+    }
+
+    @Test func aCheckableTitleKeepsItsSitesKind() {
+        let source = SourceFile(path: "a.swift", text: """
+            import SwiftUI
+            let m = Menu("options") { Button("photos") { } }
+            """)
+        let findings = Linter().lint(source)
+        // The menu's title is no verb finding (menus name groups); the button's is.
+        let verbs = findings.filter { $0.ruleID == "title-verb" }.map(\.title)
+        #expect(verbs == ["photos"])
+        #expect(findings.filter { $0.ruleID == "title-case" }.count == 2)
+    }
+}
