@@ -10,7 +10,8 @@ struct KeepPhrases: Sendable {
     /// Each phrase as spelled, and folded for comparison (folded once, not per title).
     private let phrases: [(spelling: [Unicode.Scalar], folded: [Unicode.Scalar])]
     /// Per phrase (in `phrases` order), the bit of its first two folded scalars in a word-start
-    /// mask (`pairBit`); all bits for a one-scalar phrase, which is always tried.
+    /// mask (`pairBit`); all bits (`.max`) for a one-scalar phrase, which is always tried (even
+    /// in a one-scalar title, whose mask is empty).
     private let pairBits: [UInt64]
 
     init(_ phrases: [String]) {
@@ -45,7 +46,7 @@ struct KeepPhrases: Sendable {
         // Made on the first match: most titles hold no phrase.
         var claimed: [Bool] = []
         var found: [Match] = []
-        for (position, bit) in pairBits.enumerated() where wordStarts & bit != 0 {
+        for (position, bit) in pairBits.enumerated() where wordStarts & bit != 0 || bit == .max {
             let (phrase, foldedPhrase) = phrases[position]
             guard phrase.count <= scalars.count else { continue }
             var start = 0
