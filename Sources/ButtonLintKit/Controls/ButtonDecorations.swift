@@ -23,11 +23,27 @@ struct ButtonDecoration: Sendable, Equatable {
 struct ButtonDecorations {
     let tokens: ControlTokens
     let names: ControlNames
-    let types: () -> DeclaredTypes
+    /// The file's declared types, made the first time a decoration needs them (most files never
+    /// do); the controls stage takes them over after. Kept here rather than behind a closure, which
+    /// boxed them and copied the names and tree once more per file.
+    private(set) var types: DeclaredTypes?
 
-    func find(frameworks: Set<Framework>) -> [ButtonDecoration] {
+    init(tokens: ControlTokens, names: ControlNames) {
+        self.tokens = tokens
+        self.names = names
+    }
+
+    /// The file's declared types, made on first use.
+    mutating func declaredTypes() -> DeclaredTypes {
+        if let types { return types }
+        let made = DeclaredTypes(tree: tokens.tree, names: names)
+        types = made
+        return made
+    }
+
+    mutating func find(frameworks: Set<Framework>) -> [ButtonDecoration] {
         var found: [ButtonDecoration] = []
-        if !frameworks.isDisjoint(with: [.swiftUI, .tokamak]) { found += swiftUIDecorations() }
+        if frameworks.contains(.swiftUI) || frameworks.contains(.tokamak) { found += swiftUIDecorations() }
         if frameworks.contains(.uiKit) { found += configurations() + borderWidths() }
         return found
     }
@@ -140,7 +156,7 @@ struct ButtonDecorations {
     /// `button.layer.borderWidth = 1` where `button` is a `UIButton` (bound to `UIButton(…)` or
     /// declared `: UIButton` in this file, and to nothing else), or `layer.borderWidth = 1` in a
     /// `UIButton` subclass. A width of zero (`0`, `0.0`, `.zero`) removes a border.
-    private func borderWidths() -> [ButtonDecoration] {
+    private mutating func borderWidths() -> [ButtonDecoration] {
         let tree = tokens.tree
         var isButtonByName: [String: Bool] = [:]
         return tree.assignments.compactMap { assignment -> ButtonDecoration? in
@@ -152,7 +168,7 @@ struct ButtonDecorations {
             let isButton: Bool
             switch owner.count {
             case 0:
-                guard let type = types().enclosingType(of: assignment.scope), type.keyword == "class" else { return nil }
+                guard let type = declaredTypes().enclosingType(of: assignment.scope), type.keyword == "class" else { return nil }
                 isButton = type.declaredInheritance.first.map {
                     $0 == names.buttonType || $0 == "UIKit." + names.buttonType
                 } ?? false

@@ -18,26 +18,20 @@ struct FileControls: Sendable {
 
     init(tree: SyntaxTree, frameworks: Set<Framework>, names: ControlNames) {
         let tokens = ControlTokens(tree: tree)
-        var made: DeclaredTypes?
-        let declaredTypes = { () -> DeclaredTypes in
-            if let made { return made }
-            let types = DeclaredTypes(tree: tree, names: names)
-            made = types
-            return types
-        }
-        decorations = ButtonDecorations(tokens: tokens, names: names, types: declaredTypes).find(frameworks: frameworks)
+        var decorator = ButtonDecorations(tokens: tokens, names: names)
+        decorations = decorator.find(frameworks: frameworks)
         if frameworks.contains(.uiKit) {
             cellAccessories = CellAccessory.find(in: tokens, names: names)
             systemButtons = SystemButton.find(in: tokens, names: names)
         }
         if !cellAccessories.isEmpty || !systemButtons.isEmpty {
-            let types = declaredTypes()
+            let types = decorator.declaredTypes()
             hasTopLevelStatements = tokens.hasTopLevelStatements
             for index in systemButtons.indices {
                 systemButtons[index].actions = ButtonActions.evidence(for: systemButtons[index], tokens: tokens,
                                                                       types: types, names: names)
             }
         }
-        types = made
+        types = decorator.types
     }
 }

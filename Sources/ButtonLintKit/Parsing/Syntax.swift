@@ -152,21 +152,93 @@ public struct MemberAssignment: Sendable {
 
 /// The call parser's output for one file.
 public struct SyntaxTree: Sendable {
-    public let lexed: LexedFile
+    /// The tree's parts in one object that copies share. A tree is handed to every stage (title
+    /// sites, the title resolver, sheets, controls), and each copy of nine arrays, a dictionary and
+    /// the lexed file retained and released every one of them; a tree is never changed once built,
+    /// so a change (no stage makes one) makes new parts.
+    private final class Parts: Sendable {
+        let lexed: LexedFile
+        let calls: [Call]
+        let scopes: [Scope]
+        let bindings: [Binding]
+        let assignments: [MemberAssignment]
+        let blocks: [Block]
+        let declarationCounts: [String: Int]
+        let imports: [String]
+        let statements: [StatementRange]
+
+        init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
+             blocks: [Block], declarationCounts: [String: Int], imports: [String], statements: [StatementRange]) {
+            self.lexed = lexed
+            self.calls = calls
+            self.scopes = scopes
+            self.bindings = bindings
+            self.assignments = assignments
+            self.blocks = blocks
+            self.declarationCounts = declarationCounts
+            self.imports = imports
+            self.statements = statements
+        }
+    }
+
+    private var parts: Parts
+
+    public init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
+                blocks: [Block], declarationCounts: [String: Int], imports: [String], statements: [StatementRange] = []) {
+        parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
+                      blocks: blocks, declarationCounts: declarationCounts, imports: imports, statements: statements)
+    }
+
+    /// The tree with one part changed (the others shared).
+    private func changing(calls: [Call]? = nil, scopes: [Scope]? = nil, bindings: [Binding]? = nil,
+                          assignments: [MemberAssignment]? = nil, blocks: [Block]? = nil,
+                          declarationCounts: [String: Int]? = nil, imports: [String]? = nil,
+                          statements: [StatementRange]? = nil) -> Parts {
+        Parts(lexed: parts.lexed, calls: calls ?? parts.calls, scopes: scopes ?? parts.scopes,
+              bindings: bindings ?? parts.bindings, assignments: assignments ?? parts.assignments,
+              blocks: blocks ?? parts.blocks, declarationCounts: declarationCounts ?? parts.declarationCounts,
+              imports: imports ?? parts.imports, statements: statements ?? parts.statements)
+    }
+
+    public var lexed: LexedFile { _read { yield parts.lexed } }
     /// Calls ordered by the position of their callee name.
-    public var calls: [Call]
-    public var scopes: [Scope]
-    public var bindings: [Binding]
-    public var assignments: [MemberAssignment]
+    public var calls: [Call] {
+        _read { yield parts.calls }
+        set { parts = changing(calls: newValue) }
+    }
+    public var scopes: [Scope] {
+        _read { yield parts.scopes }
+        set { parts = changing(scopes: newValue) }
+    }
+    public var bindings: [Binding] {
+        _read { yield parts.bindings }
+        set { parts = changing(bindings: newValue) }
+    }
+    public var assignments: [MemberAssignment] {
+        _read { yield parts.assignments }
+        set { parts = changing(assignments: newValue) }
+    }
     /// Statement blocks, ordered by their opening brace.
-    public var blocks: [Block]
+    public var blocks: [Block] {
+        _read { yield parts.blocks }
+        set { parts = changing(blocks: newValue) }
+    }
     /// How often each name is declared: `let`/`var` (with or without a value), `for` and `case`
     /// pattern variables. Function and closure parameters are in `Scope.parameterNames`.
-    public var declarationCounts: [String: Int]
+    public var declarationCounts: [String: Int] {
+        _read { yield parts.declarationCounts }
+        set { parts = changing(declarationCounts: newValue) }
+    }
     /// Module names after `import` (`import SwiftUI`, `@testable import UIKit`, `import struct SwiftUI.Button`).
-    public var imports: [String]
+    public var imports: [String] {
+        _read { yield parts.imports }
+        set { parts = changing(imports: newValue) }
+    }
     /// Statements of the file and of every brace body, sorted by first token (outermost first).
-    public var statements: [StatementRange] = []
+    public var statements: [StatementRange] {
+        _read { yield parts.statements }
+        set { parts = changing(statements: newValue) }
+    }
 
     public var tokens: TokenList { lexed.tokens }
     public var source: SourceFile { lexed.source }

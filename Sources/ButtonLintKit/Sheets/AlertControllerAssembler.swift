@@ -45,7 +45,7 @@ extension SheetExtractor.Context {
                 sheet.isComplete = false
                 continue
             }
-            var action = action(site: siteByCall[actionCall], call: tree.calls[actionCall])
+            var action = siteByCall.action(of: actionCall, location: anchor(tree.calls[actionCall]).lowerBound, hasRoles: true)
             if tree.calls[actionCall].nameToken != argument.value.lowerBound {
                 action.location = tree.tokens[argument.value.lowerBound].range.lowerBound
             }

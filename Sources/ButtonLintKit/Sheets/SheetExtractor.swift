@@ -5,6 +5,7 @@ public enum SheetExtractor {
         sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
     }
 
+    /// `resolver` is made with `tree` and `catalogue`: the sheets read them through it.
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
                        catalogue: APICatalogue, resolver: TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
@@ -17,7 +18,7 @@ public enum SheetExtractor {
         }
         // The context is made at the first call that may build a sheet: many files have none.
         guard let first = tree.calls.indices.first(where: { candidates($0) != nil }) else { return [] }
-        let context = Context(tree: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: resolver)
+        let context = Context(frameworks: frameworks, sites: sites, resolver: resolver)
         var sheets: [Sheet] = []
         for index in first..<tree.calls.count {
             guard let candidates = candidates(index) else { continue }
@@ -27,10 +28,11 @@ public enum SheetExtractor {
     }
 
     struct Context {
-        let tree: SyntaxTree
-        let frameworks: Set<Framework>
-        let catalogue: APICatalogue
+        /// The file's tree and catalogue are read through the resolver's (the same ones): a copy of
+        /// each in the context retained and released every array of the tree and every set and
+        /// name of the catalogue once more per file.
         let resolver: TitleResolver
+        let frameworks: Set<Framework>
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
         private let indexes: Indexes
@@ -39,28 +41,33 @@ public enum SheetExtractor {
         private let actionFilter: NameFilter
         private let nonActionFilter: NameFilter
 
+        var tree: SyntaxTree { resolver.tree }
         var siteByCall: SiteByCall { indexes.siteByCall }
         /// Each call's direct children, in order: made once, so nested builders cost no rescans
         /// (a scan of the calls inside each builder would be quadratic in nested menus).
         var childrenByCall: ChildrenByCall { indexes.childrenByCall }
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
-        var buttonsByOwner: [Int: [Int]] { indexes.buttonsByOwner }
+        var buttonsByOwner: ButtonsByOwner { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
         var bindingsByName: [String: [Int]] { indexes.bindingsByName }
         var bindingByValueStart: [Int: Int] { indexes.bindingByValueStart }
 
-        init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], catalogue: APICatalogue,
-             resolver: TitleResolver) {
-            self.tree = tree
-            self.frameworks = frameworks
-            self.catalogue = catalogue
+        /// `resolver` is the file's, made with its tree and catalogue.
+        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: TitleResolver) {
             self.resolver = resolver
-            hasRoles = !(frameworks.contains(.swiftCrossUI)
-                         && frameworks.isDisjoint(with: [.swiftUI, .tokamak, .adwaita]))
-            indexes = Indexes(tree: tree, sites: sites, catalogue: catalogue)
-            actionFilter = NameFilter([[catalogue.controls.swiftUIButton], catalogue.systemButtons,
-                                       catalogue.configuredActions].joined())
-            nonActionFilter = NameFilter(catalogue.nonActionViews)
+            self.frameworks = frameworks
+            // Asked one by one: a set literal to compare with was made per file.
+            hasRoles = !(frameworks.contains(.swiftCrossUI) && !frameworks.contains(.swiftUI)
+                         && !frameworks.contains(.tokamak) && !frameworks.contains(.adwaita))
+            // Read in place: a local copy of the catalogue retained all of it.
+            indexes = Indexes(tree: resolver.tree, sites: sites,
+                              menuContainers: resolver.catalogue.menuContainers,
+                              actionButtons: resolver.catalogue.actionButtons,
+                              configuredActions: resolver.catalogue.configuredActions)
+            actionFilter = NameFilter([[resolver.catalogue.controls.swiftUIButton],
+                                       resolver.catalogue.systemButtons,
+                                       resolver.catalogue.configuredActions].joined())
+            nonActionFilter = NameFilter(resolver.catalogue.nonActionViews)
         }
 
         /// The file's indexes that sheets are assembled with, each made on its first use: most
@@ -69,51 +76,28 @@ public enum SheetExtractor {
         final class Indexes {
             private let tree: SyntaxTree
             private let sites: [TitleSite]
-            private let catalogue: APICatalogue
+            /// The catalogue's names that menu ownership needs (not the whole catalogue: its copy
+            /// retained every set and name in it).
+            private let menuContainers: Set<String>
+            private let actionButtons: Set<String>
+            private let configuredActions: Set<String>
 
-            init(tree: SyntaxTree, sites: [TitleSite], catalogue: APICatalogue) {
+            init(tree: SyntaxTree, sites: [TitleSite], menuContainers: Set<String>, actionButtons: Set<String>,
+                 configuredActions: Set<String>) {
                 self.tree = tree
                 self.sites = sites
-                self.catalogue = catalogue
+                self.menuContainers = menuContainers
+                self.actionButtons = actionButtons
+                self.configuredActions = configuredActions
             }
 
             private(set) lazy var siteByCall = SiteByCall(sites, callCount: tree.calls.count)
 
             private(set) lazy var childrenByCall = ChildrenByCall(tree.calls)
 
-            private(set) lazy var buttonsByOwner: [Int: [Int]] = {
-                // The catalogue's sets are taken out once, and the calls read through a buffer:
-                // the loop runs over every call of the file.
-                let menuContainers = catalogue.menuContainers
-                let actionButtons = catalogue.actionButtons
-                let configuredActions = catalogue.configuredActions
-                let containerFilter = NameFilter(menuContainers)
-                let actionFilter = NameFilter([actionButtons, configuredActions].joined())
-                return tree.calls.withUnsafeBufferPointer { calls in
-                    var owners = [Int32](repeating: -1, count: calls.count)
-                    var owned: [Int: [Int]] = [:]
-                    // Whether each call is a menu container, its name looked up once (0: not yet).
-                    var isContainer = [UInt8](repeating: 0, count: calls.count)
-                    for index in calls.indices {
-                        guard let slot = calls[index].parent else { continue }
-                        let parent = slot.call
-                        if isContainer[parent] == 0 {
-                            let name = calls[parent].name
-                            isContainer[parent] = containerFilter.mayContain(name) && menuContainers.contains(name) ? 1 : 2
-                        }
-                        // A parent's index is always smaller than its children's, so its owner is known.
-                        let owner = isContainer[parent] == 1 && Context.ownsItsContent(calls[parent], slot: slot)
-                            ? Int32(parent) : owners[parent]
-                        owners[index] = owner
-                        guard owner >= 0 else { continue }
-                        let name = calls[index].name
-                        if actionFilter.mayContain(name), actionButtons.contains(name) || configuredActions.contains(name) {
-                            owned[Int(owner), default: []].append(index)
-                        }
-                    }
-                    return owned
-                }
-            }()
+            private(set) lazy var buttonsByOwner = ButtonsByOwner(tree.calls, menuContainers: menuContainers,
+                                                                  actionButtons: actionButtons,
+                                                                  configuredActions: configuredActions)
 
             private(set) lazy var scopesWithBlocks = Set(tree.blocks.map(\.scope))
 
@@ -130,6 +114,68 @@ public enum SheetExtractor {
                 }
                 return byValue
             }()
+        }
+
+        /// The action buttons each menu container (or swipe-action set) owns through sections and
+        /// groups, in call order: one list for the file, a run per owner (a dictionary of arrays
+        /// made an array per owner and hashed each).
+        struct ButtonsByOwner {
+            private let buttons: [Int32]
+            /// `starts[call]..<starts[call + 1]` are the call's buttons in `buttons`; empty when no call owns any.
+            private let starts: [Int32]
+
+            init(_ calls: [Call], menuContainers: Set<String>, actionButtons: Set<String>, configuredActions: Set<String>) {
+                let containerFilter = NameFilter(menuContainers)
+                let actionFilter = NameFilter([actionButtons, configuredActions].joined())
+                // The calls are read through a buffer: the loop runs over every call of the file.
+                let owned: [(owner: Int32, button: Int32)] = calls.withUnsafeBufferPointer { calls in
+                    var owners = [Int32](repeating: -1, count: calls.count)
+                    var owned: [(owner: Int32, button: Int32)] = []
+                    // Whether each call is a menu container, its name looked up once (0: not yet).
+                    var isContainer = [UInt8](repeating: 0, count: calls.count)
+                    for index in calls.indices {
+                        guard let slot = calls[index].parent else { continue }
+                        let parent = slot.call
+                        if isContainer[parent] == 0 {
+                            let name = calls[parent].name
+                            isContainer[parent] = containerFilter.mayContain(name) && menuContainers.contains(name) ? 1 : 2
+                        }
+                        // A parent's index is always smaller than its children's, so its owner is known.
+                        let owner = isContainer[parent] == 1 && Context.ownsItsContent(calls[parent], slot: slot)
+                            ? Int32(parent) : owners[parent]
+                        owners[index] = owner
+                        guard owner >= 0 else { continue }
+                        let name = calls[index].name
+                        if actionFilter.mayContain(name), actionButtons.contains(name) || configuredActions.contains(name) {
+                            owned.append((owner, Int32(index)))
+                        }
+                    }
+                    return owned
+                }
+                guard !owned.isEmpty else {
+                    buttons = []
+                    starts = []
+                    return
+                }
+                // Gathered by owner (a counting sort), each owner's in call order.
+                var starts = [Int32](repeating: 0, count: calls.count + 1)
+                for entry in owned { starts[Int(entry.owner) + 1] += 1 }
+                for index in calls.indices { starts[index + 1] += starts[index] }
+                var next = starts
+                var buttons = [Int32](repeating: 0, count: owned.count)
+                for entry in owned {
+                    buttons[Int(next[Int(entry.owner)])] = entry.button
+                    next[Int(entry.owner)] += 1
+                }
+                self.buttons = buttons
+                self.starts = starts
+            }
+
+            /// The buttons `owner` owns, in call order.
+            subscript(owner: Int) -> [Int] {
+                guard !starts.isEmpty else { return [] }
+                return buttons[Int(starts[owner])..<Int(starts[owner + 1])].map { Int($0) }
+            }
         }
 
         /// The title site of each call, found through the call's place in `sites` rather than a
@@ -149,6 +195,21 @@ public enum SheetExtractor {
             subscript(call: Int) -> TitleSite? {
                 let position = positions[call]
                 return position < 0 ? nil : sites[Int(position)]
+            }
+
+            /// Whether `call` has a title site.
+            func hasSite(_ call: Int) -> Bool { positions[call] >= 0 }
+
+            /// The action of `call` written at `location`, with its site's title and role read in
+            /// place (a copy of the site retained and released its builder's name and title).
+            func action(of call: Int, location: Int, hasRoles: Bool) -> SheetAction {
+                let position = positions[call]
+                guard position >= 0 else {
+                    return SheetAction(title: nil, role: .unspecified, location: location, hasRoles: hasRoles,
+                                       isConditional: false)
+                }
+                return SheetAction(title: sites[Int(position)].title, role: sites[Int(position)].role,
+                                   location: location, hasRoles: hasRoles, isConditional: false)
             }
         }
 
@@ -211,21 +272,12 @@ public enum SheetExtractor {
             case .children(let label, let action):
                 return children(index, call, api, label: label, action: action)
             case .itself:
-                guard let site = siteByCall[index] else { return nil }
-                return Sheet(api, kind: api.kind, anchor: anchor(call), actions: [action(site: site, call: call)],
+                let siteByCall = siteByCall
+                guard siteByCall.hasSite(index) else { return nil }
+                return Sheet(api, kind: api.kind, anchor: anchor(call),
+                             actions: [siteByCall.action(of: index, location: anchor(call).lowerBound, hasRoles: true)],
                              isComplete: true, hasRoles: true)
             }
-        }
-
-        func action(site: TitleSite?, call: Call, hasRoles: Bool = true) -> SheetAction {
-            action(site: site, nameToken: call.nameToken, hasRoles: hasRoles)
-        }
-
-        /// The action of a call named at `nameToken` with its title site, if it has one.
-        func action(site: TitleSite?, nameToken: Int, hasRoles: Bool = true) -> SheetAction {
-            SheetAction(title: site?.title, role: site?.role ?? .unspecified,
-                        location: tree.tokens[nameToken].range.lowerBound,
-                        hasRoles: hasRoles, isConditional: false)
         }
 
         /// Calls whose innermost enclosing call slot is exactly `slot`.
@@ -252,16 +304,23 @@ public enum SheetExtractor {
             guard let slot, let body else { return nil }
             var actions: [SheetAction] = []
             var isComplete = true
-            let swiftUIButton = catalogue.controls.swiftUIButton
-            let systemButtons = catalogue.systemButtons
-            let configuredActions = catalogue.configuredActions
-            let nonActionViews = catalogue.nonActionViews
-            for child in children(of: slot) {
+            // Taken from the resolver's catalogue field by field: a copy of the catalogue retained all of it.
+            let swiftUIButton = resolver.catalogue.controls.swiftUIButton
+            let systemButtons = resolver.catalogue.systemButtons
+            let configuredActions = resolver.catalogue.configuredActions
+            let nonActionViews = resolver.catalogue.nonActionViews
+            let siteByCall = siteByCall
+            let children = children(of: slot)
+            // A nested menu's actions are its owned buttons (below): its direct ones are not made.
+            if !nested { actions.reserveCapacity(children.count) }
+            for child in children {
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
                 if actionFilter.mayContain(name),
                    name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
-                    var action = action(site: siteByCall[child], nameToken: tree.calls[child].nameToken, hasRoles: hasRoles)
+                    if nested { continue }
+                    var action = siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
+                                                   hasRoles: hasRoles)
                     action.isConditional = tree.calls[child].block != nil
                     actions.append(action)
                 } else if let yieldsTo, name == yieldsTo {
@@ -291,9 +350,11 @@ public enum SheetExtractor {
 
         /// The titled buttons a menu owns, however deep in sections and groups.
         func nestedButtons(of menu: Int, hasRoles: Bool) -> [SheetAction] {
-            buttonsByOwner[menu, default: []].compactMap { child in
-                guard let site = siteByCall[child] else { return nil }
-                return action(site: site, nameToken: tree.calls[child].nameToken, hasRoles: hasRoles)
+            let siteByCall = siteByCall
+            return buttonsByOwner[menu].compactMap { child in
+                guard siteByCall.hasSite(child) else { return nil }
+                return siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
+                                         hasRoles: hasRoles)
             }
         }
 
@@ -310,7 +371,7 @@ public enum SheetExtractor {
                 if children.count != expected { complete = false }
                 for child in children {
                     let childCall = tree.calls[child]
-                    guard catalogue.legacyAlertButtons.contains(childCall.name) else {
+                    guard resolver.catalogue.legacyAlertButtons.contains(childCall.name) else {
                         complete = false
                         continue
                     }
@@ -403,35 +464,43 @@ public enum SheetExtractor {
             guard let position = call.arguments.firstIndex(where: { $0.label == label }) else { return nil }
             let value = call.arguments[position].value
             var actions: [SheetAction] = []
-            for child in buttonsByOwner[index, default: []] where tree.calls[child].name == callee {
-                if let site = siteByCall[child] { actions.append(action(site: site, call: tree.calls[child])) }
+            let siteByCall = siteByCall
+            for child in buttonsByOwner[index] where tree.calls[child].name == callee && siteByCall.hasSite(child) {
+                actions.append(siteByCall.action(of: child, location: anchor(tree.calls[child]).lowerBound, hasRoles: true))
             }
             // `UIMenu(children: [delete, share])` with local constants holding `UIAction(…)`.
             for token in value where tree.tokens[token].kind == .identifier {
                 let previous = token > value.lowerBound ? tree.tokens[token - 1].kind : .comma
                 guard previous == .comma || previous == .leftBracket,
                       let actionCall = localBuilder(named: tree.text(token), callee: callee, scope: call.scope, before: token),
-                      let site = siteByCall[actionCall] else { continue }
-                actions.append(action(site: site, call: tree.calls[actionCall]))
+                      siteByCall.hasSite(actionCall) else { continue }
+                actions.append(siteByCall.action(of: actionCall, location: anchor(tree.calls[actionCall]).lowerBound,
+                                                 hasRoles: true))
             }
             return Sheet(api, kind: api.kind, anchor: anchor(call), actions: actions, isComplete: false, hasRoles: true)
         }
 
         /// A local `let name = Callee(…)` visible from `scope`, declared before `token`.
         func localBuilder(named name: String, callee: String, scope: Int, before token: Int) -> Int? {
-            // The closures around `scope` and the function they are in: a short chain, kept in an
-            // array (a set was made and hashed per lookup).
-            var scopes: [Int] = []
-            var current: Int? = scope
-            while let index = current, case .closure = tree.scopes[index].kind {
-                scopes.append(index)
-                current = tree.scopes[index].parent
+            // Whether a binding's scope is one of the closures around `scope` or the function they
+            // are in: a short chain, walked per candidate (an array of it was made per lookup).
+            // It reads only the scopes (capturing the context would copy it).
+            let scopes = tree.scopes
+            func isVisible(from declared: Int) -> Bool {
+                var current: Int? = scope
+                while let index = current, case .closure = scopes[index].kind {
+                    if index == declared { return true }
+                    current = scopes[index].parent
+                }
+                if let index = current, case .function = scopes[index].kind { return index == declared }
+                return false
             }
-            if let index = current, case .function = tree.scopes[index].kind { scopes.append(index) }
-            let candidates = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
-            guard let binding = candidates.last(where: {
-                $0.isConstant && !$0.isTypeMember && scopes.contains($0.scope) && $0.nameToken < token
-            }), let first = binding.value.first, let callIndex = resolver.call(namedAt: first),
+            // The last visible constant of that name, read in place (a lazy map's closure copied the context).
+            let bindings = tree.bindings
+            guard let found = bindingsByName[name, default: []].last(where: {
+                bindings[$0].isConstant && !bindings[$0].isTypeMember && isVisible(from: bindings[$0].scope)
+                    && bindings[$0].nameToken < token
+            }), case let binding = bindings[found], let first = binding.value.first, let callIndex = resolver.call(namedAt: first),
             tree.calls[callIndex].name == callee, tree.calls[callIndex].endToken == binding.value.upperBound - 1
             else { return nil }
             return callIndex

@@ -314,3 +314,28 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(others.count == 3 && others.allSatisfy { $0.inheritance.isEmpty })
     }
 }
+
+/// A tree's parts are shared by its copies: a change to one copy must leave the others as they were.
+@Suite struct SyntaxTreeSharingTests {
+    @Test func changingACopyLeavesTheOriginalAlone() throws {
+        let original = parse("""
+        import SwiftUI
+        let title = "Save"
+        func f(x: Int) { if x > 0 { Button(title) { } } }
+        """)
+        var copy = original
+        copy.calls = []
+        copy.statements = []
+        copy.imports.append("UIKit")
+        copy.declarationCounts["extra"] = 1
+        #expect(copy.calls.isEmpty && copy.statements.isEmpty)
+        #expect(copy.imports == ["SwiftUI", "UIKit"])
+        #expect(copy.declarationCounts["extra"] == 1)
+        // The parts not changed are still the parse's.
+        #expect(copy.scopes.count == original.scopes.count && copy.blocks.count == 1 && copy.bindings.count == 1)
+        #expect(original.calls.contains { $0.name == "Button" })
+        #expect(!original.statements.isEmpty)
+        #expect(original.imports == ["SwiftUI"])
+        #expect(original.declarationCounts["extra"] == nil)
+    }
+}

@@ -280,4 +280,47 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
         #expect(found.map(\.actions.count) == [1, 2])
         #expect(found.allSatisfy { $0.isComplete })
     }
+
+    /// Each menu owns the buttons in its own content, in call order, not those of a menu inside
+    /// it (the file's buttons are gathered by owner in one list).
+    @Test func nestedMenusEachOwnTheirButtonsInOrder() throws {
+        let found = sheets("""
+        import SwiftUI
+        let v = VStack {
+            Menu("More") {
+                Button("Rename") { }
+                Menu("Share") {
+                    Button("Mail") { }
+                    Button("Messages") { }
+                }
+                Section { Button("Delete", role: .destructive) { } }
+            }
+            Text("").contextMenu { Button("Copy") { } }
+        }
+        """)
+        let menus = found.filter { $0.builder == .menu }.map(titles)
+        #expect(menus == [["Rename", "Delete"], ["Mail", "Messages"]])
+        let context = try #require(found.first { $0.builder == .contextMenu })
+        #expect(titles(context) == ["Copy"])
+    }
+
+    /// A `UIMenu`'s local constant is found from a closure inside the function that declares it,
+    /// but not from another function, nor when declared after the menu.
+    @Test func uiMenuLocalActionsAreThoseVisibleBeforeIt() throws {
+        let found = sheets("""
+        import UIKit
+        func other() {
+            let hidden = UIAction(title: "Hidden") { _ in }
+        }
+        func menu() -> UIMenu {
+            let remove = UIAction(title: "Remove") { _ in }
+            return items.map { _ in
+                UIMenu(children: [remove, hidden, later])
+            }.first!
+            let later = UIAction(title: "Later") { _ in }
+        }
+        """)
+        let menu = try #require(found.first { $0.builder == .uiMenu })
+        #expect(titles(menu) == ["Remove"])
+    }
 }
