@@ -928,8 +928,7 @@ private struct TokenReader {
 
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return ShortASCIIText.make(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]),
-                                   inline: makesInlineText)
+        return ShortASCIIText.make(bytes, range: Int(token.start)..<Int(token.end), inline: makesInlineText)
     }
 
     func text(of name: FunctionName) -> String {
