@@ -461,11 +461,13 @@ private struct SyntaxTreeBuilder {
             openValues.append(OpenValue(target: .binding(bindings.count - 1), depth: depth, start: index + 1))
             return
         }
-        guard let (path, start) = reader.memberChain(endingAt: index - 1), path.count >= 2 else { return }
+        // The chain is checked before its names are made: most `=` assign no member chain.
+        guard let (start, count) = reader.memberChainStart(endingAt: index - 1), count >= 2 else { return }
         let before = start - 1
         let startsStatement = tokens[start].isAtStartOfLine || before < 0
             || reader.isKind(before, .leftBrace) || reader.isKind(before, .semicolon) || reader.keyword(at: before) == .in
         guard startsStatement else { return }
+        let path = reader.memberChainNames(from: start, to: index - 1, count: count)
         assignments.append(MemberAssignment(target: path, targetStart: start, value: index + 1..<index + 1,
                                             scope: frames[top].scope))
         openValues.append(OpenValue(target: .assignment(assignments.count - 1), depth: depth, start: index + 1))
@@ -833,15 +835,9 @@ private struct TokenReader {
         }
     }
 
-    /// Reads `a.b?.c` backwards from its last name; nil when the chain does not start with a plain name.
-    /// The chain is checked first and its names made in order after, in an array of their number.
-    func memberChain(endingAt last: Int) -> ([String], Int)? {
-        guard let (first, count) = memberChainStart(endingAt: last) else { return nil }
-        return (memberChainNames(from: first, to: last, count: count), first)
-    }
-
-    /// The first name's token of the chain `a.b?.c` ending at `last`, and how many names it has;
-    /// nil when the chain does not start with a plain name.
+    /// Reads `a.b?.c` backwards from its last name: the first name's token and how many names
+    /// the chain has; nil when the chain does not start with a plain name. Its names are made
+    /// apart (`memberChainNames`), once the caller knows it wants them.
     func memberChainStart(endingAt last: Int) -> (first: Int, count: Int)? {
         var count = 0
         var index = last

@@ -277,6 +277,19 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(receivers == (names + ["alert", "$model", "alert"]).map { [$0] })
     }
 
+    /// Only a member chain of two names or more that starts its statement is a member assignment.
+    @Test func plainNamesAndChainsInsideExpressionsAssignNoMember() {
+        let tree = parse("""
+        count = 1
+        total! = 2
+        f(x.y = 3)
+        menu.title = "A"
+        self.menu?.subtitle = "B"
+        """)
+        #expect(tree.assignments.map(\.target) == [["menu", "title"], ["self", "menu", "subtitle"]])
+        #expect(tree.assignments.map(\.targetStart) == [15, 20])
+    }
+
     @Test func memberAssignmentsAndBindingsEndWhereTheirStatementEnds() throws {
         let tree = parse("""
         func f() {
