@@ -242,7 +242,9 @@ private struct SyntaxTreeBuilder {
                 beginStatementIfNeeded(at: index, kind: token.kind)
             }
             switch token.kind {
-            case .identifier: handleIdentifier(index)
+            case .identifier:
+                // Most names are no keyword and stand outside a parameter list: nothing to do.
+                if token.keyword != nil || frames[top].isParameterList { handleIdentifier(index) }
             case .operatorSymbol: if reader.isSingleByte(index, "=") { handleEquals(index) }
             case .comma: handleComma(index)
             case .colon: if frames[frames.count - 1].isParameterList { openParameterLists[openParameterLists.count - 1].colonSeen = true }
