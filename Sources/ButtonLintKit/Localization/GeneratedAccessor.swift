@@ -113,17 +113,28 @@ struct LookupArguments {
         self.fallback = fallback
     }
 
+    init(table: String, key: String, fallback: String?) {
+        self.table = table
+        self.key = key
+        self.fallback = fallback
+    }
+
     /// The text of a value that is one terminated string literal without interpolation.
-    /// A generated file's tables and keys are almost all `"…"` in plain ASCII: those are read
-    /// from their bytes, without looking the literal up and walking its segments.
     private static func plainLiteral(_ value: Range<Int>, in tree: SyntaxTree) -> String? {
         guard value.count == 1 else { return nil }
-        let token = tree.tokens[value.lowerBound]
+        return plainLiteral(value.lowerBound, in: tree.lexed)
+    }
+
+    /// The text of a token that is a terminated string literal without interpolation.
+    /// A generated file's tables and keys are almost all `"…"` in plain ASCII: those are read
+    /// from their bytes, without looking the literal up and walking its segments.
+    static func plainLiteral(_ tokenIndex: Int, in lexed: LexedFile) -> String? {
+        let token = lexed.tokens[tokenIndex]
         guard token.kind == .stringLiteral else { return nil }
         let range = Int(token.start)..<Int(token.end)
-        if let text = simpleLiteralText(range, in: tree.source.bytes) { return text }
-        guard let literal = tree.lexed.literal(startingAt: range.lowerBound) else { return nil }
-        return literal.plainText(in: tree.source)
+        if let text = simpleLiteralText(range, in: lexed.source.bytes) { return text }
+        guard let literal = lexed.literal(startingAt: range.lowerBound) else { return nil }
+        return literal.plainText(in: lexed.source)
     }
 
     /// The text of a literal written `"…"` on one line in printable ASCII without a backslash or

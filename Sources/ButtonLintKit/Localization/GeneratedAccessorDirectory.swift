@@ -105,8 +105,10 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
     /// The accessors under `root` one file declares; nil when it cannot be read.
     private static func accessors(ofRoot root: String, declaredIn file: Int32, readSource: ReadSource) -> [GeneratedAccessor]? {
         guard let source = readSource(Int(file)) else { return nil }
-        let tree = CallParser.parse(Lexer.lex(source))
-        return GeneratedAccessor.declared(in: tree).filter { $0.memberPath.first == root }
+        let lexed = Lexer.lex(source)
+        // A file in the generators' shape is read from its tokens; any other is parsed.
+        let declared = GeneratedAccessorReader.accessors(in: lexed) ?? GeneratedAccessor.declared(in: CallParser.parse(lexed))
+        return declared.filter { $0.memberPath.first == root }
     }
 
     /// One root's declaring files while they are parsed: the next to hand out, and the parsed

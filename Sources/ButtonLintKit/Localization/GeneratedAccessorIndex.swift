@@ -2,8 +2,15 @@
 /// `L10n.Common.cancel` in any file resolves to its table and key. A path declared twice with
 /// different lookups is dropped: which one a use means cannot be told from syntax.
 public struct GeneratedAccessorIndex: Sendable {
-    private var accessors: [String: GeneratedAccessor] = [:]
-    private var conflicting: Set<String> = []
+    /// Each path's accessor, or the mark that it was declared with different lookups: one table,
+    /// so adding an accessor hashes its path once (a project's modules repeat most paths).
+    private var entries: [String: Entry] = [:]
+    private var conflictingCount = 0
+
+    private enum Entry: Sendable {
+        case accessor(GeneratedAccessor)
+        case conflicting
+    }
 
     public init(_ declared: [GeneratedAccessor] = []) {
         for accessor in declared { add(accessor) }
@@ -11,25 +18,35 @@ public struct GeneratedAccessorIndex: Sendable {
 
     public mutating func add(_ accessor: GeneratedAccessor) {
         let name = Self.dottedName(accessor.memberPath)
-        guard !conflicting.contains(name) else { return }
-        if let existing = accessors[name] {
-            if (existing.table, existing.key, existing.fallback) != (accessor.table, accessor.key, accessor.fallback) {
-                accessors[name] = nil
-                conflicting.insert(name)
-            }
-            return
+        // Read and written in place: one hash of the path.
+        if Self.merge(accessor, into: &entries[name]) { conflictingCount += 1 }
+    }
+
+    /// Puts `accessor` in its path's slot; true when that makes the path conflicting.
+    private static func merge(_ accessor: GeneratedAccessor, into slot: inout Entry?) -> Bool {
+        switch slot {
+        case nil:
+            slot = .accessor(accessor)
+            return false
+        case .accessor(let existing):
+            guard (existing.table, existing.key, existing.fallback) != (accessor.table, accessor.key, accessor.fallback)
+            else { return false }
+            slot = .conflicting
+            return true
+        case .conflicting:
+            return false
         }
-        accessors[name] = accessor
     }
 
     /// The accessor a use names: `["L10n", "Common", "cancel"]` for `L10n.Common.cancel`.
     public func accessor(named memberPath: [String]) -> GeneratedAccessor? {
-        accessors[Self.dottedName(memberPath)]
+        accessor(dottedName: Self.dottedName(memberPath))
     }
 
     /// The accessor a use names, its path written with dots: `L10n.Common.cancel`.
     func accessor(dottedName: String) -> GeneratedAccessor? {
-        accessors[dottedName]
+        guard case .accessor(let accessor)? = entries[dottedName] else { return nil }
+        return accessor
     }
 
     /// `["L10n", "Common", "cancel"]` as `L10n.Common.cancel`, appended piece by piece
@@ -43,5 +60,5 @@ public struct GeneratedAccessorIndex: Sendable {
         return name
     }
 
-    public var count: Int { accessors.count }
+    public var count: Int { entries.count - conflictingCount }
 }

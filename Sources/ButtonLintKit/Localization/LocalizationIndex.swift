@@ -40,10 +40,13 @@ public struct LocalizationIndex: Sendable {
     /// What the catalogs say of `key` in `table`, from one search of the tables: `agreedEntry`'s
     /// answer first, else `lookup`'s; nil when no catalog has the key.
     func resolution(table: String, key: String) -> LocalizedText? {
-        let keys = table == Self.defaultTable && isBuilt ? defaultTableKeys : tables[table]
-        guard let first = keys?[key] else { return nil }
-        if agreeingCopies[first] != nil, differing[first] == nil { return .agreed(entry(first)) }
-        return catalogCount(of: first) == 1 ? .catalog(entry(first)) : .ambiguous(entries(from: first))
+        guard let first = table == Self.defaultTable && isBuilt ? defaultTableKeys?[key] : tables[table]?[key] else {
+            return nil
+        }
+        // The first entry says whether copies agree or differ: no lookup by entry (each was a hash).
+        let (agreeing, differs) = (storage[Int(first)].hasAgreeingCopies, storage[Int(first)].hasDifferingCopies)
+        if differs { return .ambiguous(entries(from: first)) }
+        return agreeing ? .agreed(entry(first)) : .catalog(entry(first))
     }
 
     /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
@@ -88,6 +91,10 @@ public struct LocalizationIndex: Sendable {
         var key: String
         var texts: Range<Int>
         var shouldTranslate: Bool
+        /// Whether later catalogs hold the key with the same texts (`agreeingCopies`) or with
+        /// other texts (`differing`); set on a key's first entry. They fit in the entry's padding.
+        var hasAgreeingCopies = false
+        var hasDifferingCopies = false
         var line: Int
 
         init(_ entry: CatalogEntry, texts: Range<Int>) {
@@ -119,13 +126,36 @@ public struct LocalizationIndex: Sendable {
     }
 
     mutating func add(_ entry: CatalogEntry) {
+        add(contentsOf: [entry])
+    }
+
+    /// Adds `entries` in order. A run of entries of one table (a catalog's) looks the table up
+    /// once, not once per entry.
+    mutating func add(contentsOf entries: [CatalogEntry]) {
         if isBuilt {
             // Added to after it was built: the default table is looked up again (and not copied).
             isBuilt = false
             defaultTableKeys = nil
         }
-        guard let first = tables[entry.table]?[entry.key] else {
-            tables[entry.table, default: [:]][entry.key] = Int32(storage.count)
+        var start = 0
+        while start < entries.count {
+            let table = entries[start].table
+            // Taken out while its keys are added, so they are changed in place.
+            var keys = tables.removeValue(forKey: table) ?? [:]
+            var end = start
+            while end < entries.count, entries[end].table == table {
+                add(entries[end], to: &keys)
+                end += 1
+            }
+            tables[table] = keys
+            start = end
+        }
+    }
+
+    /// Adds `entry` to its table's `keys`.
+    private mutating func add(_ entry: CatalogEntry, to keys: inout [String: Int32]) {
+        // The key is hashed once: its slot is read and, for a new key, filled in place.
+        guard let first = Self.claim(&keys[entry.key], for: Int32(storage.count)) else {
             store(entry)
             return
         }
@@ -134,10 +164,19 @@ public struct LocalizationIndex: Sendable {
         if firstTexts.count == entry.texts.count
             && zip(firstTexts, entry.texts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
             agreeingCopies[first, default: 0] += 1
+            storage[Int(first)].hasAgreeingCopies = true
         } else {
             differing[first, default: []].append(Int32(storage.count))
+            storage[Int(first)].hasDifferingCopies = true
             store(entry)
         }
+    }
+
+    /// The entry already in `slot`; nil when it was empty, and then it holds `new`.
+    private static func claim(_ slot: inout Int32?, for new: Int32) -> Int32? {
+        if let first = slot { return first }
+        slot = new
+        return nil
     }
 
     /// The index and the catalogs that could not be read.
@@ -161,7 +200,7 @@ public struct LocalizationIndex: Sendable {
         OrderedParallelMap.forEach(catalogs, jobs: jobs, window: 4 * max(1, jobs),
                                    transform: { read($0, with: readBytes) }, emit: { result in
             switch result {
-            case .success(let entries): entries.forEach { build.index.add($0) }
+            case .success(let entries): build.index.add(contentsOf: entries)
             case .failure(let failure): build.failures.append(failure)
             }
         })

@@ -18,9 +18,7 @@ extension StringLiteral {
                 return nil
             }
         }
-        // U+FFFC is three bytes starting 0xEF: most keys are ASCII and skip the scalar test.
-        if text.utf8.contains(0xEF), text.unicodeScalars.contains(LiteralText.interpolationMarker) { return nil }
-        return text
+        return LiteralText.holdsInterpolationMarker(text) ? nil : text
     }
 }
 
@@ -29,7 +27,14 @@ extension LiteralText {
     /// no catalog has is its own title, so it is decoded once): nil when it holds U+FFFC, which an
     /// interpolation stands as.
     var plainText: String? {
-        if text.utf8.contains(0xEF), text.unicodeScalars.contains(Self.interpolationMarker) { return nil }
-        return text
+        Self.holdsInterpolationMarker(text) ? nil : text
+    }
+
+    /// Whether `text` holds U+FFFC. It is three bytes starting 0xEF: most keys are ASCII and skip
+    /// the scalar test. The bytes are searched in place (the string's own storage, or a copy of a
+    /// short one on the stack): `utf8.contains` walks an iterator, 350 instructions a short key.
+    static func holdsInterpolationMarker(_ text: String) -> Bool {
+        let mayHold = text.utf8.withContiguousStorageIfAvailable { $0.contains(0xEF) } ?? text.utf8.contains(0xEF)
+        return mayHold && text.unicodeScalars.contains(interpolationMarker)
     }
 }

@@ -118,12 +118,18 @@ extension ActionRole {
             self = .unknown
             return
         }
-        var names: [String] = []
+        // Only the last member and whether any is `.destructive` matter: read from the tokens'
+        // bytes, with no String per member.
+        let bytes = tree.source.bytes
+        var last: Range<Int>?
+        var holdsDestructive = false
         var index = value.lowerBound
         while index < value.upperBound {
             switch tokens[index].kind {
             case .period where index + 1 < value.upperBound && tokens[index + 1].kind == .identifier:
-                names.append(tree.text(index + 1))
+                let name = tokens[index + 1].range
+                last = name
+                if !holdsDestructive, Self.spells(Self.destructiveName, bytes, name) { holdsDestructive = true }
                 index += 1
             case .identifier, .leftBracket, .rightBracket, .comma, .period:
                 break
@@ -133,19 +139,30 @@ extension ActionRole {
             }
             index += 1
         }
-        if value.count == 1, tree.text(value.lowerBound) == "nil" {
+        if value.count == 1, Self.spells(Self.nilName, bytes, tokens[value.lowerBound].range) {
             self = .normal
             return
         }
         // `attributes: [.destructive, .keepsMenuPresented]` is destructive; `[]` is plain.
         if tokens[value.lowerBound].kind == .leftBracket {
-            self = names.contains("destructive") ? .destructive : .normal
+            self = holdsDestructive ? .destructive : .normal
             return
         }
-        guard let last = names.last else {
+        guard let last else {
             self = .unknown
             return
         }
-        self = ActionRole(memberName: last)
+        self = Self.byMemberBytes.first { Self.spells($0.name, bytes, last) }?.role ?? .unknown
+    }
+
+    /// `byMemberName` as bytes, compared with a member token's bytes in place.
+    private static let byMemberBytes: [(name: [UInt8], role: ActionRole)] =
+        byMemberName.map { (Array($0.key.utf8), $0.value) }
+    private static let destructiveName = Array("destructive".utf8)
+    private static let nilName = Array("nil".utf8)
+
+    /// Whether the source bytes `range` are `name`.
+    private static func spells(_ name: [UInt8], _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        name.count == range.count && name.elementsEqual(bytes[range])
     }
 }

@@ -128,11 +128,25 @@ struct ConstantTable {
 
     init(tree: SyntaxTree) {
         self.tree = tree
-        var parameters: Set<String> = []
-        for scope in tree.scopes { parameters.formUnion(scope.parameterNames) }
+        var candidates: [Binding] = []
         for binding in tree.bindings where binding.isConstant && binding.value.count == 1 {
             guard tree.tokens[binding.value.lowerBound].kind == .stringLiteral,
-                  tree.declarationCounts[binding.name] == 1, !parameters.contains(binding.name) else { continue }
+                  tree.declarationCounts[binding.name] == 1 else { continue }
+            candidates.append(binding)
+        }
+        guard !candidates.isEmpty else { return }
+        // A file has few such constants and many parameters: each parameter name is compared
+        // with the constants' names instead of every one being put in a set, and a file without
+        // such a constant reads no parameter name at all.
+        let names = candidates.map(\.name)
+        let nameSet = names.count > 16 ? Set(names) : nil
+        var shadowed: Set<String> = []
+        for scope in tree.scopes {
+            for name in scope.parameterNames where nameSet?.contains(name) ?? names.contains(name) {
+                shadowed.insert(name)
+            }
+        }
+        for binding in candidates where !shadowed.contains(binding.name) {
             if binding.isTypeMember, case .type(_, let typeName) = tree.scopes[binding.scope].kind {
                 constantByMember[typeName + "." + binding.name] = binding
             }

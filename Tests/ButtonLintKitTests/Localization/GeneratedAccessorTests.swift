@@ -97,6 +97,21 @@ extension LocalizationTests {
             #expect(index.accessor(named: ["L10n", "Common", "deleteItems"])?.fallback == "Delete %d items")
         }
 
+        /// A path declared with different lookups stays dropped whatever is declared after, and
+        /// is not counted; an agreeing copy keeps it.
+        @Test func aConflictingPathStaysDroppedAndUncounted() {
+            let first = accessors("enum L10n { static let a = L10n.tr(\"T\", \"one\"); static let b = L10n.tr(\"T\", \"b\") }", path: "A/S.swift")
+            let other = accessors("enum L10n { static let a = L10n.tr(\"T\", \"two\") }", path: "B/S.swift")
+            var index = GeneratedAccessorIndex(first + first)
+            #expect(index.count == 2)
+            #expect(index.accessor(named: ["L10n", "a"])?.key == "one")
+            for accessor in other + first { index.add(accessor) }
+            #expect(index.accessor(named: ["L10n", "a"]) == nil)
+            #expect(index.accessor(dottedName: "L10n.a") == nil)
+            #expect(index.accessor(dottedName: "L10n.b")?.key == "b")
+            #expect(index.count == 1)
+        }
+
         /// Plain ASCII tables and keys are read from their bytes; every other literal the slow way.
         @Test func tablesAndKeysReadFromBytesMatchTheLiteralsText() {
             let found = accessors(#"""

@@ -55,6 +55,36 @@ extension LocalizationTests {
             #expect(index.resolution(table: "Localizable", key: "delete") != nil)
         }
 
+        /// Entries added together, their tables in runs, make the index that adding them one by
+        /// one makes (a table's keys are taken out while a run is added).
+        @Test func entriesAddedTogetherIndexAsAddedOneByOne() {
+            func entry(_ path: String, _ table: String, _ key: String, _ text: String) -> CatalogEntry {
+                CatalogEntry(catalogPath: path, table: table, language: "en", key: key,
+                             texts: [CatalogText(variation: "", text: text, range: nil, line: 1)], shouldTranslate: true, line: 1)
+            }
+            let entries = [
+                entry("A", "Localizable", "save", "Save"), entry("A", "Localizable", "edit", "Edit"),
+                entry("A", "Alerts", "save", "Keep"), entry("B", "Localizable", "save", "Save"),
+                entry("B", "Localizable", "edit", "Change"), entry("C", "Alerts", "new", "New"),
+            ]
+            var together = LocalizationIndex()
+            together.add(contentsOf: entries)
+            var oneByOne = LocalizationIndex()
+            for entry in entries { oneByOne.add(entry) }
+            #expect(together.tableNames == ["Alerts", "Localizable"])
+            #expect(together.tableNames == oneByOne.tableNames)
+            for table in ["Localizable", "Alerts"] {
+                for key in ["save", "edit", "new", "absent"] {
+                    #expect(together.lookup(table: table, key: key) == oneByOne.lookup(table: table, key: key), "\(table) \(key)")
+                    #expect(together.resolution(table: table, key: key) == oneByOne.resolution(table: table, key: key))
+                    #expect(together.catalogCount(table: table, key: key) == oneByOne.catalogCount(table: table, key: key))
+                }
+            }
+            #expect(together.catalogCount(table: "Localizable", key: "edit") == 2)
+            #expect(together.agreedEntry(table: "Localizable", key: "save")?.catalogPath == "A")
+            #expect(together.lookup(table: "Alerts", key: "save") == .found(entry("A", "Alerts", "save", "Keep")))
+        }
+
         @Test func catalogPathsGiveTheirTableAndBundleFolderAsBytesOrCharacters() {
             // ASCII paths are read as bytes, others by characters: the same answers.
             for (root, expectedFolder) in [("", ""), ("/", ""), ("Mod/App/", "Mod/App"), ("Módulo/Äpp/", "Módulo/Äpp")] {
@@ -150,6 +180,35 @@ extension LocalizationTests {
             #expect(differing.map(\.catalogPath) == entries.map(\.catalogPath))
             #expect(single.texts.map(\.text) == ["Other"])
             #expect(build.index.resolution(table: "Other", key: "edit") == nil)
+        }
+
+        /// `resolution` answers from flags on a key's first entry: it must say what `agreedEntry`
+        /// and `lookup` say together, also for a key with agreeing and differing copies at once.
+        @Test func resolutionAgreesWithTheTwoLookups() {
+            let build = build([
+                "A/en.lproj/Localizable.strings": "\"edit\" = \"Edit\"; \"done\" = \"Done\"; \"mixed\" = \"Edit\"; \"one\" = \"One\";",
+                "B/en.lproj/Localizable.strings": "\"edit\" = \"Edit\"; \"done\" = \"Finish\"; \"mixed\" = \"Edit\";",
+                "C/en.lproj/Localizable.strings": "\"mixed\" = \"Change\"; \"edit\" = \"Edit\";",
+            ])
+            for key in ["edit", "done", "mixed", "one", "absent"] {
+                let expected: LocalizedText?
+                if let agreed = build.index.agreedEntry(table: "Localizable", key: key) {
+                    expected = .agreed(agreed)
+                } else {
+                    switch build.index.lookup(key: key) {
+                    case .missing: expected = nil
+                    case .found(let entry): expected = .catalog(entry)
+                    case .ambiguous(let entries): expected = .ambiguous(entries)
+                    }
+                }
+                #expect(build.index.resolution(table: "Localizable", key: key) == expected, "\(key)")
+            }
+            guard case .ambiguous(let mixed) = build.index.resolution(table: "Localizable", key: "mixed") else {
+                Issue.record("expected ambiguous: two catalogs say Edit, one Change")
+                return
+            }
+            #expect(mixed.map(\.catalogPath) == ["A/en.lproj/Localizable.strings", "C/en.lproj/Localizable.strings"])
+            #expect(build.index.catalogCount(table: "Localizable", key: "mixed") == 3)
         }
 
         /// The index keeps every entry's texts in one shared list: each entry found must carry

@@ -32,4 +32,15 @@ import Testing
         #expect(try text(#""marker \u{FFFC}""#) == nil)
         #expect(try text(#""open"#) == nil)
     }
+
+    /// The marker test reads the bytes in place, in a short (inline) string and a long one.
+    @Test(arguments: [
+        ("okay", false), ("a \u{FFFC}", true), ("\u{FFFC}", true), ("caf\u{E9} \u{FFFD} \u{FFFF}", false),
+        (String(repeating: "long ", count: 10) + "\u{FFFC}", true),
+        (String(repeating: "long ", count: 10) + "\u{FFFD}", false), ("", false),
+    ])
+    func theInterpolationMarkerIsFoundInShortAndLongStrings(text: String, holds: Bool) {
+        #expect(LiteralText.holdsInterpolationMarker(text) == holds)
+        #expect(LiteralText.holdsInterpolationMarker(String(text.dropFirst(0))) == holds)
+    }
 }

@@ -186,6 +186,20 @@ private func titles(_ code: String) -> [String?] {
         """
         #expect(titles(code) == ["Duplicate", "Remove Item"])
     }
+
+    /// A parameter shadows a constant of its name however many constants the file has (a few
+    /// are compared one by one, many through a set), and only that one.
+    @Test(arguments: [3, 40])
+    func aParameterShadowsOnlyItsNamesake(constantCount: Int) {
+        let constants = (0..<constantCount).map { "let title\($0) = \"Title \($0)\"" }.joined(separator: "\n")
+        let code = """
+        import SwiftUI
+        \(constants)
+        func make(title1: String) -> some View { Button(title1) { } }
+        func other() -> some View { Button(title2) { } }
+        """
+        #expect(titles(code) == [nil, "Title 2"])
+    }
 }
 
 @Suite struct CatalogueMatchingTests {
@@ -202,5 +216,37 @@ private func titles(_ code: String) -> [String?] {
         }
         """
         #expect(titles(code) == ["Follow"])
+    }
+}
+
+/// A role argument's value read from its tokens' bytes: the last member names the role, a list
+/// is destructive when it holds `.destructive`, `nil` is plain, anything else unknown.
+@Suite struct RoleReadingTests {
+    @Test(arguments: [
+        (#"Button("Title", role: .destructive) { }"#, ActionRole.destructive),
+        (#"Button("Title", role: .cancel) { }"#, .cancel),
+        (#"Button("Title", role: ButtonRole.cancel) { }"#, .cancel),
+        (#"Button("Title", role: SwiftUI.ButtonRole.destructive) { }"#, .destructive),
+        (#"Button("Title", role: nil) { }"#, .normal),
+        (#"Button("Title", role: .destructiv) { }"#, .unknown),
+        (#"Button("Title", role: .destructives) { }"#, .unknown),
+        (#"Button("Title", role: .close) { }"#, .unknown),
+        (#"Button("Title", role: myRole) { }"#, .unknown),
+        (#"Button("Title", role: flag ? .cancel : .destructive) { }"#, .unknown),
+        (#"UIAlertAction(title: "Title", style: .default) { _ in }"#, .normal),
+        (#"UIAlertAction(title: "Title", style: .destructive) { _ in }"#, .destructive),
+        (#"UIAlertAction(title: "Title", style: UIAlertAction.Style.cancel) { _ in }"#, .cancel),
+        (#"UIAlertAction(title: "Title", style: style) { _ in }"#, .unknown),
+        (#"UIAction(title: "Title", attributes: [.destructive]) { _ in }"#, .destructive),
+        (#"UIAction(title: "Title", attributes: [.disabled, .destructive]) { _ in }"#, .destructive),
+        (#"UIAction(title: "Title", attributes: [.disabled]) { _ in }"#, .normal),
+        (#"UIAction(title: "Title", attributes: []) { _ in }"#, .normal),
+        (#"UIAction(title: "Title", attributes: .destructive) { _ in }"#, .destructive),
+        (#"UIAction(title: "Title", attributes: .hidden) { _ in }"#, .normal),
+        (#"UIAction(title: "Title", attributes: [.destructives]) { _ in }"#, .normal),
+    ])
+    func rolesAreReadFromTheArgument(call: String, role: ActionRole) {
+        let code = "import SwiftUI\nimport UIKit\nlet made = \(call)"
+        #expect(sites(code).map(\.role) == [role], "\(call)")
     }
 }
