@@ -38,6 +38,13 @@ public struct RuleLanguage: Sendable {
         return facts(for: checkable.title.text.text)
     }
 
+    /// The facts of a sheet action's title: those of the file's checkable title at the same place
+    /// when there is one (no memo lookup), else looked up.
+    func facts(of title: ResolvedTitle, in file: AnalyzedFile) -> TitleFacts {
+        if let checkable = CheckableTitle.matching(title, in: file.checkableTitles) { return facts(of: checkable) }
+        return facts(for: title.text.text)
+    }
+
     /// Tells this language's facts from another configuration's: copies of one language share it.
     var factsID: ObjectIdentifier { ObjectIdentifier(titleFacts) }
 

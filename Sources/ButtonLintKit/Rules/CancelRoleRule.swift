@@ -77,7 +77,7 @@ public struct CancelRoleRule: Rule {
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
             guard [.actionSheet, .alert, .alertOrSheet].contains(sheet.kind) else { return [] }
-            return sheet.actionsWithoutRole(titled: { language.facts(for: $0).isCancelTitle }).map { title in
+            return sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).isCancelTitle }).map { title in
                 Violation(about: title,
                                  message: "'\(title.displayText)' cancels but has no cancel role; give it the cancel "
                                     + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)")

@@ -45,4 +45,23 @@ public final class CheckableTitle: Sendable {
         }
         return checkable
     }
+
+    /// The checkable title of `checkable` that is `title` (the same anchor and text), found by
+    /// halving: a file's checkable titles come in source order, so a sheet action's title is
+    /// found by comparing offsets rather than by hashing its text for the memo again. Nil when
+    /// its site was not checkable (or the titles are out of order: then the caller asks the memo).
+    static func matching(_ title: ResolvedTitle, in checkable: [CheckableTitle]) -> CheckableTitle? {
+        let start = title.anchor.lowerBound
+        var low = 0, high = checkable.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkable[middle].title.anchor.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        while low < checkable.count, checkable[low].title.anchor.lowerBound == start {
+            let candidate = checkable[low]
+            if candidate.title.anchor == title.anchor, candidate.title.text.text == title.text.text { return candidate }
+            low += 1
+        }
+        return nil
+    }
 }

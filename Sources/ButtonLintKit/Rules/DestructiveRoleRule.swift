@@ -68,7 +68,7 @@ public struct DestructiveRoleRule: Rule {
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.flatMap { sheet -> [Violation] in
             guard kinds.contains(sheet.kind) else { return [] }
-            return sheet.actionsWithoutRole(titled: { language.facts(for: $0).startsWithDestructiveVerb }).map { title in
+            return sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).startsWithDestructiveVerb }).map { title in
                 Violation(about: title,
                                  message: "'\(title.displayText)' destroys something but is not marked destructive; "
                                     + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "

@@ -89,7 +89,7 @@ public struct SheetCancelRule: Rule {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet, !sheet.behaviour.contains(.addsOwnDismiss), sheet.isComplete, sheet.hasRoles,
                   !sheet.actions.isEmpty,
-                  !sheet.actions.contains(where: { $0.isCancel(language) || $0.role == .unknown })
+                  !sheet.actions.contains(where: { $0.isCancel(language, in: file) || $0.role == .unknown })
             else { return nil }
             return Violation(range: sheet.anchor,
                              message: "Action sheet has no cancel action; add one with the cancel style "

@@ -81,7 +81,7 @@ public struct SheetLengthRule: Rule {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet else { return nil }
             // Only actions shown on every path; a Cancel by role or by title is not counted.
-            let counted = sheet.actions.filter { !$0.isConditional && !$0.isCancel(language) }
+            let counted = sheet.actions.filter { !$0.isConditional && !$0.isCancel(language, in: file) }
             guard counted.count > maxActions else { return nil }
             return Violation(range: sheet.anchor,
                              message: "Action sheet has \(counted.count) actions besides Cancel; keep it to \(maxActions) "

@@ -72,11 +72,11 @@ extension Sheet {
 
     /// Actions given no role, or the plain one, in a framework that has roles, whose readable
     /// title matches: what `cancel-role` and `destructive-role` look for.
-    func actionsWithoutRole(titled matches: (String) -> Bool) -> [ResolvedTitle] {
+    func actionsWithoutRole(titled matches: (ResolvedTitle) -> Bool) -> [ResolvedTitle] {
         guard hasRoles else { return [] }
         return actions.compactMap { action in
             guard action.hasRoles, action.role == .normal || action.role == .unspecified,
-                  let title = action.title, matches(title.text.text) else { return nil }
+                  let title = action.title, matches(title) else { return nil }
             return title
         }
     }
@@ -84,7 +84,7 @@ extension Sheet {
 
 extension SheetAction {
     /// A cancel action by role, or by a cancel title ("Cancel", "Never Mind") whatever its role.
-    func isCancel(_ language: RuleLanguage) -> Bool {
-        role == .cancel || (title.map { language.facts(for: $0.text.text).isCancelTitle } ?? false)
+    func isCancel(_ language: RuleLanguage, in file: AnalyzedFile) -> Bool {
+        role == .cancel || (title.map { language.facts(of: $0, in: file).isCancelTitle } ?? false)
     }
 }

@@ -87,6 +87,50 @@ import Testing
         #expect(!plain.facts(for: "not now").isCancelTitle)
     }
 
+    /// A sheet action's title is matched to the file's checkable title at the same place with
+    /// the same text, and to nothing else; its facts are then the carried ones, by the asking
+    /// language's words.
+    @Test func aSheetActionsTitleFindsTheCheckableTitleAtItsPlace() throws {
+        let code = """
+            import SwiftUI
+            let v = Text("").confirmationDialog("Photo", isPresented: $on) {
+                Button("settings.title") { }
+                Button("Delete Photo") { }
+                Button("not now") { }
+            }
+            """
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+        let plain = RuleLanguage(configuration: Configuration())
+        let file = AnalyzedFile(tree: tree, frameworks: [.swiftUI], language: plain)
+        let sheet = try #require(file.sheets.first)
+        let titles = sheet.actions.compactMap(\.title)
+        #expect(titles.map(\.text.text) == ["settings.title", "Delete Photo", "not now"])
+        // A key-like title is not checkable: nothing to match, the memo answers.
+        #expect(CheckableTitle.matching(titles[0], in: file.checkableTitles) == nil)
+        for title in titles.dropFirst() {
+            let found = try #require(CheckableTitle.matching(title, in: file.checkableTitles))
+            #expect(found.title == title)
+            #expect(plain.facts(of: title, in: file) === found.facts)
+        }
+        // The same text elsewhere, or other text at the same place, is not the action's title.
+        var moved = titles[1]
+        moved.anchor = moved.anchor.lowerBound + 1 ..< moved.anchor.upperBound + 1
+        #expect(CheckableTitle.matching(moved, in: file.checkableTitles) == nil)
+        var retitled = titles[1]
+        retitled.text.text = "Delete Photos"
+        #expect(CheckableTitle.matching(retitled, in: file.checkableTitles) == nil)
+        #expect(plain.facts(of: retitled, in: file) === plain.facts(for: "Delete Photos"))
+        // Found when it is the last or the only title of the list.
+        #expect(CheckableTitle.matching(titles[2], in: Array(file.checkableTitles.suffix(1))) != nil)
+
+        #expect(plain.facts(of: titles[1], in: file).startsWithDestructiveVerb)
+        #expect(!plain.facts(of: titles[2], in: file).isCancelTitle)
+        var configuration = Configuration()
+        configuration.words.cancel = ["not now"]
+        let configured = RuleLanguage(configuration: configuration)
+        #expect(configured.facts(of: titles[2], in: file).isCancelTitle)
+    }
+
     /// A file analysed with the rules' language carries each checkable title's facts; a rule
     /// built with another configuration still answers by its own words.
     @Test func aFileCarriesItsTitlesFactsForTheLanguageItWasAnalysedWith() throws {
