@@ -16,6 +16,8 @@ extension LintCommand {
         var projectSources: [WalkedFile] = []
         /// The walk's one read of every Swift file, done while it walked.
         var firstPass: FirstPass?
+        /// What the walk's listings said of the configuration file and `.git` (nil without a walk).
+        var listedNames: FileWalker.ListedNames?
     }
 
     func input() throws(UsageError) -> Input {
@@ -42,10 +44,11 @@ extension LintCommand {
         var walk: FileWalker.Walk
         // The files are read as the walk finds them, on every core.
         let stream = FirstPassStream(provider: .fileSystem, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        var walker = FileWalker(fileExtensions: LocalizationPass.walkedExtensions)
+        walker.recordedNames = ConfigurationResolver.probedNames
         do {
-            walk = try FileWalker(fileExtensions: LocalizationPass.walkedExtensions)
-                .walk(options.paths.isEmpty ? ["."] : options.paths, from: command.environment.currentDirectory,
-                      found: stream.add)
+            walk = try walker.walk(options.paths.isEmpty ? ["."] : options.paths, from: command.environment.currentDirectory,
+                                   found: stream.add)
         } catch {
             _ = stream.finish(sources: [])
             throw UsageError(error.description)
@@ -56,7 +59,7 @@ extension LintCommand {
         walk.files = sources
         if let shard = options.shard { walk = command.environment.shardPart(of: walk, shard) }
         return Input(files: walk.files, provider: .fileSystem, unreadableFolders: walk.unreadableFolders,
-                     catalogs: catalogs, projectSources: sources, firstPass: firstPass)
+                     catalogs: catalogs, projectSources: sources, firstPass: firstPass, listedNames: walk.listedNames)
     }
 
     /// `--build-stamp FILE`: written (atomically) when the run fails nothing, so a build system

@@ -42,7 +42,8 @@ struct LintCommand {
                 screened = nil
             } else {
                 let configured = try ConfiguredLinting(files: input.files, currentDirectory: environment.currentDirectory,
-                                                       resolver: resolver, adjust: adjust, makeFileLint: makeLint)
+                                                       resolver: resolver, adjust: adjust, listedNames: input.listedNames,
+                                                       makeFileLint: makeLint)
                 files = configured.files
                 lint = configured.lint
                 screened = configured.screened

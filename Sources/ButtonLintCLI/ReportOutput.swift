@@ -101,8 +101,12 @@ final class ReportOutput {
 
     func write(_ findings: [Finding]) {
         for index in destinations.indices {
-            destinations[index].buffer += destinations[index].stream.write(findings)
-            if destinations[index].buffer.utf8.count >= Self.flushThreshold { flush(index) }
+            // The buffer is taken out while the stream appends to it, so it stays the only reference.
+            var buffer = destinations[index].buffer
+            destinations[index].buffer = ""
+            destinations[index].stream.write(findings, into: &buffer)
+            destinations[index].buffer = buffer
+            if buffer.utf8.count >= Self.flushThreshold { flush(index) }
         }
     }
 

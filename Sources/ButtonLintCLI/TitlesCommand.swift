@@ -20,7 +20,7 @@ struct TitlesCommand {
                                                resolver: resolver, adjust: { configuration in
                 adjust(&configuration)
                 configuration.listsTitleSites = true
-            }, makeFileLint: command.makeLint)
+            }, listedNames: input.listedNames, makeFileLint: command.makeLint)
         } catch {
             throw UsageError(error)
         }

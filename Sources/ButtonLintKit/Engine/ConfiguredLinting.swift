@@ -23,11 +23,15 @@ public struct ConfiguredLinting: Sendable {
                       makeFileLint: { FileLint(lint: makeLint($0)) })
     }
 
-    /// The same, with each configuration's screened lint as well (`FileLint`).
+    /// The same, with each configuration's screened lint as well (`FileLint`). `listedNames`,
+    /// what the walk that found `files` saw of `ConfigurationResolver.probedNames`, spares the
+    /// resolver a `stat` per folder and name for the folders it listed.
     public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
                 adjust: (inout Configuration) -> Void = { _ in },
+                listedNames: FileWalker.ListedNames? = nil,
                 makeFileLint makeLint: (Configuration) -> FileLint) throws(ConfigurationError) {
         let root = PathNormalizer.normalize(currentDirectory)
+        let listings = listedNames.map { Self.listings($0, currentDirectory: currentDirectory) }
         var functions: [Int: FileLint] = [:]
         // A walked file's folder is its place (shared by the folder's files): keyed by the place,
         // a large tree's tens of thousands of folders cost no path string each. Files named on
@@ -65,7 +69,9 @@ public struct ConfiguredLinting: Sendable {
                 resolvedFolder = known
             } else {
                 let folder = Self.absolute(String(Self.displayFolder(of: file.displayPath)), in: root)
-                let resolved = try resolver.configuration(forFolder: folder)
+                // Only a walked file's folder and those above it were listed on the way down.
+                let listing = isWalked ? listings?.listing(for: folder) : nil
+                let resolved = try resolver.configuration(forFolder: folder, listing: listing)
                 if configurations[resolved.identity] == nil { configurations[resolved.identity] = resolved.configuration }
                 // The folder's path is kept only where globs need it.
                 resolvedFolder = ResolvedFolder(folder: resolved.configuration.fileScopes.isEmpty ? nil : folder,
@@ -122,6 +128,34 @@ public struct ConfiguredLinting: Sendable {
             lint = dispatch { $0.lint }!
             screened = dispatch { $0.screened }
         }
+    }
+
+    /// A walk's `ListedNames` made absolute, as the resolver is asked.
+    struct Listings {
+        /// Longest first, so the first root holding a folder is the one it was walked down from.
+        var roots: [String]
+        var holders: [String: Set<String>]
+
+        /// The listing for a walked file's `folder`: from the longest listed root holding it.
+        func listing(for folder: String) -> ConfigurationResolver.Listing? {
+            guard let root = roots.first(where: { $0 == folder || ConfigurationResolver.isFolder($0, above: folder) }) else {
+                return nil
+            }
+            return ConfigurationResolver.Listing(root: root, holders: holders)
+        }
+    }
+
+    /// `listedNames` with absolute paths; none when the current folder (which the walk joined
+    /// relative arguments to) is not absolute and normalized already, as a listed path and the
+    /// path the resolver asks about (normalized) could then be different folders.
+    static func listings(_ listedNames: FileWalker.ListedNames, currentDirectory: String) -> Listings {
+        let root = PathNormalizer.normalize(currentDirectory)
+        guard root.hasPrefix("/"), root == currentDirectory || root + "/" == currentDirectory else {
+            return Listings(roots: [], holders: [:])
+        }
+        let roots = listedNames.roots.map { absolute($0, in: root) }.sorted { $0.utf8.count > $1.utf8.count }
+        let holders = listedNames.holders.mapValues { Set($0.map { absolute($0, in: root) }) }
+        return Listings(roots: roots, holders: holders)
     }
 
     /// What the files of one folder share: the folder's absolute path when its configuration

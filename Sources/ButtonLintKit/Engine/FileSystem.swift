@@ -237,12 +237,42 @@ public enum FileSystem {
     /// is no regular file with the usual reasons.
     static func readListedFile(named name: UnsafePointer<CChar>, inFolder folder: Int32,
                                into buffer: UnsafeMutableRawBufferPointer) throws(Failure) -> Int? {
+        let opened = try readListedFileLeavingItOpen(named: name, inFolder: folder, into: buffer)
+        close(opened.descriptor)
+        return opened.count
+    }
+
+    /// `readListedFile(named:inFolder:into:)` with the file left open: the caller closes
+    /// `descriptor` (or keeps it, to read the file again without opening it by name).
+    static func readListedFileLeavingItOpen(named name: UnsafePointer<CChar>, inFolder folder: Int32,
+                                            into buffer: UnsafeMutableRawBufferPointer) throws(Failure)
+        -> (descriptor: Int32, count: Int?) {
         let descriptor = openat(folder, name, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure.fromErrno() }
-        defer { close(descriptor) }
-        var count = read(descriptor, buffer.baseAddress, buffer.count)
-        while count < 0 && errno == EINTR { count = read(descriptor, buffer.baseAddress, buffer.count) }
-        return count > 0 && count < buffer.count ? count : nil
+        let count = readStart(of: descriptor, into: buffer)
+        return (descriptor, count > 0 && count < buffer.count ? count : nil)
+    }
+
+    /// One read of an open file from its start into `buffer` (`pread`, so wherever an earlier
+    /// read left the file's offset): the count read, or -1 when it fails.
+    static func readStart(of descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+        var count = pread(descriptor, buffer.baseAddress, buffer.count, 0)
+        while count < 0 && errno == EINTR { count = pread(descriptor, buffer.baseAddress, buffer.count, 0) }
+        return count
+    }
+
+    /// The whole of a file already open (left open by the first pass, `KeptOpenFiles`), read
+    /// again from its start with the refusals of `readBytes(at:)`: into `buffer` when it still
+    /// fits there (one `pread`, no `fstat`), else the usual way.
+    static func readAgain(_ descriptor: Int32, buffer: UnsafeMutableRawBufferPointer?) throws(Failure) -> [UInt8] {
+        if let buffer {
+            let count = readStart(of: descriptor, into: buffer)
+            if count > 0 && count < buffer.count {
+                return Array(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+            }
+        }
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw Failure.fromErrno() }
+        return try readRegularFile(descriptor)
     }
 
     /// A folder opened only to look names up in (`openat`), or -1 when it cannot be opened.

@@ -201,6 +201,10 @@ public struct FileWalker: Sendable {
 
     public var fileExtensions: Set<String>
     public var skippedFolderNames: Set<String>
+    /// Names whose presence in each folder the walk lists it records (`Walk.listedNames`), each
+    /// starting with a `.` (the configuration file, `.git`): what a listed folder holds need not
+    /// be asked of the file system again.
+    public var recordedNames: Set<String> = []
 
     public init(fileExtensions: Set<String> = ["swift"],
                 skippedFolderNames: Set<String> = FileWalker.defaultSkippedFolderNames) {
@@ -225,6 +229,26 @@ public struct FileWalker: Sendable {
         public var files: [WalkedFile]
         /// Folders that could not be listed (display path and the system's reason), sorted.
         public var unreadableFolders: [UnreadableFolder]
+        /// What the listings said of `recordedNames`.
+        public var listedNames = ListedNames()
+    }
+
+    /// Which listed folders hold each of `recordedNames`, and below which folders the walk
+    /// listed every folder on the way down to the files it found. For a found file's folder
+    /// and the folders above it down from its longest root, the listings answer whether a name
+    /// is there; above that root the walk listed nothing.
+    public struct ListedNames: Sendable, Equatable {
+        /// Display paths of the argument folders the walk listed, each as typed (no `.` or
+        /// `..` part, so the display path is the path listed).
+        public var roots: [String] = []
+        /// For each recorded name, the display paths of the listed folders holding an entry of
+        /// that name (of any kind: a link, a folder, even a dangling link).
+        public var holders: [String: Set<String>] = [:]
+
+        public init(roots: [String] = [], holders: [String: Set<String>] = [:]) {
+            self.roots = roots
+            self.holders = holders
+        }
     }
 
     public struct UnreadableFolder: Sendable, Equatable {
@@ -256,8 +280,10 @@ public struct FileWalker: Sendable {
             let status = FileSystem.status(of: path, followingLinks: true)
             switch status.kind {
             case .directory:
-                folders.append(Folder(path: path, displayPath: display, isThroughLink: false,
-                                      identity: status.identity, parent: nil))
+                var folder = Folder(path: path, displayPath: display, isThroughLink: false,
+                                    identity: status.identity, parent: nil)
+                folder.isCleanArgument = display == typed || display + "/" == typed
+                folders.append(folder)
             case .missing:
                 // A dangling link still exists: it is kept, and reading it reports why it fails.
                 guard FileSystem.status(of: path, followingLinks: false).kind == .symbolicLink else {
@@ -301,7 +327,8 @@ public struct FileWalker: Sendable {
             linkedFolders = []
         }
         let unreadableFolders = collector.unreadableFolders.sorted { $0.displayPath < $1.displayPath }
-        return Walk(files: collector.sortedFiles(), unreadableFolders: unreadableFolders)
+        let listedNames = collector.listedNames
+        return Walk(files: collector.sortedFiles(), unreadableFolders: unreadableFolders, listedNames: listedNames)
     }
 
     private struct Folder {
@@ -318,6 +345,8 @@ public struct FileWalker: Sendable {
         /// How many folders below an argument it lies: past `maximumOpenDepth` it is opened by
         /// its path, so a very deep tree does not hold one descriptor per level.
         var depth = 0
+        /// An argument whose display path is its path as typed: a root of `ListedNames`.
+        var isCleanArgument = false
 
         static let maximumOpenDepth = 48
 
@@ -349,6 +378,7 @@ public struct FileWalker: Sendable {
             collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath, reason: error.reason))
             return
         }
+        if folder.isCleanArgument, !recordedNames.isEmpty { collector.listedNames.roots.append(folder.displayPath) }
         let folderPrefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
         // The kept files' names go into one buffer shared by the folder's files, made once the
         // listing is done.
@@ -362,6 +392,9 @@ public struct FileWalker: Sendable {
         // In name order, so folders reached through several links are entered in the same order on every machine.
         for entry in entries.sorted(by: { $0.name > $1.name }) {
             let name = entry.name
+            if !recordedNames.isEmpty, name.utf8.first == UInt8(ascii: "."), recordedNames.contains(name) {
+                collector.listedNames.holders[name, default: []].insert(folder.displayPath)
+            }
             if entry.isRegularFile {
                 // The listing already tells a regular file: no `stat`, and none at all for the
                 // many files of other types. Its identity is the folder's device and its inode.
@@ -429,6 +462,7 @@ public struct FileWalker: Sendable {
         /// Device and inode of each file; nil for a dangling link (merged by display path instead).
         private var identities: [FileSystem.Identity?] = []
         var unreadableFolders: [UnreadableFolder] = []
+        var listedNames = ListedNames()
         /// This walk, which its folders' places name.
         let walking = FilePlace.Walking()
         /// Told of the files added since it was last told (`handOnFound`).

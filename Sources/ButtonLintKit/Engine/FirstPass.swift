@@ -4,7 +4,8 @@
 /// (`Linter.screen`). A file the screen settles is done: its bytes are dropped and it is never
 /// read again. Only the files that need analysis (about a third in an app) are read a second
 /// time, by the lint pass, and nothing keeps their bytes in between, so memory does not grow
-/// with the tree.
+/// with the tree; up to a budget, such a file is left open (`KeptOpenFiles`), so that second
+/// read opens nothing.
 public struct FirstPass: Sendable {
     /// The files read, in report order.
     public let files: [WalkedFile]
@@ -17,6 +18,8 @@ public struct FirstPass: Sendable {
     private let verdicts: [UInt8]
     /// The few screened reports that are not empty (an encoding finding), by file index.
     private let reports: [Int32: FileReport]
+    /// Files that need analysis, left open for the lint pass.
+    private let keptOpen: KeptOpenFiles
 
     enum Verdict: UInt8 {
         /// Not screened (not linted in this run, or not readable): the lint pass reads it whole.
@@ -33,15 +36,23 @@ public struct FirstPass: Sendable {
     ///     screened.
     ///   - scansNames: whether to gather declared names.
     public init(files: [WalkedFile], screening: [WalkedFile], scansNames: Bool, provider: SourceProvider, jobs: Int) {
+        self.init(files: files, screening: screening, scansNames: scansNames, provider: provider, jobs: jobs,
+                  budget: .shared)
+    }
+
+    /// `budget` bounds the files left open for the lint pass.
+    init(files: [WalkedFile], screening: [WalkedFile], scansNames: Bool, provider: SourceProvider, jobs: Int,
+         budget: OpenFileBudget) {
         let screened = Self.mask(of: screening, in: files)
         var learnt = Learnt(count: files.count)
         OrderedParallelMap.forEach(Array(files.indices), jobs: jobs, window: 8 * jobs, transform: { index in
-            (index: index, read: Self.read(files[index], provider: provider, scansNames: scansNames, screens: screened[index]))
+            (index: index, read: Self.read(files[index], provider: provider, scansNames: scansNames, screens: screened[index],
+                                           budget: budget))
         }, emit: { (index: Int, read: FileRead) in
             learnt.record(read, at: Int32(index))
         })
         self.init(files: files, declaringFiles: scansNames ? learnt.declaringFiles : nil, verdicts: learnt.verdicts,
-                  reports: learnt.reports)
+                  reports: learnt.reports, keptOpen: KeptOpenFiles(learnt.openFiles, budget: budget))
     }
 
     /// What the reads of many files gave, by file index.
@@ -51,6 +62,8 @@ public struct FirstPass: Sendable {
         /// `Verdict` raw values.
         var verdicts: [UInt8]
         var reports: [Int32: FileReport] = [:]
+        /// The files left open, by file index.
+        var openFiles: [KeptOpenFiles.Entry] = []
 
         init(count: Int) {
             verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: count)
@@ -61,16 +74,19 @@ public struct FirstPass: Sendable {
             for name in read.names { declaringFiles[name, default: []].append(index) }
             verdicts[Int(index)] = read.verdict.rawValue
             if let report = read.report { reports[index] = report }
+            if read.descriptor >= 0 { openFiles.append((index, read.descriptor)) }
         }
     }
 
     /// What was learnt; `declaringFiles` nil when names were not gathered.
-    init(files: [WalkedFile], declaringFiles: [String: [Int32]]?, verdicts: [UInt8], reports: [Int32: FileReport]) {
+    init(files: [WalkedFile], declaringFiles: [String: [Int32]]?, verdicts: [UInt8], reports: [Int32: FileReport],
+         keptOpen: KeptOpenFiles) {
         self.files = files
         scannedNames = declaringFiles != nil
         self.declaringFiles = declaringFiles ?? [:]
         self.verdicts = verdicts
         self.reports = reports
+        self.keptOpen = keptOpen
     }
 
     /// What one read of a file gives.
@@ -79,12 +95,17 @@ public struct FirstPass: Sendable {
         var verdict = Verdict.unscreened
         /// The screen's report when it settled the file with a finding.
         var report: FileReport?
+        /// The file's descriptor when it was left open for the lint pass, else -1.
+        var descriptor: Int32 = -1
     }
 
     /// Reads `file` once: its declared names when asked, and the screen's verdict when it is
-    /// screened. A file that cannot be read is left unscreened: linting it reports why.
-    static func read(_ file: WalkedFile, provider: SourceProvider, scansNames: Bool, screens: Bool) -> FileRead {
-        let read = try? provider.withBytes(of: file) { bytes in
+    /// screened. A file that cannot be read is left unscreened: linting it reports why. A file
+    /// that needs analysis is left open while `budget` allows.
+    static func read(_ file: WalkedFile, provider: SourceProvider, scansNames: Bool, screens: Bool,
+                     budget: OpenFileBudget) -> FileRead {
+        let keepsOpen = { (read: FileRead) in read.verdict == .needsAnalysis && budget.reserve() }
+        let read = try? provider.withBytes(of: file, keepingOpenIf: keepsOpen) { bytes in
             var read = FileRead(names: scansNames ? DeclaredTypeNames.scan(bytes) : [])
             guard screens else { return read }
             if let report = Linter.screen(bytes, path: { file.displayPath }) {
@@ -95,7 +116,9 @@ public struct FirstPass: Sendable {
             }
             return read
         }
-        return read ?? FileRead()
+        guard var read else { return FileRead() }
+        read.result.descriptor = read.descriptor
+        return read.result
     }
 
     /// The verdict on file `index` of `files`.
@@ -106,6 +129,20 @@ public struct FirstPass: Sendable {
     /// The screened report of file `index` (settled files only).
     func report(of index: Int) -> FileReport {
         reports[Int32(index)] ?? FileReport(findings: [])
+    }
+
+    /// The bytes of file `index` when the pass left it open (read again through its descriptor,
+    /// which is then closed), else nil: each file once.
+    func bytesKeptOpen(ofFile index: Int) throws(FileSystem.Failure) -> [UInt8]? {
+        try keptOpen.bytes(ofFile: index)
+    }
+
+    /// How many files are still open for the lint pass.
+    var keptOpenCount: Int { keptOpen.count }
+
+    /// Closes the files left open that no run took.
+    func closeKeptFiles() {
+        keptOpen.closeAll()
     }
 
     /// Where each of `part` is in `files`, when `part` is a subsequence of `files` (the same

@@ -9,6 +9,8 @@ import Foundation
 /// files what they learnt under the sorted list's indices.
 public final class FirstPassStream: @unchecked Sendable {
     private let provider: SourceProvider
+    /// Bounds the files left open for the lint pass.
+    private let budget: OpenFileBudget
     private let condition = NSCondition()
     private let workers = DispatchGroup()
     /// Found files not yet taken by a worker, from `queueStart` on.
@@ -24,8 +26,13 @@ public final class FirstPassStream: @unchecked Sendable {
     /// Starts `jobs - 1` workers, which wait for files: the walking thread is the last one
     /// (it reads files itself whenever the queue is full, and once the walk is done), so a run
     /// has no more threads, nor allocator arenas, than workers.
-    public init(provider: SourceProvider, jobs: Int) {
+    public convenience init(provider: SourceProvider, jobs: Int) {
+        self.init(provider: provider, jobs: jobs, budget: .shared)
+    }
+
+    init(provider: SourceProvider, jobs: Int, budget: OpenFileBudget) {
         self.provider = provider
+        self.budget = budget
         for _ in 1..<max(1, jobs) {
             DispatchQueue.global().async(group: workers) { self.work() }
         }
@@ -79,7 +86,20 @@ public final class FirstPassStream: @unchecked Sendable {
         var sortedReports: [Int32: FileReport] = [:]
         for (found, report) in learnt.reports where sortedIndex[Int(found)] >= 0 { sortedReports[sortedIndex[Int(found)]] = report }
         let sortedVerdicts = sources.map { Int($0.foundIndex) < verdicts.count ? verdicts[Int($0.foundIndex)] : 0 }
-        return FirstPass(files: sources, declaringFiles: declaring, verdicts: sortedVerdicts, reports: sortedReports)
+        // Files left open for the lint pass, by sorted index; an entry dropped from the list is closed.
+        var openFiles: [KeptOpenFiles.Entry] = []
+        openFiles.reserveCapacity(learnt.openFiles.count)
+        for (found, descriptor) in learnt.openFiles {
+            if sortedIndex[Int(found)] >= 0 {
+                openFiles.append((sortedIndex[Int(found)], descriptor))
+            } else {
+                close(descriptor)
+                budget.release()
+            }
+        }
+        learnt.openFiles = []
+        return FirstPass(files: sources, declaringFiles: declaring, verdicts: sortedVerdicts, reports: sortedReports,
+                         keptOpen: KeptOpenFiles(openFiles, budget: budget))
     }
 
     private func work() {
@@ -89,7 +109,7 @@ public final class FirstPassStream: @unchecked Sendable {
     private func process(_ files: [WalkedFile]) {
         var reads: [(file: WalkedFile, read: FirstPass.FileRead)] = []
         for file in files where !LocalizationPass.isCatalogName(file) {
-            reads.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true)))
+            reads.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true, budget: budget)))
         }
         condition.lock()
         defer { condition.unlock() }

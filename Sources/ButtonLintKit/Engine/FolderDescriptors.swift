@@ -25,15 +25,38 @@ extension WalkedFile {
     /// makes. Nil when the file was not read that way (then `readBytes()` reads it).
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws(FileSystem.Failure) -> Result)
         throws(FileSystem.Failure) -> Result? {
+        try withBytes(keepingOpenIf: { _ in false }, body)?.result
+    }
+
+    /// `withBytes(_:)`, and the file is left open when `keepsOpen` says so of what `body` gave:
+    /// `descriptor` is then its open descriptor, which the caller closes, else -1.
+    func withBytes<Result>(keepingOpenIf keepsOpen: (Result) -> Bool,
+                           _ body: (UnsafeBufferPointer<UInt8>) throws(FileSystem.Failure) -> Result)
+        throws(FileSystem.Failure) -> (result: Result, descriptor: Int32)? {
         guard isListedRegularFile else { return nil }
         let buffer = ReadBuffer.current
         guard let storage = buffer.take() else { return nil }
         defer { buffer.giveBack() }
-        let read = try withName { (name, folder) throws(FileSystem.Failure) in
-            try FileSystem.readListedFile(named: name, inFolder: folder, into: storage)
+        let opened = try withName { (name, folder) throws(FileSystem.Failure) in
+            try FileSystem.readListedFileLeavingItOpen(named: name, inFolder: folder, into: storage)
         }
-        guard let read, let count = read else { return nil }
-        return try body(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+        guard let opened else { return nil }
+        guard let count = opened.count else {
+            close(opened.descriptor)
+            return nil
+        }
+        let result: Result
+        do throws(FileSystem.Failure) {
+            result = try body(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+        } catch {
+            close(opened.descriptor)
+            throw error
+        }
+        guard keepsOpen(result) else {
+            close(opened.descriptor)
+            return (result, -1)
+        }
+        return (result, opened.descriptor)
     }
 
     /// `read` of the file's name, NUL-terminated, and its folder's descriptor; nil when it has
@@ -71,6 +94,13 @@ final class ReadBuffer {
     }
 
     func giveBack() { isLent = false }
+
+    /// The buffer, unless it is lent: `body` of it, or of nil.
+    func lend<Result>(_ body: (UnsafeMutableRawBufferPointer?) throws(FileSystem.Failure) -> Result) throws(FileSystem.Failure) -> Result {
+        guard let storage = take() else { return try body(nil) }
+        defer { giveBack() }
+        return try body(storage)
+    }
 
     /// This thread's buffer, made on its first read.
     static var current: ReadBuffer { perThread.current }

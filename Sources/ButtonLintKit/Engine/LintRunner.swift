@@ -63,9 +63,12 @@ public struct LintRunner: Sendable {
 
     /// `run(_:onFile:)` after `firstPass` read every file once: a file its screen settled is
     /// handed on as it said, unread, and only the others are read and linted (by `screened`
-    /// when the screen let them through). `files` must be among the first pass's files, in
-    /// their order; when they are not, or without `screened`, every file is linted whole.
+    /// when the screen let them through), through the descriptor the first pass left open when
+    /// it did. `files` must be among the first pass's files, in their order; when they are not,
+    /// or without `screened`, every file is linted whole. Files left open and not linted here
+    /// are closed at the end.
     public func run(_ files: [WalkedFile], after firstPass: FirstPass, onFile: (FileResult) -> Void) {
+        defer { firstPass.closeKeptFiles() }
         guard let screened, let positions = firstPass.positions(of: files) else {
             run(files, onFile: onFile)
             return
@@ -85,8 +88,11 @@ public struct LintRunner: Sendable {
         }
         OrderedParallelMap.forEach(analysed, jobs: jobs, window: jobs * Self.windowPerWorker, transform: { item in
             let index = Int(item)
-            let needsAnalysis = firstPass.verdict(of: Int(positions[index])) == .needsAnalysis
-            return (index, process(files[index], with: needsAnalysis ? screened : lint))
+            let position = Int(positions[index])
+            let needsAnalysis = firstPass.verdict(of: position) == .needsAnalysis
+            return (index, process(files[index], with: needsAnalysis ? screened : lint) { () throws(FileSystem.Failure) in
+                try firstPass.bytesKeptOpen(ofFile: position)
+            })
         }, emit: { (index: Int, result: FileResult) in
             handOnSettled(before: index)
             onFile(result)
@@ -112,10 +118,13 @@ public struct LintRunner: Sendable {
         runner.run(input.files, onFile: onFile)
     }
 
-    private func process(_ file: WalkedFile, with lint: LintFunction) -> FileResult {
+    /// Reads, lints and fixes one file; its bytes come from `keptOpen` when it has them (a file
+    /// the first pass left open), else from the provider.
+    private func process(_ file: WalkedFile, with lint: LintFunction,
+                         keptOpen: () throws(FileSystem.Failure) -> [UInt8]? = { nil }) -> FileResult {
         let bytes: [UInt8]
-        do {
-            bytes = try provider.bytes(of: file)
+        do throws(FileSystem.Failure) {
+            if let kept = try keptOpen() { bytes = kept } else { bytes = try provider.bytes(of: file) }
         } catch {
             return FileResult(findings: [Self.ioFinding(displayPath: file.displayPath,
                                                         reason: "cannot read file: \(error.reason)")])

@@ -95,7 +95,7 @@ public struct Linter: Sendable {
                 report(violation, rule: UnusedSuppression.ruleID, severity: severity.map { max($0, configured) } ?? configured)
             }
         }
-        var fileReport = FileReport(findings: findings.sorted(by: Finding.reportOrder),
+        var fileReport = FileReport(findings: Finding.inReportOrder(findings),
                                     casing: casingTally(of: file, skipping: previews))
         if configuration.listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file, findings: fileReport.findings, catalogue: catalogue,

@@ -36,6 +36,18 @@ public struct SourceProvider: Sendable {
         return try read(file).withUnsafeBufferPointer(body)
     }
 
+    /// `withBytes(of:_:)`, and a file read from disk into the buffer is left open when
+    /// `keepsOpen` says so of what `body` gave: `descriptor` is then its open descriptor, which
+    /// the caller closes, else -1.
+    func withBytes<Result>(of file: WalkedFile, keepingOpenIf keepsOpen: (Result) -> Bool,
+                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(FileSystem.Failure)
+        -> (result: Result, descriptor: Int32) {
+        if readsIntoBuffer, let read = try file.withBytes(keepingOpenIf: keepsOpen, { (buffer) throws(FileSystem.Failure) in body(buffer) }) {
+            return read
+        }
+        return (try read(file).withUnsafeBufferPointer(body), -1)
+    }
+
     /// Files on disk, opened by name in their folder (the path the walker built, in effect).
     public static let fileSystem = SourceProvider(writesBack: true, readsIntoBuffer: true) { file throws(FileSystem.Failure) in
         try file.readBytes()

@@ -38,7 +38,7 @@ struct TriggerPrefilter: Sendable {
         let all = names.map { Array($0.utf8) }.filter { !$0.isEmpty }
         needles = all.filter { $0.count >= 2 }
         singleBytes = all.filter { $0.count == 1 }.map { $0[0] }
-        anchors = needles.map(Self.rarestPair)
+        anchors = Self.sharedRarePairs(for: needles)
         var pairs: [UInt16] = []
         var needlesByPair: [[Int]] = []
         for (index, needle) in needles.enumerated() {
@@ -94,6 +94,42 @@ struct TriggerPrefilter: Sendable {
     /// Where the pair of neighbouring bytes of `needle` that is least likely in source starts.
     private static func rarestPair(in needle: [UInt8]) -> Int {
         (0..<(needle.count - 1)).min { commonness(needle, at: $0) < commonness(needle, at: $1) }!
+    }
+
+    /// A pair rare enough to be shared: not among the 128 most common pairs of `commonPairs`.
+    private static func isRare(_ needle: [UInt8], at start: Int) -> Bool {
+        commonness(needle, at: start).pair <= commonPairs.count / 2
+    }
+
+    /// Where each needle's chosen pair starts in it. Every pair costs the search a compare per
+    /// block and a few hits cost less, so a rare pair that several needles hold is chosen for
+    /// all of them (`Ac` for `UIAction`, `ActionSheet` and `UIContextualAction`: one pair
+    /// instead of three), the pairs holding most needles first; any other needle gets its
+    /// rarest pair.
+    static func sharedRarePairs(for needles: [[UInt8]]) -> [Int] {
+        var anchors: [Int?] = Array(repeating: nil, count: needles.count)
+        while true {
+            // The rare pairs of the needles left, with the needles holding each (first place).
+            var holders: [UInt16: [(needle: Int, start: Int)]] = [:]
+            for (index, needle) in needles.enumerated() where anchors[index] == nil {
+                var seen: Set<UInt16> = []
+                for start in 0..<(needle.count - 1) where isRare(needle, at: start) {
+                    let pair = UInt16(needle[start]) | UInt16(needle[start + 1]) << 8
+                    if seen.insert(pair).inserted { holders[pair, default: []].append((index, start)) }
+                }
+            }
+            // The pair held by most needles, the rarer on a tie (then by value, so the choice
+            // never depends on the dictionary's order).
+            let best = holders.filter { $0.value.count >= 2 }.min { left, right in
+                let (leftHit, rightHit) = (left.value[0], right.value[0])
+                let leftKey = (-left.value.count, commonness(needles[leftHit.needle], at: leftHit.start).pair, left.key)
+                let rightKey = (-right.value.count, commonness(needles[rightHit.needle], at: rightHit.start).pair, right.key)
+                return leftKey < rightKey
+            }
+            guard let best else { break }
+            for holder in best.value { anchors[holder.needle] = holder.start }
+        }
+        return needles.indices.map { anchors[$0] ?? rarestPair(in: needles[$0]) }
     }
 
     /// The names of the UI framework modules (`import SwiftUI`, `import UIKit`…) and of
@@ -155,7 +191,10 @@ struct TriggerPrefilter: Sendable {
                     hits |= Self.lanesEqual(firsts, first) & Self.lanesEqual(seconds, second)
                     nextHits |= Self.lanesEqual(nextFirsts, first) & Self.lanesEqual(nextSeconds, second)
                 }
-                if matchesAny(hits, at: index, raw, count) || matchesAny(nextHits, at: index + 16, raw, count) { return true }
+                // Both blocks' hits tested at once first: most blocks have none.
+                let either = unsafeBitCast(hits | nextHits, to: SIMD2<UInt64>.self)
+                if either[0] | either[1] != 0,
+                   matchesAny(hits, at: index, raw, count) || matchesAny(nextHits, at: index + 16, raw, count) { return true }
                 index += 32
             }
             if index + 17 <= count {

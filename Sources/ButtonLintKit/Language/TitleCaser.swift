@@ -65,7 +65,9 @@ struct CasingWork {
             else { return nil }
             return WordShape(of: word, in: title.scalars)
         }
-        self.minorIn = title.keys.map { Self.minorProfiles[$0] ?? 0 }
+        // The table read once: each read of a static is a `swift_once` call.
+        let minorProfiles = Self.minorProfiles
+        self.minorIn = title.keys.map { minorProfiles[$0] ?? 0 }
     }
 
     /// Each minor word with the profiles that keep it lowercase: one lookup per word, not one per profile.

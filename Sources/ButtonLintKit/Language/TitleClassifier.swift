@@ -42,7 +42,8 @@ public enum TitleClassifier {
         for (index, scalar) in scalars.enumerated() {
             if ScalarCase.isWhitespace(scalar) { hasWhitespace = true }
             if scalar == "_" { hasUnderscore = true }
-            if specifierScalars.contains(index) { continue }
+            // Asked only when there are specifiers: a set hashes every offset it is asked about.
+            if !specifierScalars.isEmpty, specifierScalars.contains(index) { continue }
             if ScalarCase.isLetter(scalar) {
                 hasLetter = true
                 if ScalarCase.isUppercase(scalar) { hasUppercase = true }

@@ -92,7 +92,9 @@ final class TitleMemoTable<Value> {
     /// The value kept for `title`, moved to `recent` if it was in `previous`.
     func known(_ title: String) -> Value? {
         if let known = recent[title] { return known }
-        if let known = previous[title] {
+        // An empty dictionary still hashes the key it is asked about, and until the first turn
+        // (the whole run, on a small tree) the previous generation is empty.
+        if !previous.isEmpty, let known = previous[title] {
             keep(known, for: title)
             return known
         }

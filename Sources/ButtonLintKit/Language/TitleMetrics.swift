@@ -28,8 +28,12 @@ public enum TitleMetrics {
             specifierStarts.insert(start)
             insideSpecifier.formUnion(start + 1..<start + length)
         }
+        // Without specifiers (most titles) every character weighs 1, and the sets, which hash
+        // every offset they are asked about, are not asked.
+        let hasSpecifiers = !specifierStarts.isEmpty
         func weight(ofCharacterAt offset: Int) -> Int {
-            specifierStarts.contains(offset) ? opaqueWordCharacterCount : insideSpecifier.contains(offset) ? 0 : 1
+            guard hasSpecifiers else { return 1 }
+            return specifierStarts.contains(offset) ? opaqueWordCharacterCount : insideSpecifier.contains(offset) ? 0 : 1
         }
 
         var count = 0

@@ -23,6 +23,10 @@ public struct VerbChecker: Sendable {
     private let allowList: Set<String>
     private let allowedFirstWords: Set<String>
     private let memo = TitleMemo<VerbVerdict>()
+    /// The lengths of `allowList`'s and `allowedFirstWords`' keys (`KeyLengths`): an ASCII key of
+    /// another length is not in the set, and is neither made nor hashed.
+    private let allowListLengths: KeyLengths
+    private let allowedFirstWordLengths: KeyLengths
 
     /// - Parameters:
     ///   - extraVerbs: configured verbs (`words: verbs:`).
@@ -35,6 +39,8 @@ public struct VerbChecker: Sendable {
         self.lexicon = VerbLexicon(extraVerbs: extraVerbs)
         self.allowList = Set(allowList.map(Self.allowListKey))
         self.allowedFirstWords = Set(allowedFirstWords.map(WordKey.normalized))
+        self.allowListLengths = KeyLengths(self.allowList)
+        self.allowedFirstWordLengths = KeyLengths(self.allowedFirstWords)
     }
 
     public func check(_ title: String) -> VerbVerdict {
@@ -54,8 +60,8 @@ public struct VerbChecker: Sendable {
         var candidates = letterWords[...]
         guard let first = candidates.first else { return .skipped }
 
-        if allowList.contains(words.allowListKey(from: words.words[first].range.lowerBound))
-            || allowedFirstWords.contains(words.keys[first]) {
+        if isAllowListed(words, from: words.words[first].range.lowerBound)
+            || (allowedFirstWordLengths.mayHold(words.keys[first]) && allowedFirstWords.contains(words.keys[first])) {
             return .allowed
         }
 
@@ -67,7 +73,8 @@ public struct VerbChecker: Sendable {
         let word = words.words[position]
         let text = words.text(of: word)
         let key = words.keys[position]
-        let isHyphenated = key.utf8.contains(UInt8(ascii: "-"))
+        // A word's key holds "-" exactly where the word has a hyphen (its first part is shorter).
+        let isHyphenated = word.isHyphenated
         let unhyphenated = isHyphenated ? key.filter { $0 != "-" } : key
 
         if let verbPhrase = WordLists.compoundNouns[unhyphenated] {
@@ -85,9 +92,49 @@ public struct VerbChecker: Sendable {
         return .notAVerb(word: text)
     }
 
+    /// Whether the title from scalar `start` on is on the allow list; its key is made only when
+    /// it may be (an ASCII key is as long as the scalars it is made from).
+    private func isAllowListed(_ words: TitleWords, from start: Int) -> Bool {
+        let scalars = words.scalars
+        var end = scalars.count
+        while end > start && ScalarCase.isWhitespace(scalars[end - 1]) { end -= 1 }
+        if !allowListLengths.mayHold(length: end - start), scalars[start..<end].allSatisfy(\.isASCII) { return false }
+        return allowList.contains(words.allowListKey(from: start))
+    }
+
     private static func allowListKey(_ title: String) -> String {
         WordKey.normalized(title).trimmingWhitespace
     }
+}
+
+/// The lengths of a set of ASCII keys, as bits (lengths from 63 up share the last): a key of
+/// another length is not in the set. Strings outside ASCII may equal one of another length
+/// (canonical equivalence), so a set holding any of them lets every key through.
+struct KeyLengths: Sendable {
+    private let bits: UInt64
+
+    init(_ keys: Set<String>) {
+        var bits: UInt64 = 0
+        for key in keys {
+            guard key.utf8.allSatisfy({ $0 < 0x80 }) else {
+                bits = ~0
+                break
+            }
+            bits |= Self.bit(key.utf8.count)
+        }
+        self.bits = bits
+    }
+
+    /// Whether an ASCII key of `length` bytes may be in the set.
+    func mayHold(length: Int) -> Bool { bits & Self.bit(length) != 0 }
+
+    /// Whether `key` may be in the set (a key outside ASCII always may).
+    func mayHold(_ key: String) -> Bool {
+        mayHold(length: key.utf8.count)
+            || !(key.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false)
+    }
+
+    private static func bit(_ length: Int) -> UInt64 { 1 << UInt64(Swift.min(length, 63)) }
 }
 
 extension TitleWords {

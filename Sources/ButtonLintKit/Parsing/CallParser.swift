@@ -197,6 +197,9 @@ private struct SyntaxTreeBuilder {
     private var lastClosedCall: (token: Int, call: Int)?
     /// A `label: {` after a trailing closure: the brace token, the call and the label.
     private var labeledTrailing: (brace: Int, call: Int, labelToken: Int)?
+    /// The last few one-name receivers made, by their inline string's words (see `oneNameReceiver`).
+    private var recentReceivers: [(low: UInt64, high: UInt64, names: [String])] = []
+    private var nextRecentReceiver = 0
 
     init(lexed: LexedFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.lexed = lexed
@@ -239,7 +242,9 @@ private struct SyntaxTreeBuilder {
                 beginStatementIfNeeded(at: index, kind: token.kind)
             }
             switch token.kind {
-            case .identifier: handleIdentifier(index)
+            case .identifier:
+                // Most names are no keyword and stand outside a parameter list: nothing to do.
+                if token.keyword != nil || frames[top].isParameterList { handleIdentifier(index) }
             case .operatorSymbol: if reader.isSingleByte(index, "=") { handleEquals(index) }
             case .comma: handleComma(index)
             case .colon: if frames[frames.count - 1].isParameterList { openParameterLists[openParameterLists.count - 1].colonSeen = true }
@@ -458,11 +463,13 @@ private struct SyntaxTreeBuilder {
             openValues.append(OpenValue(target: .binding(bindings.count - 1), depth: depth, start: index + 1))
             return
         }
-        guard let (path, start) = reader.memberChain(endingAt: index - 1), path.count >= 2 else { return }
+        // The chain is checked before its names are made: most `=` assign no member chain.
+        guard let (start, count) = reader.memberChainStart(endingAt: index - 1), count >= 2 else { return }
         let before = start - 1
         let startsStatement = tokens[start].isAtStartOfLine || before < 0
             || reader.isKind(before, .leftBrace) || reader.isKind(before, .semicolon) || reader.keyword(at: before) == .in
         guard startsStatement else { return }
+        let path = reader.memberChainNames(from: start, to: index - 1, count: count)
         assignments.append(MemberAssignment(target: path, targetStart: start, value: index + 1..<index + 1,
                                             scope: frames[top].scope))
         openValues.append(OpenValue(target: .assignment(assignments.count - 1), depth: depth, start: index + 1))
@@ -713,7 +720,7 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
-        let (receiver, isImplicit) = reader.receiverChain(before: nameToken)
+        let (receiver, isImplicit) = receiverChain(before: nameToken)
         calls.append(Call(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
                           openParen: openParen, arguments: CallParts(), trailingClosures: CallParts(),
                           endToken: openParen ?? nameToken, parent: currentSlot(),
@@ -721,6 +728,38 @@ private struct SyntaxTreeBuilder {
         trailingClosureCounts.append(0)
         argumentRanges.append((0, 0))
         return calls.count - 1
+    }
+
+    /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`; whether
+    /// the call is an implicit member (`.destructive(…)`).
+    private mutating func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
+        guard reader.isKind(nameToken - 1, .period) else { return ([], false) }
+        let owner = nameToken - 2
+        guard owner >= 0, reader.isExpressionEnd(owner) else { return ([], true) }
+        guard let (first, count) = reader.memberChainStart(endingAt: owner) else { return (nil, false) }
+        if count == 1 { return (oneNameReceiver(first), false) }
+        return (reader.memberChainNames(from: first, to: owner, count: count), false)
+    }
+
+    /// `[name]` for a one-name receiver, shared with the recent calls on the same short name
+    /// (`alert.addAction` after `alert.addAction`): each array made cost a heap block, and its
+    /// release another, per call.
+    private mutating func oneNameReceiver(_ token: Int) -> [String] {
+        let name = reader.text(token)
+        guard reader.makesInlineText else { return [name] }
+        let (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self)
+        // Top byte `0xE0 | count`: a short ASCII name stored inline, equal to another exactly
+        // when their words are.
+        guard high >> 61 == 0b111 else { return [name] }
+        for entry in recentReceivers where entry.low == low && entry.high == high { return entry.names }
+        let names = [name]
+        if recentReceivers.count < 8 {
+            recentReceivers.append((low, high, names))
+        } else {
+            recentReceivers[nextRecentReceiver] = (low, high, names)
+            nextRecentReceiver = (nextRecentReceiver + 1) & 7
+        }
+        return names
     }
 
     private mutating func beginArgument(in frame: Int, at index: Int) {
@@ -798,18 +837,10 @@ private struct TokenReader {
         }
     }
 
-    /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`.
-    func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
-        guard isKind(nameToken - 1, .period) else { return ([], false) }
-        let owner = nameToken - 2
-        guard owner >= 0, isExpressionEnd(owner) else { return ([], true) }
-        guard let (path, _) = memberChain(endingAt: owner) else { return (nil, false) }
-        return (path, false)
-    }
-
-    /// Reads `a.b?.c` backwards from its last name; nil when the chain does not start with a plain name.
-    /// The chain is checked first and its names made in order after, in an array of their number.
-    func memberChain(endingAt last: Int) -> ([String], Int)? {
+    /// Reads `a.b?.c` backwards from its last name: the first name's token and how many names
+    /// the chain has; nil when the chain does not start with a plain name. Its names are made
+    /// apart (`memberChainNames`), once the caller knows it wants them.
+    func memberChainStart(endingAt last: Int) -> (first: Int, count: Int)? {
         var count = 0
         var index = last
         while index >= 0 {
@@ -823,14 +854,20 @@ private struct TokenReader {
             index -= 2
         }
         guard count > 0 else { return nil }
+        // The loop stops on a name: the chain's first.
+        return (max(index, 0), count)
+    }
+
+    /// The `count` names of a chain from its first name's token to `last`.
+    func memberChainNames(from first: Int, to last: Int, count: Int) -> [String] {
         // Between the first name and the last only names, periods and postfix `?`/`!` stand.
         var names: [String] = []
         names.reserveCapacity(count)
-        for position in max(index, 0)...last
+        for position in first...last
         where tokens[position].kind == .identifier || tokens[position].kind == .dollarIdentifier {
             names.append(text(position))
         }
-        return (names, index)
+        return names
     }
 
     /// Tokens that can end an expression, so a `.` after them is a member access.
@@ -928,8 +965,7 @@ private struct TokenReader {
 
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return ShortASCIIText.make(UnsafeBufferPointer(rebasing: bytes[Int(token.start)..<Int(token.end)]),
-                                   inline: makesInlineText)
+        return ShortASCIIText.make(bytes, range: Int(token.start)..<Int(token.end), inline: makesInlineText)
     }
 
     func text(of name: FunctionName) -> String {

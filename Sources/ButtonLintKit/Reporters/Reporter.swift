@@ -17,6 +17,14 @@ public protocol ReportStream {
     mutating func write(_ findings: [Finding]) -> String
     /// The text that ends the report, after the last finding.
     mutating func finish() -> String
+    /// `write(_:)`'s text added to the end of `text` (a stream may write it there in place).
+    mutating func write(_ findings: [Finding], into text: inout String)
+}
+
+extension ReportStream {
+    public mutating func write(_ findings: [Finding], into text: inout String) {
+        text += write(findings)
+    }
 }
 
 extension Reporter {

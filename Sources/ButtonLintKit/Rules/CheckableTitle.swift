@@ -3,7 +3,9 @@
 /// language: one memo lookup per site instead of one per rule. An object, so each rule reading
 /// the file's titles shares it instead of copying the site and its title.
 public final class CheckableTitle: Sendable {
-    public let site: TitleSite
+    /// The kind of control the site builds (its other fields are the rules' business nowhere:
+    /// keeping the whole site copied its builder name and its title a second time).
+    public let kind: ControlKind
     public let title: ResolvedTitle
     /// The title's facts by the language named `factsLanguage`; nil when none was given.
     let facts: TitleFacts?
@@ -12,7 +14,7 @@ public final class CheckableTitle: Sendable {
 
     /// `site` must have a title.
     private init(site: TitleSite, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
-        self.site = site
+        self.kind = site.kind
         self.title = site.title!
         self.facts = facts
         self.factsLanguage = factsLanguage
@@ -20,9 +22,9 @@ public final class CheckableTitle: Sendable {
 
     /// The sites of `sites` with a checkable title, in order. With `language`, one facts lookup
     /// per site tells whether its title is checked and keeps the answers for the rules; without
-    /// it (a file analysed on its own), the classifier tells. Sites are read in place and copied
-    /// once, into their checkable title (a copy of a site and its title per step counted
-    /// references on every piece of text).
+    /// it (a file analysed on its own), the classifier tells. Sites are read in place and only their
+    /// kind and title copied, once, into their checkable title (a copy of a site and its title
+    /// per step counted references on every piece of text).
     static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
         checkable.reserveCapacity(sites.count)

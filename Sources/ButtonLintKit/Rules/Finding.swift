@@ -74,6 +74,16 @@ public struct Finding: Sendable, Hashable {
         self.catalogFix = catalogFix
     }
 
+    /// `findings` sorted by `reportOrder`, as `sorted(by:)` sorts them: findings already in
+    /// order are handed back, and others are sorted as positions, so the sort moves integers
+    /// instead of whole findings (each holds a dozen counted references).
+    public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+        var index = 1
+        while index < findings.count, !reportOrder(findings[index], findings[index - 1]) { index += 1 }
+        if index >= findings.count { return findings }
+        return findings.indices.sorted { reportOrder(findings[$0], findings[$1]) }.map { findings[$0] }
+    }
+
     /// The order of every report: path, line, column, then rule, whatever the parallelism.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
         if lhs.path != rhs.path { return lhs.path < rhs.path }

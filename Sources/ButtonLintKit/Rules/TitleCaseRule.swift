@@ -54,8 +54,10 @@ public struct TitleCaseRule: Rule {
             guard let corrected = language.facts(of: checkable).correction(for: profile) else { return nil }
             let title = checkable.title
             let shown = LiteralText.display(corrected)
-            return Violation(about: title,
-                             message: "Button title '\(title.displayText)' is not in title case; write '\(shown)'",
+            let displayText = title.displayText
+            return Violation(about: title, shownAs: displayText,
+                             message: JoinedText.joined("Button title '", displayText, "' is not in title case; write '",
+                                                        shown, "'"),
                              fix: title.text.caseEdits(to: corrected) ?? [],
                              suggestion: shown,
                              catalogFix: catalogFix(for: title, profile: profile))

@@ -43,19 +43,21 @@ public struct TitleVerbRule: Rule {
     public func violations(in file: AnalyzedFile) -> [Violation] {
         file.checkableTitles.compactMap { checkable in
             // A menu's title names a group of commands, not an action.
-            guard checkable.site.kind != .menu else { return nil }
-            let message: String
+            guard checkable.kind != .menu else { return nil }
+            let message: String, displayText: String
             switch language.facts(of: checkable).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
                 return nil
             case .notAVerb(let word):
-                message = "Button title '\(checkable.title.displayText)' does not start with a verb ('\(word)'); "
-                    + "start with the action it performs"
+                displayText = checkable.title.displayText
+                message = JoinedText.joined("Button title '", displayText, "' does not start with a verb ('", word,
+                                            "'); start with the action it performs")
             case .compoundNoun(let word, let verbPhrase):
-                message = "Button title '\(checkable.title.displayText)' starts with the noun '\(word)'; "
-                    + "use the verb '\(verbPhrase)'"
+                displayText = checkable.title.displayText
+                message = JoinedText.joined("Button title '", displayText, "' starts with the noun '", word,
+                                            "'; use the verb '", verbPhrase, "'")
             }
-            return Violation(about: checkable.title, message: message)
+            return Violation(about: checkable.title, shownAs: displayText, message: message)
         }
     }
 }

@@ -23,7 +23,15 @@ public struct Violation: Sendable, Equatable {
     /// text came from (catalog file and key) after `message`.
     public init(about title: ResolvedTitle, message: String, fix: [TextEdit] = [], suggestion: String? = nil,
                 catalogFix: CatalogFix? = nil) {
-        self.init(range: title.anchor, message: message + title.sourceNote, title: title.displayText, fix: fix,
+        self.init(about: title, shownAs: title.displayText, message: message, fix: fix, suggestion: suggestion,
+                  catalogFix: catalogFix)
+    }
+
+    /// The same with the title's `displayText` already made (for the message too).
+    init(about title: ResolvedTitle, shownAs displayText: String, message: String, fix: [TextEdit] = [],
+         suggestion: String? = nil, catalogFix: CatalogFix? = nil) {
+        let note = title.sourceNote
+        self.init(range: title.anchor, message: note.isEmpty ? message : message + note, title: displayText, fix: fix,
                   suggestion: suggestion)
         self.catalogFix = catalogFix
     }

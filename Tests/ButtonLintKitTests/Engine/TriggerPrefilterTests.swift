@@ -181,3 +181,38 @@ import Testing
         }
     }
 }
+
+/// Names that hold the same rare pair are searched by that one pair, so the search compares
+/// fewer pairs per block; the names are still found wherever they are (the suites above).
+@Suite struct SharedRarePairTests {
+    static func chosenPairs(_ names: [String]) -> [String] {
+        let needles = names.map { Array($0.utf8) }
+        return zip(needles, TriggerPrefilter.sharedRarePairs(for: needles)).map { needle, start in
+            String(decoding: needle[start...(start + 1)], as: UTF8.self)
+        }
+    }
+
+    @Test func theActionNamesShareOnePair() {
+        let names = APICatalogue.standard.triggerNames
+        let pairs = Self.chosenPairs(names)
+        let byName = Dictionary(uniqueKeysWithValues: zip(names, pairs))
+        #expect(byName["UIAction"] == "Ac" && byName["ActionSheet"] == "Ac" && byName["UIContextualAction"] == "Ac")
+        #expect(byName["Configuration"] == byName["configuration"])
+        // One pair a name otherwise: ten names, seven pairs (nine with each name's rarest).
+        #expect(Set(pairs).count == 7)
+        #expect(byName["Button"] == "Bu")
+    }
+
+    @Test func aNameAloneGetsItsRarestPairAndSharingNeedsARarePair() {
+        #expect(Self.chosenPairs(["Button"]) == ["Bu"])
+        // `on` is among the most common pairs: not shared, each keeps its own rarest.
+        #expect(Self.chosenPairs(["Button", "Configuration"]) == ["Bu", "nf"])
+        let tokamak = ["TokamakCore", "TokamakDOM", "TokamakGTK", "TokamakShim"]
+        #expect(Set(Self.chosenPairs(tokamak)).count == 1)
+        // Every chosen pair lies in its name, whatever the names.
+        let needles = ["ab", "abc", "xabc", "a\u{E9}b", "__", "Q1", "qq1", "zzzz"].map { Array($0.utf8) }
+        for (needle, start) in zip(needles, TriggerPrefilter.sharedRarePairs(for: needles)) {
+            #expect(start >= 0 && start + 1 < needle.count, "\(needle)")
+        }
+    }
+}

@@ -266,6 +266,30 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(calls(named: "append", in: tree).first?.receiver == ["$model", "items"])
     }
 
+    /// One-name receivers are shared among recent calls on the same name: each call still reads
+    /// its own, past more names than are kept, with optional marks and long or non-ASCII names.
+    @Test func oneNameReceiversAreEachCallsOwn() {
+        let names = ["alert", "sheet", "a", "b", "c", "d", "e", "f", "g", "h", "alert", "sheet",
+                     "aVeryLongReceiverName", "aVeryLongReceiverName", "grüße", "alerts", "alert"]
+        let code = names.map { "\($0).add(x)" }.joined(separator: "\n") + "\nalert?.add(y)\n$model.add(z)\nalert!.add(w)"
+        let tree = parse(code)
+        let receivers = calls(named: "add", in: tree).map(\.receiver)
+        #expect(receivers == (names + ["alert", "$model", "alert"]).map { [$0] })
+    }
+
+    /// Only a member chain of two names or more that starts its statement is a member assignment.
+    @Test func plainNamesAndChainsInsideExpressionsAssignNoMember() {
+        let tree = parse("""
+        count = 1
+        total! = 2
+        f(x.y = 3)
+        menu.title = "A"
+        self.menu?.subtitle = "B"
+        """)
+        #expect(tree.assignments.map(\.target) == [["menu", "title"], ["self", "menu", "subtitle"]])
+        #expect(tree.assignments.map(\.targetStart) == [15, 20])
+    }
+
     @Test func memberAssignmentsAndBindingsEndWhereTheirStatementEnds() throws {
         let tree = parse("""
         func f() {

@@ -24,6 +24,27 @@ import Testing
         #expect(made < text + "z")
     }
 
+    /// Texts cut from a larger buffer, of every length up to 20 and at every place, the last
+    /// bytes of the buffer included (where no 16 bytes can be loaded past the start).
+    @Test func textsOfAnyRangeOfABufferEqualTheStandardLibrarys() {
+        let source = "let alertController = UIAlertController(title: nil, message: \"Grüße\", style: .default)"
+        let bytes = Array(source.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in 0...bytes.count {
+                for length in 0...min(20, bytes.count - start) {
+                    let range = start..<start + length
+                    let made = ShortASCIIText.make(buffer, range: range, inline: ShortASCIIText.isAvailable)
+                    let standard = String(decoding: bytes[range], as: UTF8.self)
+                    #expect(made == standard, "\(range)")
+                    #expect(made.hashValue == standard.hashValue, "\(range)")
+                    // A cut through `ü` decodes to a replacement character: compare with the standard's count.
+                    #expect(made.utf8.count == standard.utf8.count, "\(range)")
+                    #expect(Array(made.utf8) == Array(standard.utf8), "\(range)")
+                }
+            }
+        }
+    }
+
     @Test func withoutInlineTextsAreStillMade() {
         let bytes = Array("Button".utf8)
         #expect(bytes.withUnsafeBufferPointer { ShortASCIIText.make($0, inline: false) } == "Button")
