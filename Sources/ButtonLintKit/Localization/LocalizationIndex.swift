@@ -16,6 +16,8 @@ public struct LocalizationIndex: Sendable {
     /// `tables[defaultTable]`, set when the index is built: most lookups name no table, and
     /// comparing a name costs less than hashing it.
     private var defaultTableKeys: [String: Int32]?
+    /// The keys of `defaultTableKeys`, for a "certainly not" before they are hashed; set with it.
+    private var defaultTableFilter: KeyFilter?
     /// Later entries of a key that several catalogs of one table name hold and that differ from
     /// the first, by first entry.
     private var differing: [Int32: [Int32]] = [:]
@@ -40,7 +42,10 @@ public struct LocalizationIndex: Sendable {
     /// What the catalogs say of `key` in `table`, from one search of the tables: `agreedEntry`'s
     /// answer first, else `lookup`'s; nil when no catalog has the key.
     func resolution(table: String, key: String) -> LocalizedText? {
-        guard let first = table == Self.defaultTable && isBuilt ? defaultTableKeys?[key] : tables[table]?[key] else {
+        let inDefaultTable = table == Self.defaultTable && isBuilt
+        // Most keys looked up are in no catalog: the filter says so without hashing them.
+        if inDefaultTable, let defaultTableFilter, !defaultTableFilter.mayContain(key) { return nil }
+        guard let first = inDefaultTable ? defaultTableKeys?[key] : tables[table]?[key] else {
             return nil
         }
         // The first entry says whether copies agree or differ: no lookup by entry (each was a hash).
@@ -115,6 +120,7 @@ public struct LocalizationIndex: Sendable {
         storage = storage.withUnsafeBufferPointer { Array($0) }
         texts = texts.withUnsafeBufferPointer { Array($0) }
         defaultTableKeys = tables[Self.defaultTable]
+        defaultTableFilter = defaultTableKeys.map { KeyFilter($0.keys) }
         isBuilt = true
     }
 
@@ -136,6 +142,7 @@ public struct LocalizationIndex: Sendable {
             // Added to after it was built: the default table is looked up again (and not copied).
             isBuilt = false
             defaultTableKeys = nil
+            defaultTableFilter = nil
         }
         var start = 0
         while start < entries.count {
