@@ -34,6 +34,8 @@ public struct ButtonLintCommand: Sendable {
 
     /// Parses and runs; usage errors print the message and the usage to standard error.
     public func run(arguments: [String]) -> Int32 {
+        // Before the run starts its threads, for the files the first pass leaves open.
+        OpenFileBudget.growDescriptorTable()
         do {
             return try run(InvocationParser.parse(arguments)).rawValue
         } catch {

@@ -9,7 +9,7 @@ enum JoinedText {
         return String(unsafeUninitializedCapacity: count) { buffer in
             var offset = 0
             for piece in pieces {
-                let copied = piece.utf8.withContiguousStorageIfAvailable { bytes in
+                let copied: Void? = piece.utf8.withContiguousStorageIfAvailable { bytes in
                     UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: buffer[offset..<offset + bytes.count]))
                         .copyMemory(from: UnsafeRawBufferPointer(bytes))
                     offset += bytes.count

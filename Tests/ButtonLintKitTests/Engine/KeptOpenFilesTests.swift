@@ -118,6 +118,30 @@ import Testing
         #expect(try FileSystem.readAgain(descriptor, buffer: small) == rewritten)
     }
 
+    /// Growing the table takes a free descriptor at or above the highest one and gives it back:
+    /// a descriptor already open there (one the process inherited) stays what it was.
+    @Test func growingTheDescriptorTableLeavesAnOpenDescriptorAlone() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("kept.txt", "kept")
+        let file = open(folder.path + "/kept.txt", O_RDONLY)
+        try #require(file >= 0)
+        defer { close(file) }
+        let top = fcntl(file, F_DUPFD, Int32(min(OpenFileBudget.softDescriptorLimit() - 2, 4000)))
+        try #require(top > 2)
+        defer { close(top) }
+        var before = stat()
+        try #require(fstat(top, &before) == 0)
+
+        OpenFileBudget.growDescriptorTable(toHold: Int(top))
+
+        var after = stat()
+        #expect(fstat(top, &after) == 0)
+        #expect(after.st_ino == before.st_ino && after.st_dev == before.st_dev)
+        var bytes = [UInt8](repeating: 0, count: 4)
+        #expect(pread(top, &bytes, 4, 0) == 4)
+        #expect(bytes == Array("kept".utf8))
+    }
+
     @Test func theBudgetIsAShareOfTheDescriptorLimit() {
         #expect(OpenFileBudget.fromDescriptorLimit(100) == 0)
         #expect(OpenFileBudget.fromDescriptorLimit(256) == 0)
