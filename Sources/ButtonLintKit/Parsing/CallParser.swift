@@ -197,9 +197,6 @@ private struct SyntaxTreeBuilder {
     private var lastClosedCall: (token: Int, call: Int)?
     /// A `label: {` after a trailing closure: the brace token, the call and the label.
     private var labeledTrailing: (brace: Int, call: Int, labelToken: Int)?
-    /// The last few one-name receivers made, by their inline string's words (see `oneNameReceiver`).
-    private var recentReceivers: [(low: UInt64, high: UInt64, names: [String])] = []
-    private var nextRecentReceiver = 0
 
     init(lexed: LexedFile, bytes: UnsafeBufferPointer<UInt8>) {
         self.lexed = lexed
@@ -732,34 +729,12 @@ private struct SyntaxTreeBuilder {
 
     /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`; whether
     /// the call is an implicit member (`.destructive(…)`).
-    private mutating func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
+    private func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
         guard reader.isKind(nameToken - 1, .period) else { return ([], false) }
         let owner = nameToken - 2
         guard owner >= 0, reader.isExpressionEnd(owner) else { return ([], true) }
         guard let (first, count) = reader.memberChainStart(endingAt: owner) else { return (nil, false) }
-        if count == 1 { return (oneNameReceiver(first), false) }
         return (reader.memberChainNames(from: first, to: owner, count: count), false)
-    }
-
-    /// `[name]` for a one-name receiver, shared with the recent calls on the same short name
-    /// (`alert.addAction` after `alert.addAction`): each array made cost a heap block, and its
-    /// release another, per call.
-    private mutating func oneNameReceiver(_ token: Int) -> [String] {
-        let name = reader.text(token)
-        guard reader.makesInlineText else { return [name] }
-        let (low, high) = unsafeBitCast(name, to: (UInt64, UInt64).self)
-        // Top byte `0xE0 | count`: a short ASCII name stored inline, equal to another exactly
-        // when their words are.
-        guard high >> 61 == 0b111 else { return [name] }
-        for entry in recentReceivers where entry.low == low && entry.high == high { return entry.names }
-        let names = [name]
-        if recentReceivers.count < 8 {
-            recentReceivers.append((low, high, names))
-        } else {
-            recentReceivers[nextRecentReceiver] = (low, high, names)
-            nextRecentReceiver = (nextRecentReceiver + 1) & 7
-        }
-        return names
     }
 
     private mutating func beginArgument(in frame: Int, at index: Int) {
