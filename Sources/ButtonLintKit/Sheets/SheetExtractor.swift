@@ -7,7 +7,7 @@ public enum SheetExtractor {
 
     /// `resolver` is made with `tree` and `catalogue`: the sheets read them through it.
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
-                       catalogue: APICatalogue, resolver: TitleResolver) -> [Sheet] {
+                       catalogue: APICatalogue, resolver: consuming TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
         let builders = catalogue.sheetBuildersByCallee
         let filter = NameFilter(builders.keys)
@@ -50,11 +50,10 @@ public enum SheetExtractor {
         var buttonsByOwner: ButtonsByOwner { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
         var bindingsByName: [String: [Int]] { indexes.bindingsByName }
-        var bindingByValueStart: [Int: Int] { indexes.bindingByValueStart }
 
-        /// `resolver` is the file's, made with its tree and catalogue.
-        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: TitleResolver) {
-            self.resolver = resolver
+        /// `resolver` is the file's, made with its tree and catalogue; the context takes it over
+        /// (its last use in the caller), so it is moved in, not copied and released twice.
+        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: consuming TitleResolver) {
             self.frameworks = frameworks
             // Asked one by one: a set literal to compare with was made per file.
             hasRoles = !(frameworks.contains(.swiftCrossUI) && !frameworks.contains(.swiftUI)
@@ -68,6 +67,7 @@ public enum SheetExtractor {
                                        resolver.catalogue.systemButtons,
                                        resolver.catalogue.configuredActions].joined())
             nonActionFilter = NameFilter(resolver.catalogue.nonActionViews)
+            self.resolver = resolver
         }
 
         /// The file's indexes that sheets are assembled with, each made on its first use: most
@@ -105,14 +105,6 @@ public enum SheetExtractor {
                 var byName: [String: [Int]] = [:]
                 for index in tree.bindings.indices { byName[tree.bindings[index].name, default: []].append(index) }
                 return byName
-            }()
-
-            private(set) lazy var bindingByValueStart: [Int: Int] = {
-                var byValue: [Int: Int] = [:]
-                for index in tree.bindings.indices {
-                    if let first = tree.bindings[index].value.first { byValue[first] = index }
-                }
-                return byValue
             }()
         }
 

@@ -281,6 +281,51 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
         #expect(found.allSatisfy { $0.isComplete })
     }
 
+    /// A controller's actions run up to a later controller bound to the same name in the same
+    /// body (found among the bindings after it), with other bindings around both of them.
+    @Test func laterControllerOfTheSameNameEndsTheFirst() {
+        let code = """
+        import UIKit
+        let before = 1
+        func a() {
+            let count = 2
+            var pending: Int
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+            let between = 3
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            sheet.addAction(UIAlertAction(title: "Print", style: .default))
+            let after = 4
+        }
+        """
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+        let frameworks = Framework.imported(by: tree.imports)
+        let found = AnalyzedFile(tree: tree, frameworks: frameworks,
+                                 sites: SiteExtractor.sites(in: tree, frameworks: frameworks)).sheets
+        #expect(found.map(\.actions.count) == [1, 2])
+        #expect(found.map(titles) == [["Share"], ["Cancel", "Print"]])
+    }
+
+    /// A controller that is not a binding's whole value is not followed, even where the value
+    /// ends with it and bindings lie on both sides.
+    @Test func controllerEndingALargerValueIsNoSheet() {
+        let code = """
+        import UIKit
+        func a() {
+            let plain = 1
+            let sheet = base + UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+            let other = 2
+        }
+        """
+        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+        let frameworks = Framework.imported(by: tree.imports)
+        let found = AnalyzedFile(tree: tree, frameworks: frameworks,
+                                 sites: SiteExtractor.sites(in: tree, frameworks: frameworks)).sheets
+        #expect(found.isEmpty)
+    }
+
     /// Each menu owns the buttons in its own content, in call order, not those of a menu inside
     /// it (the file's buttons are gathered by owner in one list).
     @Test func nestedMenusEachOwnTheirButtonsInOrder() throws {
