@@ -180,9 +180,12 @@ private struct SyntaxTreeBuilder {
     /// Arguments of the calls whose parentheses are open, innermost call's last: a call's are
     /// moved to `finishedArguments` when its `)` closes them, so each call's stay together.
     private var openArguments: [OpenArgument] = []
-    /// Arguments of closed calls; `argumentRanges[call]` is where a call's lie.
+    /// Arguments of closed calls, each call's together (its `arguments` are placed on them as it
+    /// closes); moved into `argumentStorage` when the parse ends.
     private var finishedArguments: [Argument] = []
-    private var argumentRanges: [(start: Int, count: Int)] = []
+    /// The lists every call's arguments and trailing closures are runs of, filled at the end.
+    private let argumentStorage = CallPartsStorage<Argument>()
+    private let closureStorage = CallPartsStorage<TrailingClosure>()
     /// Trailing closures as the parse opens them, with their call; each call's are in order.
     /// `attachCallParts` gathers them by call.
     private var openedTrailingClosures: [OpenedTrailingClosure] = []
@@ -208,7 +211,6 @@ private struct SyntaxTreeBuilder {
         // so a huge file grows its arrays as it needs them.
         let expected = min(lexed.tokens.count / 8, 8192)
         calls.reserveCapacity(expected)
-        argumentRanges.reserveCapacity(expected)
         trailingClosureCounts.reserveCapacity(expected)
         statements.reserveCapacity(expected)
         finishedArguments.reserveCapacity(expected)
@@ -268,18 +270,17 @@ private struct SyntaxTreeBuilder {
         frames.deallocate()
     }
 
-    /// Gives every call its arguments and trailing closures, each kind in one array the calls
-    /// share: arguments as their calls closed, trailing closures gathered by call (a counting
-    /// sort, so each call's stay in order).
+    /// Fills the lists the calls' arguments and trailing closures are runs of: arguments as
+    /// their calls closed (each call's placed then), trailing closures gathered by call (a
+    /// counting sort, so each call's stay in order), placed on the calls that have any.
     mutating func attachCallParts() {
-        let arguments = finishedArguments
+        let arguments = argumentStorage
+        swap(&arguments.elements, &finishedArguments)
         let closures = gatheredTrailingClosures()
-        finishedArguments = []
         openedTrailingClosures = []
-        for index in calls.indices {
-            let range = argumentRanges[index]
-            calls[index].arguments = CallParts(arguments, range: range.start..<range.start + range.count)
-            calls[index].trailingClosures = CallParts(closures.parts, range: closures.starts[index]..<closures.starts[index + 1])
+        closureStorage.elements = closures.parts
+        for index in calls.indices where trailingClosureCounts[index] > 0 {
+            calls[index].trailingClosures.place(closures.starts[index]..<closures.starts[index + 1])
         }
     }
 
@@ -683,8 +684,8 @@ private struct SyntaxTreeBuilder {
     /// moved theirs) to the finished ones.
     private mutating func closeArguments(of call: Int, from base: Int) {
         let count = openArguments.count - base
-        argumentRanges[call] = (finishedArguments.count, count)
         guard count > 0 else { return }
+        calls[call].arguments.place(finishedArguments.count..<finishedArguments.count + count)
         for position in base..<openArguments.count {
             let open = openArguments[position]
             finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
@@ -719,11 +720,11 @@ private struct SyntaxTreeBuilder {
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
         let (receiver, isImplicit) = receiverChain(before: nameToken)
         calls.append(Call(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
-                          openParen: openParen, arguments: CallParts(), trailingClosures: CallParts(),
+                          openParen: openParen, arguments: CallParts(argumentStorage, range: 0..<0),
+                          trailingClosures: CallParts(closureStorage, range: 0..<0),
                           endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
         trailingClosureCounts.append(0)
-        argumentRanges.append((0, 0))
         return calls.count - 1
     }
 

@@ -34,16 +34,16 @@ public struct Call: Sendable {
     }
 }
 
-/// A call's arguments or its trailing closures, in order: a run of one array that every call of
+/// A call's arguments or its trailing closures, in order: a run of one list that every call of
 /// the file shares, so a call holds no array of its own (a file of two million buttons made four
 /// million small arrays). Indexed from 0 like an array.
 public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
-    private let storage: [Element]
-    private let start: Int32
-    private let length: Int32
+    private let storage: CallPartsStorage<Element>
+    private var start: Int32
+    private var length: Int32
 
     /// The parts `range` of `storage`.
-    init(_ storage: [Element], range: Range<Int>) {
+    init(_ storage: CallPartsStorage<Element>, range: Range<Int>) {
         self.storage = storage
         start = Int32(range.lowerBound)
         length = Int32(range.count)
@@ -51,12 +51,27 @@ public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
 
     /// No parts.
     public init() {
-        self.init([], range: 0..<0)
+        self.init(CallPartsStorage(), range: 0..<0)
+    }
+
+    /// Points the parts at `range` of their storage (the parser, once a call's parts are known).
+    mutating func place(_ range: Range<Int>) {
+        start = Int32(range.lowerBound)
+        length = Int32(range.count)
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(length) }
-    public subscript(position: Int) -> Element { storage[Int(start) + position] }
+    public subscript(position: Int) -> Element { storage.elements[Int(start) + position] }
+}
+
+/// The list a file's calls take their arguments (or trailing closures) from. The parser makes it
+/// empty, hands it to each call as the call is made, and fills it once when the parse ends,
+/// before the tree is handed out; nothing changes it after. So a call's parts are given as a
+/// range when they close, not by a pass that set each call's parts (a retain and a release of
+/// two arrays a call). Written once before any read, hence no exclusivity check on each read.
+final class CallPartsStorage<Element: Sendable>: @unchecked Sendable {
+    @exclusivity(unchecked) var elements: [Element] = []
 }
 
 /// One argument in parentheses: `title: "Save"` has label `title`; `"Save"` has none.
@@ -210,6 +225,8 @@ public struct SyntaxTree: Sendable {
         _read { yield parts.scopes }
         set { parts = changing(scopes: newValue) }
     }
+    /// Bindings in token order: each one's name and value start after the previous one's (sheets
+    /// find a binding by its value's start by halving).
     public var bindings: [Binding] {
         _read { yield parts.bindings }
         set { parts = changing(bindings: newValue) }

@@ -159,6 +159,34 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(tree.assignments[0].value.count == 1)
     }
 
+    /// Sheets find a binding by its value's start by halving: the bindings must come out in
+    /// token order, names and values alike, nested closures and conditions included.
+    @Test func bindingsComeInTokenOrder() {
+        let tree = parse("""
+        let first = 1
+        var declared: Int
+        func f() {
+            let outer = make { let inner = 2; return inner }
+            if let unwrapped = optional { var counter = unwrapped }
+            guard let kept = value else { return }
+        }
+        let last = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        """)
+        #expect(tree.bindings.map(\.name) == ["first", "outer", "inner", "unwrapped", "counter", "kept", "last"])
+        let names = tree.bindings.map(\.nameToken)
+        let values = tree.bindings.map(\.value.lowerBound)
+        #expect(zip(names, names.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(tree.bindings.allSatisfy { $0.nameToken < $0.value.lowerBound })
+    }
+
+    /// `CallParts()` stands alone: no parts, and its own (empty) storage.
+    @Test func partsMadeOutsideTheParserAreEmpty() {
+        let arguments = CallParts<Argument>()
+        #expect(arguments.isEmpty && arguments.count == 0)
+        #expect(Array(CallParts<TrailingClosure>()).isEmpty)
+    }
+
     @Test func readsImports() {
         let tree = parse("import SwiftUI\n@testable import UIKit\nimport struct AppKit.NSButton\n")
         #expect(tree.imports == ["SwiftUI", "UIKit", "AppKit"])
