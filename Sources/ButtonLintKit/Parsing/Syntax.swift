@@ -178,12 +178,18 @@ public struct SyntaxTree: Sendable {
         let bindings: [Binding]
         let assignments: [MemberAssignment]
         let blocks: [Block]
-        let declarationCounts: [String: Int]
+        /// Given with the tree, or nil: then counted from `declaredNames` when asked.
+        let declarationCounts: [String: Int]?
+        /// The parser's declared names as token positions, one per declaration.
+        let declaredNames: [Int]
         let imports: [String]
         let statements: [StatementRange]
+        /// The `#Preview` tokens, as the parser met them; nil when the tree was not made by it.
+        let previewMacros: [Int]?
 
         init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
-             blocks: [Block], declarationCounts: [String: Int], imports: [String], statements: [StatementRange]) {
+             blocks: [Block], declarationCounts: [String: Int]?, declaredNames: [Int], imports: [String],
+             statements: [StatementRange], previewMacros: [Int]?) {
             self.lexed = lexed
             self.calls = calls
             self.scopes = scopes
@@ -191,8 +197,10 @@ public struct SyntaxTree: Sendable {
             self.assignments = assignments
             self.blocks = blocks
             self.declarationCounts = declarationCounts
+            self.declaredNames = declaredNames
             self.imports = imports
             self.statements = statements
+            self.previewMacros = previewMacros
         }
     }
 
@@ -201,7 +209,18 @@ public struct SyntaxTree: Sendable {
     public init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
                 blocks: [Block], declarationCounts: [String: Int], imports: [String], statements: [StatementRange] = []) {
         parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
-                      blocks: blocks, declarationCounts: declarationCounts, imports: imports, statements: statements)
+                      blocks: blocks, declarationCounts: declarationCounts, declaredNames: [], imports: imports,
+                      statements: statements, previewMacros: nil)
+    }
+
+    /// The parser's tree: its declared names as tokens (counted when asked), the `#Preview`
+    /// tokens it met.
+    init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
+         blocks: [Block], declaredNames: [Int], imports: [String], statements: [StatementRange],
+         previewMacros: [Int]) {
+        parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
+                      blocks: blocks, declarationCounts: nil, declaredNames: declaredNames, imports: imports,
+                      statements: statements, previewMacros: previewMacros)
     }
 
     /// The tree with one part changed (the others shared).
@@ -212,7 +231,9 @@ public struct SyntaxTree: Sendable {
         Parts(lexed: parts.lexed, calls: calls ?? parts.calls, scopes: scopes ?? parts.scopes,
               bindings: bindings ?? parts.bindings, assignments: assignments ?? parts.assignments,
               blocks: blocks ?? parts.blocks, declarationCounts: declarationCounts ?? parts.declarationCounts,
-              imports: imports ?? parts.imports, statements: statements ?? parts.statements)
+              declaredNames: parts.declaredNames,
+              imports: imports ?? parts.imports, statements: statements ?? parts.statements,
+              previewMacros: parts.previewMacros)
     }
 
     public var lexed: LexedFile { _read { yield parts.lexed } }
@@ -242,8 +263,17 @@ public struct SyntaxTree: Sendable {
     }
     /// How often each name is declared: `let`/`var` (with or without a value), `for` and `case`
     /// pattern variables. Function and closure parameters are in `Scope.parameterNames`.
+    ///
+    /// The parser keeps the declared names' tokens and they are counted here, each time this is
+    /// read (a reader asking often keeps the result): only files with a string constant ask, and
+    /// a dictionary made for every file hashed every declared name.
     public var declarationCounts: [String: Int] {
-        _read { yield parts.declarationCounts }
+        get {
+            if let counts = parts.declarationCounts { return counts }
+            var counts: [String: Int] = [:]
+            for token in parts.declaredNames { counts[text(token), default: 0] += 1 }
+            return counts
+        }
         set { parts = changing(declarationCounts: newValue) }
     }
     /// Module names after `import` (`import SwiftUI`, `@testable import UIKit`, `import struct SwiftUI.Button`).
@@ -256,6 +286,10 @@ public struct SyntaxTree: Sendable {
         _read { yield parts.statements }
         set { parts = changing(statements: newValue) }
     }
+
+    /// The `#Preview` macro tokens in order, recorded by the parser as it passed them (a scan of
+    /// every token per file found them before); nil for a tree the parser did not make.
+    var previewMacros: [Int]? { parts.previewMacros }
 
     public var tokens: TokenList { lexed.tokens }
     public var source: SourceFile { lexed.source }

@@ -6,7 +6,10 @@ public enum PreviewBodies {
     public static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         let tokens = tree.tokens
-        for index in tokens.indices where tokens[index].kind == .poundKeyword && tree.token(index, is: "#Preview") {
+        // The parser noted the `#Preview` tokens as it passed them; a tree made otherwise is scanned.
+        let macros = tree.previewMacros
+            ?? tokens.indices.filter { tokens[$0].kind == .poundKeyword && tree.token($0, is: "#Preview") }
+        for index in macros {
             if let body = macroBody(after: index, in: tree) { ranges.append(body) }
         }
         for scope in tree.scopes {
