@@ -274,6 +274,7 @@ private struct SyntaxTreeBuilder {
 
     /// Keeps a `#Preview` token (the tokens a run passes, the condition of `#if` included, are
     /// every token of the file).
+    @inline(never)  // rare: kept out of the token loop
     private mutating func notePoundKeyword(_ index: Int) {
         if reader.spells(index, "#Preview") { previewMacros.append(index) }
     }

@@ -212,6 +212,11 @@ public enum SheetExtractor {
                 starts = gathered.starts
             }
 
+            /// The calls whose innermost enclosing slot is one of `call`'s, in order.
+            func children(ofCall call: Int) -> ArraySlice<Int32> {
+                children[Int(starts[call])..<Int(starts[call + 1])]
+            }
+
             /// Calls whose innermost enclosing call slot is exactly `slot`, in order.
             func children(of slot: CallSlot, in calls: [Call]) -> [Int] {
                 var found: [Int] = []
@@ -288,10 +293,13 @@ public enum SheetExtractor {
             let configuredActions = resolver.catalogue.configuredActions
             let nonActionViews = resolver.catalogue.nonActionViews
             let siteByCall = siteByCall
-            let children = children(of: slot)
+            // The call's children in all its slots, read in place (a list of the slot's was made
+            // per sheet); those of other slots are passed over.
+            let children = childrenByCall.children(ofCall: index)
             // A nested menu's actions are its owned buttons (below): its direct ones are not made.
             if !nested { actions.reserveCapacity(children.count) }
-            for child in children {
+            for entry in children where tree.calls[Int(entry)].parent == slot {
+                let child = Int(entry)
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
                 if actionFilter.mayContain(name),
