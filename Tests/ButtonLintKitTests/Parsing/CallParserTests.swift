@@ -180,6 +180,34 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(tree.bindings.allSatisfy { $0.nameToken < $0.value.lowerBound })
     }
 
+    /// The parser notes `#Preview` tokens as it passes them (in an `#if` condition too); preview
+    /// bodies found from its notes equal those of a scan of every token (a tree made otherwise).
+    @Test func previewMacrosNotedByTheParserMatchAScan() {
+        let tree = parse("""
+        import SwiftUI
+        #if DEBUG
+        #Preview { Button("Sample") { } }
+        #endif
+        let s = #selector(tap)
+        #Preview("Named", traits: .sizeThatFitsLayout) {
+            Button("Other") { }
+        }
+        #if os(iOS) || #Preview
+        #endif
+        """)
+        let noted = tree.previewMacros ?? []
+        #expect(noted.count == 3)
+        #expect(noted.allSatisfy { tree.token($0, is: "#Preview") })
+        let scanned = SyntaxTree(lexed: tree.lexed, calls: tree.calls, scopes: tree.scopes, bindings: tree.bindings,
+                                 assignments: tree.assignments, blocks: tree.blocks,
+                                 declarationCounts: tree.declarationCounts, imports: tree.imports,
+                                 statements: tree.statements)
+        #expect(scanned.previewMacros == nil)
+        let ranges = PreviewBodies.ranges(in: tree)
+        #expect(ranges.count == 2)
+        #expect(ranges == PreviewBodies.ranges(in: scanned))
+    }
+
     /// `CallParts()` stands alone: no parts, and its own (empty) storage.
     @Test func partsMadeOutsideTheParserAreEmpty() {
         let arguments = CallParts<Argument>()

@@ -281,6 +281,23 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
         #expect(found.allSatisfy { $0.isComplete })
     }
 
+    /// A dialog's actions are the children of its actions closure only: a view in its message
+    /// closure (another slot of the same call) is neither an action nor a sign of hidden ones.
+    @Test func messageClosureChildrenAreNoActions() throws {
+        let found = sheets("""
+        import SwiftUI
+        let v = Text("").alert("Delete?", isPresented: $shown) {
+            Button("Delete", role: .destructive) { }
+            Button("Keep", role: .cancel) { }
+        } message: {
+            DetailsView(Button("Hidden") { })
+        }
+        """)
+        let alert = try #require(found.first)
+        #expect(titles(alert) == ["Delete", "Keep"])
+        #expect(alert.isComplete)
+    }
+
     /// A controller's actions run up to a later controller bound to the same name in the same
     /// body (found among the bindings after it), with other bindings around both of them.
     @Test func laterControllerOfTheSameNameEndsTheFirst() {
