@@ -316,10 +316,7 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
             let after = 4
         }
         """
-        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
-        let frameworks = Framework.imported(by: tree.imports)
-        let found = AnalyzedFile(tree: tree, frameworks: frameworks,
-                                 sites: SiteExtractor.sites(in: tree, frameworks: frameworks)).sheets
+        let found = sheets(code)
         #expect(found.map(\.actions.count) == [1, 2])
         #expect(found.map(titles) == [["Share"], ["Cancel", "Print"]])
     }
@@ -336,11 +333,7 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
             let other = 2
         }
         """
-        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
-        let frameworks = Framework.imported(by: tree.imports)
-        let found = AnalyzedFile(tree: tree, frameworks: frameworks,
-                                 sites: SiteExtractor.sites(in: tree, frameworks: frameworks)).sheets
-        #expect(found.isEmpty)
+        #expect(sheets(code).isEmpty)
     }
 
     /// Each menu owns the buttons in its own content, in call order, not those of a menu inside
