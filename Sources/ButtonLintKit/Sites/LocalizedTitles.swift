@@ -12,7 +12,7 @@ extension TitleResolver {
 
     /// Whether the file is one where `lookup` happens (SwiftUI's own lookup needs SwiftUI).
     func appliesHere(_ lookup: KeyLookup) -> Bool {
-        lookup.onlyIn.map(frameworks.contains) ?? true
+        lookup.onlyIn.map(frameworkBits.contains) ?? true
     }
 
     /// The title of a wrapper that looks its literal key up, or nil when its key is not a literal
@@ -61,21 +61,42 @@ extension TitleResolver {
         // title rules skip when it reads as a key, as they skip such a literal anywhere), so
         // `LocalizedText.resolve`'s written-or-key decision is not needed.
         guard let found = localization.index.resolution(table: tableName, key: key) else {
-            // Made with its reference (the usual case: SwiftUI's lookup of a plain title), not
-            // made and then copied to set it.
+            // Made with its reference, not made and then copied to set it.
             guard var shown = defaultValue else {
                 return ResolvedTitle(text: written, origin: .literal, catalogKey: reference, anchor: literal.range)
             }
             shown.catalogKey = reference
             return shown
         }
+        return keyTitle(found, anchor: literal.range)
+    }
+
+    /// SwiftUI's own lookup of a view's literal (`Button("Save")`), `keyTitle` with no table, no
+    /// default value and no key reference: the usual key lookup, read without the optional
+    /// default value and reference handed along (copies of a title each).
+    func implicitKeyTitle(at keyToken: Int) -> ResolvedTitle? {
+        guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound),
+              literal.isTerminated else {
+            return literalTitle(at: keyToken, origin: .literal)
+        }
+        let written = LiteralText(literal, in: tree.source)
+        // An interpolated key is read as written, and so is a key no catalog has.
+        if let key = written.plainText,
+           let found = localization.index.resolution(table: LocalizationIndex.defaultTable, key: key) {
+            return keyTitle(found, anchor: literal.range)
+        }
+        return ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
+    }
+
+    /// The title a catalog's answer for a key literal at `anchor` gives.
+    private func keyTitle(_ found: LocalizedText, anchor: Range<Int>) -> ResolvedTitle? {
         switch found {
         case .catalog(let entry):
-            return catalogTitle(entry, origin: .catalog, anchor: literal.range)
+            return catalogTitle(entry, origin: .catalog, anchor: anchor)
         case .written, .keyWithoutEntry:
             return nil  // Not an answer `resolution` gives.
         case .agreed(let entry):
-            return agreedTitle(entry, origin: .catalog, anchor: literal.range)
+            return agreedTitle(entry, origin: .catalog, anchor: anchor)
         case .ambiguous:
             return nil
         }
