@@ -52,9 +52,11 @@ public struct APICatalogue: Sendable {
 
     private(set) var buildersByCallee: [String: [BuilderAPI]]
     /// The same builders as site extraction reads them, each with its `keyLookupBuilders` entry.
-    private(set) var siteBuildersByCallee: [String: [SiteBuilder]] = [:]
+    private(set) var siteBuildersByCallee = NameTable<[SiteBuilder]>([])
+    /// A quick "certainly not" for a call's name before `siteBuildersByCallee` is asked.
+    private(set) var siteBuilderNames = NameFilter([])
     /// `titleWrappers` with each one's `keyLookupWrappers` entry: one lookup by name a wrapper.
-    private(set) var wrappersByCallee: [String: TitleWrapper] = [:]
+    private(set) var wrappersByCallee = NameTable<TitleWrapper>([])
     private(set) var sheetBuildersByCallee: [String: [SheetBuilderAPI]]
 
     public init(builders: [BuilderAPI], sheetBuilders: [SheetBuilderAPI], controls: ControlNames,
@@ -95,17 +97,18 @@ public struct APICatalogue: Sendable {
     private mutating func index() {
         buildersByCallee = Dictionary(grouping: builders, by: \.call.callee)
         let keyLookups = keyLookupBuilders
-        siteBuildersByCallee = buildersByCallee.mapValues { builders in
-            builders.map { SiteBuilder($0, keyLookup: keyLookups[$0.call.callee]) }
-        }
+        siteBuildersByCallee = NameTable(buildersByCallee.map { callee, builders in
+            (callee, builders.map { SiteBuilder($0, keyLookup: keyLookups[callee]) })
+        })
+        siteBuilderNames = NameFilter(siteBuildersByCallee.names)
         triggerNames = Self.shortestCovering(builders.flatMap(\.triggers) + configurationNames)
     }
 
     private mutating func indexWrappers() {
         let keyLookups = keyLookupWrappers
-        wrappersByCallee = titleWrappers.reduce(into: [:]) { wrappers, wrapper in
-            wrappers[wrapper.key] = TitleWrapper(labels: wrapper.value, keyLookup: keyLookups[wrapper.key])
-        }
+        wrappersByCallee = NameTable(titleWrappers.map { callee, labels in
+            (callee, TitleWrapper(labels: labels, keyLookup: keyLookups[callee]))
+        })
     }
 
     /// The names no other name is part of: a file holding `UIBarButtonItem` holds `Button`.

@@ -11,7 +11,7 @@ public enum SiteExtractor {
         guard !frameworks.isEmpty else { return [] }
         var sites: [TitleSite] = []
         let builders = catalogue.siteBuildersByCallee
-        let filter = NameFilter(builders.keys)
+        let filter = catalogue.siteBuilderNames
         let fileFrameworks = FrameworkBits(frameworks)
         // A call is read in place until its name is a builder's: most calls are not, and a copy
         // retains and releases each of its parts. The filter turns most away without hashing.
@@ -19,8 +19,8 @@ public enum SiteExtractor {
             guard let candidates = builders[tree.calls[index].name] else { continue }
             let call = tree.calls[index]
             guard let builder = candidates.first(where: { $0.matches(call, in: fileFrameworks) }) else { continue }
-            // A file's first site makes room for a few: the array grew 1, 2, 4, 8, copying sites.
-            if sites.isEmpty { sites.reserveCapacity(8) }
+            // A file's first site makes room for a few: the array grew 1, 2, 4, 8, 16, copying sites.
+            if sites.isEmpty { sites.reserveCapacity(16) }
             sites.append(TitleSite(kind: builder.kind, builder: call.name, call: index,
                                    location: tree.tokens[call.nameToken].range.lowerBound,
                                    title: title(of: call, builder: builder, resolver: resolver),
