@@ -151,27 +151,43 @@ extension TitleResolver {
         guard tokens[value.lowerBound].kind == .identifier else { return nil }
         let root = tree.text(value.lowerBound)
         guard let first = root.unicodeScalars.first, first.properties.isUppercase else { return nil }
-        var dotted = root
         var count = 0
         var index = value.lowerBound
         while index < value.upperBound {
             guard tokens[index].kind == .identifier else { return nil }
-            if count > 0 {
-                dotted += "."
-                dotted += tree.text(index)
-            }
             count += 1
             if let callIndex = call(namedAt: index), count > 1 {
                 let call = tree.calls[callIndex]
                 guard call.openParen != nil, call.trailingClosures.isEmpty, call.endToken == value.upperBound - 1 else { return nil }
-                return (root, dotted)
+                return (root, dottedText(value.lowerBound...index, root: root))
             }
             index += 1
             if index == value.upperBound { break }
             guard tokens[index].kind == .period, index + 1 < value.upperBound else { return nil }
             index += 1
         }
-        return count > 1 ? (root, dotted) : nil
+        return count > 1 ? (root, dottedText(value.lowerBound...(index - 1), root: root)) : nil
+    }
+
+    /// The names of `chain` (names and one-byte periods, starting with `root`) joined by dots: the
+    /// source bytes themselves when nothing sits between its tokens (one string; a string per name
+    /// appended cost more), else the names appended.
+    private func dottedText(_ chain: ClosedRange<Int>, root: String) -> String {
+        let tokens = tree.tokens
+        var index = chain.lowerBound
+        while index < chain.upperBound, tokens[index].range.upperBound == tokens[index + 1].range.lowerBound,
+              tokens[index].kind != .period || tokens[index].range.count == 1 {
+            index += 1
+        }
+        if index == chain.upperBound {
+            return tree.source.text(tokens[chain.lowerBound].range.lowerBound..<tokens[chain.upperBound].range.upperBound)
+        }
+        var dotted = root
+        for name in stride(from: chain.lowerBound + 2, through: chain.upperBound, by: 2) {
+            dotted += "."
+            dotted += tree.text(name)
+        }
+        return dotted
     }
 
     /// An accessor the file declares itself, when no project directory is known (a single file).
