@@ -185,6 +185,23 @@ import Testing
         #expect(source.text(anchor) == "L10n.Common.cancel")
     }
 
+    /// A use's path is read from its source bytes when its tokens touch, else name by name:
+    /// spaces, line breaks and comments between them name the same accessor.
+    @Test func accessorUsesWrittenWithSpacesOrCommentsNameTheSameAccessor() {
+        let code = """
+        import UIKit
+        let a = UIAlertAction(title: L10n.Common.cancel, style: .cancel)
+        let b = UIAlertAction(title: L10n . Common . cancel, style: .cancel)
+        let c = UIAlertAction(title: L10n
+            .Common /* the group */ .cancel, style: .cancel)
+        let d = UIAction(title: L10n .deleteItems(count)) { _ in }
+        let e = UIAction(title: L10n.Common.cancelX) { _ in }
+        let f = UIAction(title: L10n.Commo.ncancel) { _ in }
+        """
+        #expect(texts(code) == ["Cancel", "Cancel", "Cancel", "delete %d items", nil, nil])
+        #expect(titles(code).prefix(4).map { $0?.origin } == [.accessor, .accessor, .accessor, .accessor])
+    }
+
     @Test func accessorsAreFoundOnlyWhenATitleNamesOne() {
         let other = SourceFile(path: "Other.swift", text: "enum Unrelated { static let x = f(\"a\", \"b\") }")
         let directory = GeneratedAccessorDirectory(sources: [Self.accessorSource, other])
