@@ -70,11 +70,20 @@ struct TitleResolver {
     }
 
     /// The single `Text` or `Label` inside a label closure; nil when there are none or several.
+    /// The calls are walked in place (no arrays of indices), a call on a receiver is turned away
+    /// before its name is hashed, and a second label ends the walk.
     func labelTitle(in body: Range<Int>) -> ResolvedTitle? {
-        let labels = calls(in: body).filter { index in
-            catalogue.labelViews.contains(tree.calls[index].name) && tree.calls[index].receiver == []
+        let calls = tree.calls
+        var only: Int?
+        var index = firstCall(namedFrom: body.lowerBound)
+        while index < calls.count, calls[index].nameToken < body.upperBound {
+            if calls[index].receiver == [], catalogue.labelViews.contains(calls[index].name) {
+                guard only == nil else { return nil }
+                only = index
+            }
+            index += 1
         }
-        guard labels.count == 1, let only = labels.first else { return nil }
+        guard let only else { return nil }
         return wrappedTitle(only, in: nil, wrapperDepth: 0)
     }
 
