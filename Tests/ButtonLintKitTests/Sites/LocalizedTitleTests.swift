@@ -216,6 +216,21 @@ import Testing
 
     /// The search for declared names reads bytes only (no line table, no parse); only the files
     /// declaring the root asked about are read as sources and parsed.
+    /// A file declaring two roots gives each root only its own accessors; a file declaring one
+    /// gives all of its own.
+    @Test func aFileDeclaringTwoRootsGivesEachOnlyItsOwn() {
+        let both = SourceFile(path: "Both.swift", text: """
+            enum L10n { static let save = L10n.tr("Localizable", "okay") }
+            enum Asset { static let save = Asset.tr("Alerts", "remove") }
+            """)
+        let directory = GeneratedAccessorDirectory(sources: [both, Self.accessorSource])
+        #expect(directory.accessors(ofRoot: "L10n").accessor(named: ["L10n", "save"])?.key == "okay")
+        #expect(directory.accessors(ofRoot: "L10n").accessor(named: ["Asset", "save"]) == nil)
+        #expect(directory.accessors(ofRoot: "L10n").count == 6)
+        #expect(directory.accessors(ofRoot: "Asset").accessor(named: ["Asset", "save"])?.key == "remove")
+        #expect(directory.accessors(ofRoot: "Asset").count == 1)
+    }
+
     @Test func theDirectoryParsesOnlyTheFilesDeclaringTheRoot() {
         let sources = [SourceFile(path: "Model.swift", text: "struct Model { let name = \"enum\" }"),
                        Self.accessorSource,
