@@ -66,17 +66,23 @@ struct CasingWork {
             return WordShape(of: word, in: title.scalars)
         }
         // The table read once: each read of a static is a `swift_once` call.
-        let minorProfiles = Self.minorProfiles
-        self.minorIn = title.keys.map { minorProfiles[$0] ?? 0 }
+        let minor = Self.minor
+        // An ASCII key the filter rules out is not hashed: most words of a title are no minor word.
+        let filtering = title.isASCII
+        self.minorIn = title.keys.map { key in
+            filtering && !minor.filter.mayContain(key) ? 0 : minor.profiles[key] ?? 0
+        }
     }
 
-    /// Each minor word with the profiles that keep it lowercase: one lookup per word, not one per profile.
-    private static let minorProfiles: [String: UInt8] = {
+    /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one
+    /// per profile), and a filter of the words (all ASCII) that rules most other words out.
+    private static let minor: (profiles: [String: UInt8], filter: KeyFilter) = {
         var profiles: [String: UInt8] = [:]
         for profile in CasingProfile.allCases {
             for word in profile.minorWords { profiles[word, default: 0] |= 1 << UInt8(profile.index) }
         }
-        return profiles
+        precondition(profiles.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "minor words are ASCII")
+        return (profiles, KeyFilter(profiles.keys))
     }()
 
     private func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
