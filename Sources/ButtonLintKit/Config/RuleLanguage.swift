@@ -56,7 +56,12 @@ public struct RuleLanguage: Sendable {
 
     /// The caser for a file: the configured style, else GNOME's for a file importing Adwaita, else Apple's.
     public func caser(for frameworks: Set<Framework>) -> TitleCaser {
-        casers[configuredStyle ?? (frameworks.contains(.adwaita) ? .gnome : .apple)]!
+        casers[profile(for: frameworks)]!
+    }
+
+    /// The profile of `caser(for:)`, without looking the caser up (`title-case` asks per file).
+    public func profile(for frameworks: Set<Framework>) -> CasingProfile {
+        configuredStyle ?? (frameworks.contains(.adwaita) ? .gnome : .apple)
     }
 
     /// A word-list option, read by rule id so the lists are shared even before a rule declares it.

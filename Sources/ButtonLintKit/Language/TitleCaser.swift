@@ -7,16 +7,20 @@ public struct TitleCaser: Sendable {
     public let profile: CasingProfile
     /// Configured phrases with Apple's system labels and brand spellings, whose spelling is fixed.
     let keepPhrases: KeepPhrases
-    private let memo: TitleMemo<String?>
-    /// Casers without configured phrases answer alike for a profile, so they share a memo.
-    private static let sharedMemos = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleMemo<String?>()) })
+    /// The caser's own memo when phrases are configured; nil for the profile's shared one.
+    private let ownMemo: TitleMemo<String?>?
+    /// Casers without configured phrases answer alike for a profile, so they share a memo (made
+    /// on the first correction asked of a caser: the rules ask `TitleFacts`, and making these
+    /// memos cost about 450,000 instructions a run).
+    private static let sharedMemos = CasingProfile.allCases.map { _ in TitleMemo<String?>() }
+    private var memo: TitleMemo<String?> { ownMemo ?? Self.sharedMemos[profile.index] }
 
     /// - Parameter keepPhrases: configured phrases (`words: keep:`) whose spelling is fixed;
     ///   Apple's system labels and brand spellings (`WordLists`) are always kept.
     public init(profile: CasingProfile, keepPhrases: [String] = []) {
         self.profile = profile
         self.keepPhrases = KeepPhrases(keepPhrases + WordLists.systemLabels + WordLists.brandSpellings)
-        self.memo = keepPhrases.isEmpty ? Self.sharedMemos[profile] ?? TitleMemo() : TitleMemo()
+        self.ownMemo = keepPhrases.isEmpty ? nil : TitleMemo()
     }
 
     /// nil when the title is skipped (see `TitleClassifier`) or already right for the profile;
