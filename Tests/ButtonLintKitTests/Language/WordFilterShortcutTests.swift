@@ -54,9 +54,10 @@ import Testing
         // Canonically equal spellings of a non-ASCII word still match (é composed and decomposed).
         let composed = TitleRoleHints(destructiveVerbs: ["supprim\u{E9}"], cancelTitles: [])
         #expect(composed.startsWithDestructiveVerb("Supprime\u{301} Tout"))
-        // An empty title is a cancel title only when one was configured empty.
-        #expect(!TitleRoleHints().isCancelTitle("✕"))
-        #expect(TitleRoleHints(destructiveVerbs: [], cancelTitles: ["✕"]).isCancelTitle("✕"))
+        // A title of no words (the classifier skips it before this) is a cancel title only when
+        // one was configured without words.
+        #expect(!TitleRoleHints().isCancelTitle(TitleWords("✕")))
+        #expect(TitleRoleHints(destructiveVerbs: [], cancelTitles: ["✕"]).isCancelTitle(TitleWords("✕")))
     }
 
     @Test func aTitleNamesItsASCIIness() {
