@@ -42,11 +42,17 @@ struct CasingWork {
     let title: TitleWords
     /// The title's scalars with the keep phrases spelled as given.
     private let spelled: [Unicode.Scalar]
-    /// Per word: its shape when title case may touch it, nil for an opaque word or one a keep
-    /// phrase covers (left as spelled).
-    private let shapes: [WordShape?]
-    /// Per word: the profiles (bits by `CasingProfile.index`) that keep it lowercase.
-    private let minorIn: [UInt8]
+    /// Per word: its shape and the profiles that keep it lowercase, in one array (one
+    /// allocation a title, not two).
+    private let casings: [WordCasing]
+
+    private struct WordCasing {
+        /// The word's shape when title case may touch it, nil for an opaque word or one a keep
+        /// phrase covers (left as spelled).
+        var shape: WordShape?
+        /// The profiles (bits by `CasingProfile.index`) that keep the word lowercase.
+        var minorIn: UInt8
+    }
 
     init(_ title: TitleWords, keepPhrases: KeepPhrases) {
         self.title = title
@@ -64,18 +70,20 @@ struct CasingWork {
             }
         }
         self.spelled = spelled
-        self.shapes = title.words.map { word in
-            guard word.kind == .text, isKeptScalar.isEmpty || !word.range.contains(where: { isKeptScalar[$0] })
-            else { return nil }
-            return WordShape(of: word, in: title.scalars)
-        }
         // The table read once: each read of a static is a `swift_once` call.
         let minor = Self.minor
         // An ASCII key the filter rules out is not hashed: most words of a title are no minor word.
         let filtering = title.isASCII
-        self.minorIn = title.keys.map { key in
-            filtering && !minor.filter.mayContain(key) ? 0 : minor.profiles[key] ?? 0
+        var casings: [WordCasing] = []
+        casings.reserveCapacity(title.words.count)
+        for (word, key) in zip(title.words, title.keys) {
+            let isLeftAsSpelled = word.kind != .text
+                || (!isKeptScalar.isEmpty && word.range.contains(where: { isKeptScalar[$0] }))
+            casings.append(WordCasing(
+                shape: isLeftAsSpelled ? nil : WordShape(of: word, in: title.scalars),
+                minorIn: filtering && !minor.filter.mayContain(key) ? 0 : minor.profiles[key] ?? 0))
         }
+        self.casings = casings
     }
 
     /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one
@@ -90,7 +98,7 @@ struct CasingWork {
     }()
 
     private func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
-        minorIn[position] & (1 << UInt8(profile.index)) != 0
+        casings[position].minorIn & (1 << UInt8(profile.index)) != 0
     }
 
     /// The title corrected for `profile`, or nil when it is already right (the caller skips
@@ -98,7 +106,7 @@ struct CasingWork {
     func correction(for profile: CasingProfile) -> String? {
         var corrected = spelled
         for position in title.words.indices {
-            guard case let .plain(firstLetter, isCapitalized) = shapes[position] else { continue }
+            guard case let .plain(firstLetter, isCapitalized) = casings[position].shape else { continue }
             let letter = corrected[firstLetter]
             switch expectedCase(at: position, profile: profile) {
             case .capitalized where !isCapitalized:

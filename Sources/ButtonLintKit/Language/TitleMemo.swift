@@ -51,15 +51,34 @@ final class TitleMemo<Value>: @unchecked Sendable {
 /// tables' lookups and stores (its thread's miss, the shared table's miss and store, its
 /// thread's store) and is moved again each time a generation grows; hashing the whole `String`
 /// each time (its scalars through SipHash, about 450 instructions for a short title) was most of
-/// a miss's cost. The tables hash the one `Int` instead. Keys are still equal as Strings are
-/// (canonical equivalence), and equal Strings hash alike, so a table answers as before.
+/// a miss's cost. The tables hash the one `Int` instead.
+///
+/// An ASCII title's hash is FNV-1a of its bytes (a third of `hashValue`'s cost), any other's is
+/// `hashValue`. Keys are equal when their hashes are and their titles are equal Strings
+/// (canonical equivalence), so equal keys hash alike; canonically equal titles outside ASCII
+/// share a key as before, and an ASCII title and a non-ASCII one equal to it ("K" and the Kelvin
+/// sign) now each have their own, so each gets its own answer.
 struct TitleMemoKey: Hashable {
     let title: String
     private let hash: Int
 
     init(_ title: String) {
         self.title = title
-        self.hash = title.hashValue
+        self.hash = Self.asciiHash(of: title) ?? title.hashValue
+    }
+
+    /// FNV-1a of the title's bytes when all are ASCII, else nil.
+    private static func asciiHash(of title: String) -> Int? {
+        func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var seen: UInt8 = 0
+            for byte in bytes {
+                seen |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return seen < 0x80 ? Int(truncatingIfNeeded: hash) : nil
+        }
+        return title.utf8.withContiguousStorageIfAvailable(fold) ?? nil
     }
 
     static func == (left: TitleMemoKey, right: TitleMemoKey) -> Bool {

@@ -75,6 +75,16 @@ import Testing
         _ = memo.value(for: "Caf\u{E9}") { calls += 1; return $0.unicodeScalars.count }
         #expect(memo.value(for: "Cafe\u{301}") { calls += 1; return $0.unicodeScalars.count } == 4)
         #expect(calls == 1)
+        // ASCII keys hash their bytes: equal titles are one key, others (almost always) differ.
+        #expect(TitleMemoKey("Delete All") == TitleMemoKey(String("Delete All".reversed().reversed())))
+        #expect(TitleMemoKey("Delete All").hashValue == TitleMemoKey("Delete " + "All").hashValue)
+        #expect(TitleMemoKey("Delete All").hashValue != TitleMemoKey("Delete Al").hashValue)
+        // An ASCII title and a non-ASCII one equal to it as Strings (the Kelvin sign is "K") are
+        // two keys, each with its own answer.
+        #expect("\u{212A}" == "K" && TitleMemoKey("\u{212A}") != TitleMemoKey("K"))
+        _ = memo.value(for: "K") { calls += 1; return $0.unicodeScalars.count }
+        _ = memo.value(for: "\u{212A}") { calls += 1; return $0.unicodeScalars.count }
+        #expect(calls == 3)
     }
 
     @Test func decimalsAreWrittenAsStringWritesThem() {
