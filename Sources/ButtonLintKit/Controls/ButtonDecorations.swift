@@ -28,7 +28,7 @@ struct ButtonDecorations {
     /// boxed them and copied the names and tree once more per file.
     private(set) var types: DeclaredTypes?
 
-    init(tokens: ControlTokens, names: ControlNames) {
+    init(tokens: ControlTokens, names: consuming ControlNames) {
         self.tokens = tokens
         self.names = names
     }

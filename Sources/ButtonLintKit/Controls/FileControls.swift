@@ -16,20 +16,22 @@ struct FileControls: Sendable {
 
     init() {}
 
-    init(tree: SyntaxTree, frameworks: Set<Framework>, names: ControlNames) {
+    /// `names` is moved into the decoration finder, which the rest reads it through (a copy
+    /// retained and released each of its thirty sets and names once more per file).
+    init(tree: SyntaxTree, frameworks: Set<Framework>, names: consuming ControlNames) {
         let tokens = ControlTokens(tree: tree)
         var decorator = ButtonDecorations(tokens: tokens, names: names)
         decorations = decorator.find(frameworks: frameworks)
         if frameworks.contains(.uiKit) {
-            cellAccessories = CellAccessory.find(in: tokens, names: names)
-            systemButtons = SystemButton.find(in: tokens, names: names)
+            cellAccessories = CellAccessory.find(in: tokens, names: decorator.names)
+            systemButtons = SystemButton.find(in: tokens, names: decorator.names)
         }
         if !cellAccessories.isEmpty || !systemButtons.isEmpty {
             let types = decorator.declaredTypes()
             hasTopLevelStatements = tokens.hasTopLevelStatements
             for index in systemButtons.indices {
                 systemButtons[index].actions = ButtonActions.evidence(for: systemButtons[index], tokens: tokens,
-                                                                      types: types, names: names)
+                                                                      types: types, names: decorator.names)
             }
         }
         types = decorator.types

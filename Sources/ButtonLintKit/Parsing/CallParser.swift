@@ -12,8 +12,9 @@ public enum CallParser {
             builder.attachCallParts()
             return SyntaxTree(lexed: lexed, calls: builder.calls, scopes: builder.scopes,
                               bindings: builder.bindings, assignments: builder.assignments,
-                              blocks: builder.blocks, declarationCounts: builder.declarationCounts,
-                              imports: builder.imports, statements: builder.finishedStatements())
+                              blocks: builder.blocks, declaredNames: builder.declaredNames,
+                              imports: builder.imports, statements: builder.finishedStatements(),
+                              previewMacros: builder.previewMacros)
         }
     }
 }
@@ -172,17 +173,24 @@ private struct SyntaxTreeBuilder {
     var bindings: [Binding] = []
     var assignments: [MemberAssignment] = []
     var blocks: [Block] = []
-    var declarationCounts: [String: Int] = [:]
+    /// Declared names (`let`/`var`, `for` and `case` pattern variables) as tokens, counted by
+    /// the tree when asked.
+    var declaredNames: [Int] = []
     var imports: [String] = []
     var statements: [StatementRange] = []
+    /// `#Preview` tokens, for the preview bodies titles in them are skipped in.
+    var previewMacros: [Int] = []
 
     private var frames: FrameStack
     /// Arguments of the calls whose parentheses are open, innermost call's last: a call's are
     /// moved to `finishedArguments` when its `)` closes them, so each call's stay together.
     private var openArguments: [OpenArgument] = []
-    /// Arguments of closed calls; `argumentRanges[call]` is where a call's lie.
+    /// Arguments of closed calls, each call's together (its `arguments` are placed on them as it
+    /// closes); moved into `argumentStorage` when the parse ends.
     private var finishedArguments: [Argument] = []
-    private var argumentRanges: [(start: Int, count: Int)] = []
+    /// The lists every call's arguments and trailing closures are runs of, filled at the end.
+    private let argumentStorage = CallPartsStorage<Argument>()
+    private let closureStorage = CallPartsStorage<TrailingClosure>()
     /// Trailing closures as the parse opens them, with their call; each call's are in order.
     /// `attachCallParts` gathers them by call.
     private var openedTrailingClosures: [OpenedTrailingClosure] = []
@@ -208,15 +216,12 @@ private struct SyntaxTreeBuilder {
         // so a huge file grows its arrays as it needs them.
         let expected = min(lexed.tokens.count / 8, 8192)
         calls.reserveCapacity(expected)
-        argumentRanges.reserveCapacity(expected)
         trailingClosureCounts.reserveCapacity(expected)
         statements.reserveCapacity(expected)
         finishedArguments.reserveCapacity(expected)
         openedTrailingClosures.reserveCapacity(expected / 2)
         scopes.reserveCapacity(expected / 2)
         openArguments.reserveCapacity(16)
-        // A dictionary that grows hashes every name again: room for a usual file's declarations.
-        declarationCounts.reserveCapacity(min(lexed.tokens.count / 32, 512))
     }
 
     // MARK: - Driver
@@ -229,7 +234,10 @@ private struct SyntaxTreeBuilder {
             if token.kind == .poundDirective {
                 // `#if os(iOS)` is transparent: skip the directive and its condition.
                 index += 1
-                while index < count, !tokens[index].isAtStartOfLine { index += 1 }
+                while index < count, !tokens[index].isAtStartOfLine {
+                    if tokens[index].kind == .poundKeyword { notePoundKeyword(index) }
+                    index += 1
+                }
                 continue
             }
             // Most tokens neither start a line nor begin a statement: test that here, call out rarely.
@@ -254,6 +262,7 @@ private struct SyntaxTreeBuilder {
             case .rightParen: close(.paren, at: index)
             case .rightBracket: close(.bracket, at: index)
             case .rightBrace: close(.brace, at: index)
+            case .poundKeyword: notePoundKeyword(index)
             default: break
             }
             index += 1
@@ -263,58 +272,62 @@ private struct SyntaxTreeBuilder {
         endStatement(in: 0, lastToken: count - 1)
     }
 
+    /// Keeps a `#Preview` token (the tokens a run passes, the condition of `#if` included, are
+    /// every token of the file).
+    @inline(never)  // rare: kept out of the token loop
+    private mutating func notePoundKeyword(_ index: Int) {
+        if reader.spells(index, "#Preview") { previewMacros.append(index) }
+    }
+
     /// Frees the bracket stack once the run is over.
     func finishFrames() {
         frames.deallocate()
     }
 
-    /// Gives every call its arguments and trailing closures, each kind in one array the calls
-    /// share: arguments as their calls closed, trailing closures gathered by call (a counting
-    /// sort, so each call's stay in order).
+    /// Fills the lists the calls' arguments and trailing closures are runs of: arguments as
+    /// their calls closed (each call's placed then), trailing closures by call, each call's in
+    /// their order, placed on the calls that have any.
     mutating func attachCallParts() {
-        let arguments = finishedArguments
-        let closures = gatheredTrailingClosures()
-        finishedArguments = []
-        openedTrailingClosures = []
-        for index in calls.indices {
-            let range = argumentRanges[index]
-            calls[index].arguments = CallParts(arguments, range: range.start..<range.start + range.count)
-            calls[index].trailingClosures = CallParts(closures.parts, range: closures.starts[index]..<closures.starts[index + 1])
-        }
-    }
-
-    /// The trailing closures ordered by call, each call's in their order; `starts[call]` is
-    /// where the call's begin. Already in order unless a call's later closure follows closures
-    /// of calls nested in its earlier one.
-    private func gatheredTrailingClosures() -> (parts: [TrailingClosure], starts: [Int]) {
+        let arguments = argumentStorage
+        swap(&arguments.elements, &finishedArguments)
         let entries = openedTrailingClosures
-        let callCount = calls.count
-        var starts = [Int](repeating: 0, count: callCount + 1)
-        var sorted = true
-        var previous: Int32 = -1
-        for entry in entries {
-            starts[Int(entry.call) + 1] += 1
-            if entry.call < previous { sorted = false }
-            previous = entry.call
-        }
-        for index in 0..<callCount { starts[index + 1] += starts[index] }
-        guard !entries.isEmpty else { return ([], starts) }
-        var order = Array(entries.indices)
-        if !sorted {
-            var next = starts
-            for (position, entry) in entries.enumerated() {
-                let owner = Int(entry.call)
-                order[next[owner]] = position
-                next[owner] += 1
-            }
-        }
+        openedTrailingClosures = []
+        guard !entries.isEmpty else { return }
         var parts: [TrailingClosure] = []
         parts.reserveCapacity(entries.count)
-        for position in order {
-            let entry = entries[position]
-            parts.append(TrailingClosure(label: entry.labelToken < 0 ? nil : reader.text(entry.labelToken), body: entry.body))
+        if entries.indices.dropFirst().allSatisfy({ entries[$0 - 1].call <= entries[$0].call }) {
+            // Already by call (a call's later closure rarely follows closures of calls nested in
+            // its earlier one): each call's are a run, placed as it ends, with no table of starts.
+            var runStart = 0
+            for (position, entry) in entries.enumerated() {
+                parts.append(trailingClosure(entry))
+                if position + 1 == entries.count || entries[position + 1].call != entry.call {
+                    calls[Int(entry.call)].trailingClosures.place(runStart..<position + 1)
+                    runStart = position + 1
+                }
+            }
+        } else {
+            // Gathered by call with a counting sort, so each call's stay in order: `starts[call]`
+            // is where the call's begin.
+            var starts = [Int](repeating: 0, count: calls.count + 1)
+            for entry in entries { starts[Int(entry.call) + 1] += 1 }
+            for index in calls.indices { starts[index + 1] += starts[index] }
+            var next = starts
+            var order = Array(entries.indices)
+            for (position, entry) in entries.enumerated() {
+                order[next[Int(entry.call)]] = position
+                next[Int(entry.call)] += 1
+            }
+            for position in order { parts.append(trailingClosure(entries[position])) }
+            for index in calls.indices where trailingClosureCounts[index] > 0 {
+                calls[index].trailingClosures.place(starts[index]..<starts[index + 1])
+            }
         }
-        return (parts, starts)
+        closureStorage.elements = parts
+    }
+
+    private func trailingClosure(_ entry: OpenedTrailingClosure) -> TrailingClosure {
+        TrailingClosure(label: entry.labelToken < 0 ? nil : reader.text(entry.labelToken), body: entry.body)
     }
 
     /// Statements ordered by their first token, without those that ended before they held a token.
@@ -433,7 +446,7 @@ private struct SyntaxTreeBuilder {
                 return
             }
             let name = reader.text(index + 1)
-            declarationCounts[name, default: 0] += 1
+            declaredNames.append(index + 1)
             pendingBinding = PendingBinding(name: name, nameToken: index + 1, isConstant: keyword == .let,
                                             depth: frames.count)
             if frames[top].pending == nil { frames[top].pending = .property(nameToken: index + 1) }
@@ -536,7 +549,7 @@ private struct SyntaxTreeBuilder {
                 if let keyword = reader.keyword(at: next) {
                     if keyword == .in { return }
                 } else if !reader.followsPeriod(next) {
-                    declarationCounts[reader.text(next), default: 0] += 1
+                    declaredNames.append(next)
                 }
             default: break
             }
@@ -683,8 +696,8 @@ private struct SyntaxTreeBuilder {
     /// moved theirs) to the finished ones.
     private mutating func closeArguments(of call: Int, from base: Int) {
         let count = openArguments.count - base
-        argumentRanges[call] = (finishedArguments.count, count)
         guard count > 0 else { return }
+        calls[call].arguments.place(finishedArguments.count..<finishedArguments.count + count)
         for position in base..<openArguments.count {
             let open = openArguments[position]
             finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
@@ -719,11 +732,11 @@ private struct SyntaxTreeBuilder {
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
         let (receiver, isImplicit) = receiverChain(before: nameToken)
         calls.append(Call(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
-                          openParen: openParen, arguments: CallParts(), trailingClosures: CallParts(),
+                          openParen: openParen, arguments: CallParts(argumentStorage, range: 0..<0),
+                          trailingClosures: CallParts(closureStorage, range: 0..<0),
                           endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
         trailingClosureCounts.append(0)
-        argumentRanges.append((0, 0))
         return calls.count - 1
     }
 
@@ -958,6 +971,15 @@ private struct TokenReader {
 
     @inline(__always)
     func followsPeriod(_ index: Int) -> Bool { isKind(index - 1, .period) }
+
+    /// Whether the token at `index` is spelled `text` (ASCII), compared as bytes.
+    func spells(_ index: Int, _ text: StaticString) -> Bool {
+        let range = tokens[index].range
+        guard range.count == text.utf8CodeUnitCount else { return false }
+        let start = range.lowerBound
+        for offset in 0..<text.utf8CodeUnitCount where bytes[start + offset] != text.utf8Start[offset] { return false }
+        return true
+    }
 
     @inline(__always)
     func isSingleByte(_ index: Int, _ byte: Unicode.Scalar) -> Bool {

@@ -34,16 +34,16 @@ public struct Call: Sendable {
     }
 }
 
-/// A call's arguments or its trailing closures, in order: a run of one array that every call of
+/// A call's arguments or its trailing closures, in order: a run of one list that every call of
 /// the file shares, so a call holds no array of its own (a file of two million buttons made four
 /// million small arrays). Indexed from 0 like an array.
 public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
-    private let storage: [Element]
-    private let start: Int32
-    private let length: Int32
+    private let storage: CallPartsStorage<Element>
+    private var start: Int32
+    private var length: Int32
 
     /// The parts `range` of `storage`.
-    init(_ storage: [Element], range: Range<Int>) {
+    init(_ storage: CallPartsStorage<Element>, range: Range<Int>) {
         self.storage = storage
         start = Int32(range.lowerBound)
         length = Int32(range.count)
@@ -51,12 +51,27 @@ public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
 
     /// No parts.
     public init() {
-        self.init([], range: 0..<0)
+        self.init(CallPartsStorage(), range: 0..<0)
+    }
+
+    /// Points the parts at `range` of their storage (the parser, once a call's parts are known).
+    mutating func place(_ range: Range<Int>) {
+        start = Int32(range.lowerBound)
+        length = Int32(range.count)
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(length) }
-    public subscript(position: Int) -> Element { storage[Int(start) + position] }
+    public subscript(position: Int) -> Element { storage.elements[Int(start) + position] }
+}
+
+/// The list a file's calls take their arguments (or trailing closures) from. The parser makes it
+/// empty, hands it to each call as the call is made, and fills it once when the parse ends,
+/// before the tree is handed out; nothing changes it after. So a call's parts are given as a
+/// range when they close, not by a pass that set each call's parts (a retain and a release of
+/// two arrays a call). Written once before any read, hence no exclusivity check on each read.
+final class CallPartsStorage<Element: Sendable>: @unchecked Sendable {
+    @exclusivity(unchecked) var elements: [Element] = []
 }
 
 /// One argument in parentheses: `title: "Save"` has label `title`; `"Save"` has none.
@@ -163,12 +178,18 @@ public struct SyntaxTree: Sendable {
         let bindings: [Binding]
         let assignments: [MemberAssignment]
         let blocks: [Block]
-        let declarationCounts: [String: Int]
+        /// Given with the tree, or nil: then counted from `declaredNames` when asked.
+        let declarationCounts: [String: Int]?
+        /// The parser's declared names as token positions, one per declaration.
+        let declaredNames: [Int]
         let imports: [String]
         let statements: [StatementRange]
+        /// The `#Preview` tokens, as the parser met them; nil when the tree was not made by it.
+        let previewMacros: [Int]?
 
         init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
-             blocks: [Block], declarationCounts: [String: Int], imports: [String], statements: [StatementRange]) {
+             blocks: [Block], declarationCounts: [String: Int]?, declaredNames: [Int], imports: [String],
+             statements: [StatementRange], previewMacros: [Int]?) {
             self.lexed = lexed
             self.calls = calls
             self.scopes = scopes
@@ -176,8 +197,10 @@ public struct SyntaxTree: Sendable {
             self.assignments = assignments
             self.blocks = blocks
             self.declarationCounts = declarationCounts
+            self.declaredNames = declaredNames
             self.imports = imports
             self.statements = statements
+            self.previewMacros = previewMacros
         }
     }
 
@@ -186,7 +209,18 @@ public struct SyntaxTree: Sendable {
     public init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
                 blocks: [Block], declarationCounts: [String: Int], imports: [String], statements: [StatementRange] = []) {
         parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
-                      blocks: blocks, declarationCounts: declarationCounts, imports: imports, statements: statements)
+                      blocks: blocks, declarationCounts: declarationCounts, declaredNames: [], imports: imports,
+                      statements: statements, previewMacros: nil)
+    }
+
+    /// The parser's tree: its declared names as tokens (counted when asked), the `#Preview`
+    /// tokens it met.
+    init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
+         blocks: [Block], declaredNames: [Int], imports: [String], statements: [StatementRange],
+         previewMacros: [Int]) {
+        parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
+                      blocks: blocks, declarationCounts: nil, declaredNames: declaredNames, imports: imports,
+                      statements: statements, previewMacros: previewMacros)
     }
 
     /// The tree with one part changed (the others shared).
@@ -197,7 +231,9 @@ public struct SyntaxTree: Sendable {
         Parts(lexed: parts.lexed, calls: calls ?? parts.calls, scopes: scopes ?? parts.scopes,
               bindings: bindings ?? parts.bindings, assignments: assignments ?? parts.assignments,
               blocks: blocks ?? parts.blocks, declarationCounts: declarationCounts ?? parts.declarationCounts,
-              imports: imports ?? parts.imports, statements: statements ?? parts.statements)
+              declaredNames: parts.declaredNames,
+              imports: imports ?? parts.imports, statements: statements ?? parts.statements,
+              previewMacros: parts.previewMacros)
     }
 
     public var lexed: LexedFile { _read { yield parts.lexed } }
@@ -210,6 +246,8 @@ public struct SyntaxTree: Sendable {
         _read { yield parts.scopes }
         set { parts = changing(scopes: newValue) }
     }
+    /// Bindings in token order: each one's name and value start after the previous one's (sheets
+    /// find a binding by its value's start by halving).
     public var bindings: [Binding] {
         _read { yield parts.bindings }
         set { parts = changing(bindings: newValue) }
@@ -225,8 +263,17 @@ public struct SyntaxTree: Sendable {
     }
     /// How often each name is declared: `let`/`var` (with or without a value), `for` and `case`
     /// pattern variables. Function and closure parameters are in `Scope.parameterNames`.
+    ///
+    /// The parser keeps the declared names' tokens and they are counted here, each time this is
+    /// read (a reader asking often keeps the result): only files with a string constant ask, and
+    /// a dictionary made for every file hashed every declared name.
     public var declarationCounts: [String: Int] {
-        _read { yield parts.declarationCounts }
+        get {
+            if let counts = parts.declarationCounts { return counts }
+            var counts: [String: Int] = [:]
+            for token in parts.declaredNames { counts[text(token), default: 0] += 1 }
+            return counts
+        }
         set { parts = changing(declarationCounts: newValue) }
     }
     /// Module names after `import` (`import SwiftUI`, `@testable import UIKit`, `import struct SwiftUI.Button`).
@@ -239,6 +286,10 @@ public struct SyntaxTree: Sendable {
         _read { yield parts.statements }
         set { parts = changing(statements: newValue) }
     }
+
+    /// The `#Preview` macro tokens in order, recorded by the parser as it passed them (a scan of
+    /// every token per file found them before); nil for a tree the parser did not make.
+    var previewMacros: [Int]? { parts.previewMacros }
 
     public var tokens: TokenList { lexed.tokens }
     public var source: SourceFile { lexed.source }

@@ -21,7 +21,7 @@ public struct AnalyzedFile: Sendable {
         let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
-                                                resolver: resolver),
+                                                resolver: consume resolver),
                   catalogue: catalogue, language: language)
     }
 

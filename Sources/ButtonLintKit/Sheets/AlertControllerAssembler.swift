@@ -5,14 +5,22 @@ extension SheetExtractor.Context {
         guard let style = call.argument(labeled: names.styleLabel) else { return nil }
         let kind = ActionRole.styleName(style.value, tree).flatMap { names.kindsByStyle[$0] } ?? api.kind
         // Only a controller bound to a local name can be followed.
-        guard let bindingIndex = bindingByValueStart[call.nameToken] else { return nil }
+        guard let bindingIndex = binding(valueStartingAt: call.nameToken) else { return nil }
         let binding = tree.bindings[bindingIndex]
         guard !binding.isTypeMember, binding.value.upperBound - 1 == call.endToken else { return nil }
         let name = binding.name
         let body = tree.scopes[binding.scope].body
-        // Up to a later controller bound to the same name in this body.
-        let end = bindingsByName[name, default: []].lazy.map { tree.bindings[$0] }
-            .first { $0.nameToken > binding.nameToken && body.contains($0.nameToken) }?.nameToken ?? body.upperBound
+        // Up to a later controller bound to the same name in this body: the bindings after this
+        // one, in token order, up to the body's end (no index of the file's bindings by name).
+        var end = body.upperBound
+        var later = bindingIndex + 1
+        while later < tree.bindings.count, tree.bindings[later].nameToken < body.upperBound {
+            if tree.bindings[later].name == name, body.contains(tree.bindings[later].nameToken) {
+                end = tree.bindings[later].nameToken
+                break
+            }
+            later += 1
+        }
         let range = binding.nameToken..<end
         var sheet = Sheet(api, kind: kind, anchor: anchor(call), actions: [],
                           isComplete: kind != .alertOrSheet, hasRoles: true)
@@ -71,6 +79,21 @@ extension SheetExtractor.Context {
         return sheet
     }
 
+
+    /// The binding whose value starts at `token`, found by halving: the parser makes bindings in
+    /// token order, so their names and values start ever later (a dictionary of every binding
+    /// by its value was made per file for one lookup per controller).
+    func binding(valueStartingAt token: Int) -> Int? {
+        let bindings = tree.bindings
+        var low = 0
+        var high = bindings.count
+        while low < high {
+            let mid = (low + high) / 2
+            if bindings[mid].value.lowerBound < token { low = mid + 1 } else { high = mid }
+        }
+        guard low < bindings.count, bindings[low].value.lowerBound == token, !bindings[low].value.isEmpty else { return nil }
+        return low
+    }
 
     /// The `UIAlertAction(…)` an `addAction` argument adds: inline, or a local constant holding one.
     func alertAction(_ callee: String, in value: Range<Int>, scope: Int, before token: Int) -> Int? {

@@ -7,7 +7,7 @@ public enum SheetExtractor {
 
     /// `resolver` is made with `tree` and `catalogue`: the sheets read them through it.
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
-                       catalogue: APICatalogue, resolver: TitleResolver) -> [Sheet] {
+                       catalogue: APICatalogue, resolver: consuming TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
         let builders = catalogue.sheetBuildersByCallee
         let filter = NameFilter(builders.keys)
@@ -50,11 +50,10 @@ public enum SheetExtractor {
         var buttonsByOwner: ButtonsByOwner { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
         var bindingsByName: [String: [Int]] { indexes.bindingsByName }
-        var bindingByValueStart: [Int: Int] { indexes.bindingByValueStart }
 
-        /// `resolver` is the file's, made with its tree and catalogue.
-        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: TitleResolver) {
-            self.resolver = resolver
+        /// `resolver` is the file's, made with its tree and catalogue; the context takes it over
+        /// (its last use in the caller), so it is moved in, not copied and released twice.
+        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: consuming TitleResolver) {
             self.frameworks = frameworks
             // Asked one by one: a set literal to compare with was made per file.
             hasRoles = !(frameworks.contains(.swiftCrossUI) && !frameworks.contains(.swiftUI)
@@ -68,6 +67,7 @@ public enum SheetExtractor {
                                        resolver.catalogue.systemButtons,
                                        resolver.catalogue.configuredActions].joined())
             nonActionFilter = NameFilter(resolver.catalogue.nonActionViews)
+            self.resolver = resolver
         }
 
         /// The file's indexes that sheets are assembled with, each made on its first use: most
@@ -106,14 +106,6 @@ public enum SheetExtractor {
                 for index in tree.bindings.indices { byName[tree.bindings[index].name, default: []].append(index) }
                 return byName
             }()
-
-            private(set) lazy var bindingByValueStart: [Int: Int] = {
-                var byValue: [Int: Int] = [:]
-                for index in tree.bindings.indices {
-                    if let first = tree.bindings[index].value.first { byValue[first] = index }
-                }
-                return byValue
-            }()
         }
 
         /// The action buttons each menu container (or swipe-action set) owns through sections and
@@ -129,21 +121,21 @@ public enum SheetExtractor {
                 let actionFilter = NameFilter([actionButtons, configuredActions].joined())
                 // The calls are read through a buffer: the loop runs over every call of the file.
                 let owned: [(owner: Int32, button: Int32)] = calls.withUnsafeBufferPointer { calls in
-                    var owners = [Int32](repeating: -1, count: calls.count)
+                    // Each call's owner (-1: none), and whether it is a menu container, its name
+                    // looked up once (0: not yet, 1: yes, 2: no): one list, one allocation.
+                    var facts = [(owner: Int32, container: UInt8)](repeating: (-1, 0), count: calls.count)
                     var owned: [(owner: Int32, button: Int32)] = []
-                    // Whether each call is a menu container, its name looked up once (0: not yet).
-                    var isContainer = [UInt8](repeating: 0, count: calls.count)
                     for index in calls.indices {
                         guard let slot = calls[index].parent else { continue }
                         let parent = slot.call
-                        if isContainer[parent] == 0 {
+                        if facts[parent].container == 0 {
                             let name = calls[parent].name
-                            isContainer[parent] = containerFilter.mayContain(name) && menuContainers.contains(name) ? 1 : 2
+                            facts[parent].container = containerFilter.mayContain(name) && menuContainers.contains(name) ? 1 : 2
                         }
                         // A parent's index is always smaller than its children's, so its owner is known.
-                        let owner = isContainer[parent] == 1 && Context.ownsItsContent(calls[parent], slot: slot)
-                            ? Int32(parent) : owners[parent]
-                        owners[index] = owner
+                        let owner = facts[parent].container == 1 && Context.ownsItsContent(calls[parent], slot: slot)
+                            ? Int32(parent) : facts[parent].owner
+                        facts[index].owner = owner
                         guard owner >= 0 else { continue }
                         let name = calls[index].name
                         if actionFilter.mayContain(name), actionButtons.contains(name) || configuredActions.contains(name) {
@@ -157,24 +149,17 @@ public enum SheetExtractor {
                     starts = []
                     return
                 }
-                // Gathered by owner (a counting sort), each owner's in call order.
-                var starts = [Int32](repeating: 0, count: calls.count + 1)
-                for entry in owned { starts[Int(entry.owner) + 1] += 1 }
-                for index in calls.indices { starts[index + 1] += starts[index] }
-                var next = starts
-                var buttons = [Int32](repeating: 0, count: owned.count)
-                for entry in owned {
-                    buttons[Int(next[Int(entry.owner)])] = entry.button
-                    next[Int(entry.owner)] += 1
-                }
-                self.buttons = buttons
-                self.starts = starts
+                // Gathered by owner, each owner's in call order.
+                let gathered = CountingSort.runs(count: owned.count, keyCount: calls.count,
+                                                 key: { Int(owned[$0].owner) }, value: { owned[$0].button })
+                buttons = gathered.gathered
+                starts = gathered.starts
             }
 
             /// The buttons `owner` owns, in call order.
-            subscript(owner: Int) -> [Int] {
+            func buttons(of owner: Int) -> ArraySlice<Int32> {
                 guard !starts.isEmpty else { return [] }
-                return buttons[Int(starts[owner])..<Int(starts[owner + 1])].map { Int($0) }
+                return buttons[Int(starts[owner])..<Int(starts[owner + 1])]
             }
         }
 
@@ -220,18 +205,16 @@ public enum SheetExtractor {
             private let starts: [Int32]
 
             init(_ calls: [Call]) {
-                var starts = [Int32](repeating: 0, count: calls.count + 1)
-                for index in calls.indices { if let slot = calls[index].parent { starts[slot.call + 1] += 1 } }
-                for index in calls.indices { starts[index + 1] += starts[index] }
-                var next = starts
-                var children = [Int32](repeating: 0, count: Int(starts[calls.count]))
-                for index in calls.indices {
-                    guard let slot = calls[index].parent else { continue }
-                    children[Int(next[slot.call])] = Int32(index)
-                    next[slot.call] += 1
-                }
-                self.children = children
-                self.starts = starts
+                // The children in call order, gathered by parent; calls without a parent are left out.
+                let gathered = CountingSort.runs(count: calls.count, keyCount: calls.count,
+                                                 key: { calls[$0].parent?.call ?? -1 }, value: { Int32($0) })
+                children = gathered.gathered
+                starts = gathered.starts
+            }
+
+            /// The calls whose innermost enclosing slot is one of `call`'s, in order.
+            func children(ofCall call: Int) -> ArraySlice<Int32> {
+                children[Int(starts[call])..<Int(starts[call + 1])]
             }
 
             /// Calls whose innermost enclosing call slot is exactly `slot`, in order.
@@ -310,10 +293,13 @@ public enum SheetExtractor {
             let configuredActions = resolver.catalogue.configuredActions
             let nonActionViews = resolver.catalogue.nonActionViews
             let siteByCall = siteByCall
-            let children = children(of: slot)
+            // The call's children in all its slots, read in place (a list of the slot's was made
+            // per sheet); those of other slots are passed over.
+            let children = childrenByCall.children(ofCall: index)
             // A nested menu's actions are its owned buttons (below): its direct ones are not made.
             if !nested { actions.reserveCapacity(children.count) }
-            for child in children {
+            for entry in children where tree.calls[Int(entry)].parent == slot {
+                let child = Int(entry)
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
                 if actionFilter.mayContain(name),
@@ -351,11 +337,13 @@ public enum SheetExtractor {
         /// The titled buttons a menu owns, however deep in sections and groups.
         func nestedButtons(of menu: Int, hasRoles: Bool) -> [SheetAction] {
             let siteByCall = siteByCall
-            return buttonsByOwner[menu].compactMap { child in
-                guard siteByCall.hasSite(child) else { return nil }
-                return siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
-                                         hasRoles: hasRoles)
+            var actions: [SheetAction] = []
+            for button in buttonsByOwner.buttons(of: menu) where siteByCall.hasSite(Int(button)) {
+                let child = Int(button)
+                actions.append(siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
+                                                 hasRoles: hasRoles))
             }
+            return actions
         }
 
         // MARK: Legacy SwiftUI ActionSheet and Alert
@@ -465,7 +453,8 @@ public enum SheetExtractor {
             let value = call.arguments[position].value
             var actions: [SheetAction] = []
             let siteByCall = siteByCall
-            for child in buttonsByOwner[index] where tree.calls[child].name == callee && siteByCall.hasSite(child) {
+            for button in buttonsByOwner.buttons(of: index) where tree.calls[Int(button)].name == callee && siteByCall.hasSite(Int(button)) {
+                let child = Int(button)
                 actions.append(siteByCall.action(of: child, location: anchor(tree.calls[child]).lowerBound, hasRoles: true))
             }
             // `UIMenu(children: [delete, share])` with local constants holding `UIAction(…)`.

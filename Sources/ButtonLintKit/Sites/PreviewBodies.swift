@@ -6,16 +6,22 @@ public enum PreviewBodies {
     public static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         let tokens = tree.tokens
-        for index in tokens.indices where tokens[index].kind == .poundKeyword && tree.token(index, is: "#Preview") {
+        // The parser noted the `#Preview` tokens as it passed them; a tree made otherwise is scanned.
+        let macros = tree.previewMacros
+            ?? tokens.indices.filter { tokens[$0].kind == .poundKeyword && tree.token($0, is: "#Preview") }
+        for index in macros {
             if let body = macroBody(after: index, in: tree) { ranges.append(body) }
         }
-        for scope in tree.scopes {
-            guard case .function(let name, _) = scope.kind, name == "previews",
-                  let parent = scope.parent, case .type = tree.scopes[parent].kind,
-                  !scope.body.isEmpty || scope.body.lowerBound > 0 else { continue }
+        // Scopes read in place: a copy of each retained and released its names and lists.
+        let scopes = tree.scopes
+        for index in scopes.indices {
+            guard case .function(let name, _) = scopes[index].kind, name == "previews",
+                  let parent = scopes[index].parent, case .type = scopes[parent].kind else { continue }
+            let body = scopes[index].body
+            guard !body.isEmpty || body.lowerBound > 0 else { continue }
             // The body's tokens lie between the braces: from the `{` to the `}` in bytes.
-            let open = scope.body.lowerBound - 1
-            let close = min(scope.body.upperBound, tokens.count - 1)
+            let open = body.lowerBound - 1
+            let close = min(body.upperBound, tokens.count - 1)
             guard open >= 0 else { continue }
             ranges.append(Int(tokens[open].start)..<Int(tokens[close].end))
         }

@@ -129,9 +129,11 @@ struct ConstantTable {
     init(tree: SyntaxTree) {
         self.tree = tree
         var candidates: [Binding] = []
+        var declarationCounts: [String: Int]?  // counted by the tree when read: once, at the first literal constant
         for binding in tree.bindings where binding.isConstant && binding.value.count == 1 {
-            guard tree.tokens[binding.value.lowerBound].kind == .stringLiteral,
-                  tree.declarationCounts[binding.name] == 1 else { continue }
+            guard tree.tokens[binding.value.lowerBound].kind == .stringLiteral else { continue }
+            if declarationCounts == nil { declarationCounts = tree.declarationCounts }
+            guard declarationCounts?[binding.name] == 1 else { continue }
             candidates.append(binding)
         }
         guard !candidates.isEmpty else { return }

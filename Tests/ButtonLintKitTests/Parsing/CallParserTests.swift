@@ -159,6 +159,62 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(tree.assignments[0].value.count == 1)
     }
 
+    /// Sheets find a binding by its value's start by halving: the bindings must come out in
+    /// token order, names and values alike, nested closures and conditions included.
+    @Test func bindingsComeInTokenOrder() {
+        let tree = parse("""
+        let first = 1
+        var declared: Int
+        func f() {
+            let outer = make { let inner = 2; return inner }
+            if let unwrapped = optional { var counter = unwrapped }
+            guard let kept = value else { return }
+        }
+        let last = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+        """)
+        #expect(tree.bindings.map(\.name) == ["first", "outer", "inner", "unwrapped", "counter", "kept", "last"])
+        let names = tree.bindings.map(\.nameToken)
+        let values = tree.bindings.map(\.value.lowerBound)
+        #expect(zip(names, names.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(tree.bindings.allSatisfy { $0.nameToken < $0.value.lowerBound })
+    }
+
+    /// The parser notes `#Preview` tokens as it passes them (in an `#if` condition too); preview
+    /// bodies found from its notes equal those of a scan of every token (a tree made otherwise).
+    @Test func previewMacrosNotedByTheParserMatchAScan() {
+        let tree = parse("""
+        import SwiftUI
+        #if DEBUG
+        #Preview { Button("Sample") { } }
+        #endif
+        let s = #selector(tap)
+        #Preview("Named", traits: .sizeThatFitsLayout) {
+            Button("Other") { }
+        }
+        #if os(iOS) || #Preview
+        #endif
+        """)
+        let noted = tree.previewMacros ?? []
+        #expect(noted.count == 3)
+        #expect(noted.allSatisfy { tree.token($0, is: "#Preview") })
+        let scanned = SyntaxTree(lexed: tree.lexed, calls: tree.calls, scopes: tree.scopes, bindings: tree.bindings,
+                                 assignments: tree.assignments, blocks: tree.blocks,
+                                 declarationCounts: tree.declarationCounts, imports: tree.imports,
+                                 statements: tree.statements)
+        #expect(scanned.previewMacros == nil)
+        let ranges = PreviewBodies.ranges(in: tree)
+        #expect(ranges.count == 2)
+        #expect(ranges == PreviewBodies.ranges(in: scanned))
+    }
+
+    /// `CallParts()` stands alone: no parts, and its own (empty) storage.
+    @Test func partsMadeOutsideTheParserAreEmpty() {
+        let arguments = CallParts<Argument>()
+        #expect(arguments.isEmpty && arguments.count == 0)
+        #expect(Array(CallParts<TrailingClosure>()).isEmpty)
+    }
+
     @Test func readsImports() {
         let tree = parse("import SwiftUI\n@testable import UIKit\nimport struct AppKit.NSButton\n")
         #expect(tree.imports == ["SwiftUI", "UIKit", "AppKit"])

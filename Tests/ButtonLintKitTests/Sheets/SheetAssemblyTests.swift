@@ -281,6 +281,61 @@ private func titles(_ sheet: Sheet) -> [String?] { sheet.actions.map { $0.title?
         #expect(found.allSatisfy { $0.isComplete })
     }
 
+    /// A dialog's actions are the children of its actions closure only: a view in its message
+    /// closure (another slot of the same call) is neither an action nor a sign of hidden ones.
+    @Test func messageClosureChildrenAreNoActions() throws {
+        let found = sheets("""
+        import SwiftUI
+        let v = Text("").alert("Delete?", isPresented: $shown) {
+            Button("Delete", role: .destructive) { }
+            Button("Keep", role: .cancel) { }
+        } message: {
+            DetailsView(Button("Hidden") { })
+        }
+        """)
+        let alert = try #require(found.first)
+        #expect(titles(alert) == ["Delete", "Keep"])
+        #expect(alert.isComplete)
+    }
+
+    /// A controller's actions run up to a later controller bound to the same name in the same
+    /// body (found among the bindings after it), with other bindings around both of them.
+    @Test func laterControllerOfTheSameNameEndsTheFirst() {
+        let code = """
+        import UIKit
+        let before = 1
+        func a() {
+            let count = 2
+            var pending: Int
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+            let between = 3
+            let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            sheet.addAction(UIAlertAction(title: "Print", style: .default))
+            let after = 4
+        }
+        """
+        let found = sheets(code)
+        #expect(found.map(\.actions.count) == [1, 2])
+        #expect(found.map(titles) == [["Share"], ["Cancel", "Print"]])
+    }
+
+    /// A controller that is not a binding's whole value is not followed, even where the value
+    /// ends with it and bindings lie on both sides.
+    @Test func controllerEndingALargerValueIsNoSheet() {
+        let code = """
+        import UIKit
+        func a() {
+            let plain = 1
+            let sheet = base + UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+            sheet.addAction(UIAlertAction(title: "Share", style: .default))
+            let other = 2
+        }
+        """
+        #expect(sheets(code).isEmpty)
+    }
+
     /// Each menu owns the buttons in its own content, in call order, not those of a menu inside
     /// it (the file's buttons are gathered by owner in one list).
     @Test func nestedMenusEachOwnTheirButtonsInOrder() throws {
