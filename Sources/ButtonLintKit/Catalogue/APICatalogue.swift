@@ -17,9 +17,13 @@ public struct APICatalogue: Sendable {
     /// Views whose text is a button's title when one of them is alone in its label closure.
     public let labelViews: Set<String>
     /// Wrappers that look their literal up in a strings table, by callee.
-    public var keyLookupWrappers = KeyLookup.standardWrappers
+    public var keyLookupWrappers = KeyLookup.standardWrappers {
+        didSet { indexWrappers() }
+    }
     /// Builders whose title literal is itself a key (SwiftUI's `Button("…")`), by callee.
-    public var keyLookupBuilders = KeyLookup.standardBuilders
+    public var keyLookupBuilders = KeyLookup.standardBuilders {
+        didSet { index() }
+    }
 
     /// What a dialog, menu or swipe-action closure may hold, by callee name.
     /// Buttons: titled actions; system buttons: actions with a label the system draws.
@@ -47,6 +51,12 @@ public struct APICatalogue: Sendable {
     public private(set) var triggerNames: [String]
 
     private(set) var buildersByCallee: [String: [BuilderAPI]]
+    /// The same builders as site extraction reads them, each with its `keyLookupBuilders` entry.
+    private(set) var siteBuildersByCallee = NameTable<[SiteBuilder]>([])
+    /// A quick "certainly not" for a call's name before `siteBuildersByCallee` is asked.
+    private(set) var siteBuilderNames = NameFilter([])
+    /// `titleWrappers` with each one's `keyLookupWrappers` entry: one lookup by name a wrapper.
+    private(set) var wrappersByCallee = NameTable<TitleWrapper>([])
     private(set) var sheetBuildersByCallee: [String: [SheetBuilderAPI]]
 
     public init(builders: [BuilderAPI], sheetBuilders: [SheetBuilderAPI], controls: ControlNames,
@@ -69,6 +79,7 @@ public struct APICatalogue: Sendable {
         self.buildersByCallee = [:]
         self.sheetBuildersByCallee = Dictionary(grouping: sheetBuilders, by: \.call.callee)
         index()
+        indexWrappers()
     }
 
     /// This catalogue with builders a configuration names (`builders:` in `.buttonlint.yml`).
@@ -85,7 +96,19 @@ public struct APICatalogue: Sendable {
 
     private mutating func index() {
         buildersByCallee = Dictionary(grouping: builders, by: \.call.callee)
+        let keyLookups = keyLookupBuilders
+        siteBuildersByCallee = NameTable(buildersByCallee.map { callee, builders in
+            (callee, builders.map { SiteBuilder($0, keyLookup: keyLookups[callee]) })
+        })
+        siteBuilderNames = NameFilter(siteBuildersByCallee.names)
         triggerNames = Self.shortestCovering(builders.flatMap(\.triggers) + configurationNames)
+    }
+
+    private mutating func indexWrappers() {
+        let keyLookups = keyLookupWrappers
+        wrappersByCallee = NameTable(titleWrappers.map { callee, labels in
+            (callee, TitleWrapper(labels: labels, keyLookup: keyLookups[callee]))
+        })
     }
 
     /// The names no other name is part of: a file holding `UIBarButtonItem` holds `Button`.
@@ -97,4 +120,11 @@ public struct APICatalogue: Sendable {
         }
         return kept
     }
+}
+
+/// A callee that wraps a title's text (`Text`, `NSLocalizedString`): the labels its text may have,
+/// tried in order (`nil` is the first unlabeled argument), and how it looks a literal key up.
+struct TitleWrapper: Sendable {
+    var labels: [String?]
+    var keyLookup: KeyLookup?
 }

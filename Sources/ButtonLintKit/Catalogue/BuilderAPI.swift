@@ -82,7 +82,11 @@ public struct BuilderAPI: Sendable {
     public var titleSources: [TitleSource]
     public var role: RoleSource?
     public var kind: ControlKind
-    public var frameworks: Set<Framework>
+    public var frameworks: Set<Framework> {
+        didSet { frameworkBits = FrameworkBits(frameworks) }
+    }
+    /// `frameworks` as bits, tested for every call named like this builder.
+    private(set) var frameworkBits: FrameworkBits
     /// Names a file holding this builder's call certainly contains: its callee, or for an
     /// implicit member (`.cancel()`) the types it must sit in (`Alert`, `ActionSheet`).
     public var triggers: [String]
@@ -97,13 +101,19 @@ public struct BuilderAPI: Sendable {
         self.role = role
         self.kind = kind
         self.frameworks = frameworks
+        self.frameworkBits = FrameworkBits(frameworks)
         let containingTypes = (receivers ?? []).compactMap(\.first)
         self.triggers = triggers ?? (allowsImplicitMember && !containingTypes.isEmpty ? containingTypes : [callee])
     }
 
     /// Whether `call` is this builder in a file importing `frameworks`.
     func matches(_ call: Call, in frameworks: Set<Framework>) -> Bool {
-        self.call.matches(call) && !self.frameworks.isDisjoint(with: frameworks)
+        matches(call, in: FrameworkBits(frameworks))
+    }
+
+    /// Whether `call` is this builder in a file importing the frameworks `frameworks` holds.
+    func matches(_ call: Call, in frameworks: FrameworkBits) -> Bool {
+        frameworkBits.intersects(frameworks) && self.call.matches(call)
     }
 
     /// A configured builder: read in every file that imports a UI framework.

@@ -3,7 +3,11 @@
 public struct SheetBuilderAPI: Sendable {
     public var builder: SheetBuilder
     public var call: CallPattern
-    public var frameworks: Set<Framework>
+    public var frameworks: Set<Framework> {
+        didSet { frameworkBits = FrameworkBits(frameworks) }
+    }
+    /// `frameworks` as bits, tested for every call named like this builder.
+    private(set) var frameworkBits: FrameworkBits
     /// What it shows; a `UIAlertController` is `.alertOrSheet` until its style is read.
     public var kind: SheetKind
     public var actions: ActionSource
@@ -14,6 +18,7 @@ public struct SheetBuilderAPI: Sendable {
         self.builder = builder
         self.call = call
         self.frameworks = frameworks
+        self.frameworkBits = FrameworkBits(frameworks)
         self.kind = kind
         self.actions = actions
         self.behaviour = behaviour
@@ -21,7 +26,7 @@ public struct SheetBuilderAPI: Sendable {
 
     /// Whether `call` is this builder in a file importing `frameworks`.
     func matches(_ call: Call, in frameworks: Set<Framework>) -> Bool {
-        self.call.matches(call) && !self.frameworks.isDisjoint(with: frameworks)
+        frameworkBits.intersects(FrameworkBits(frameworks)) && self.call.matches(call)
     }
 }
 

@@ -108,7 +108,12 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
         let lexed = Lexer.lex(source)
         // A file in the generators' shape is read from its tokens; any other is parsed.
         let declared = GeneratedAccessorReader.accessors(in: lexed) ?? GeneratedAccessor.declared(in: CallParser.parse(lexed))
-        return declared.filter { $0.memberPath.first == root }
+        // A generated file usually declares the one root: its accessors are kept as read, not
+        // copied one by one into a new array.
+        guard declared.allSatisfy({ $0.memberPath.first == root }) else {
+            return declared.filter { $0.memberPath.first == root }
+        }
+        return declared
     }
 
     /// One root's declaring files while they are parsed: the next to hand out, and the parsed

@@ -49,15 +49,27 @@ public struct GeneratedAccessorIndex: Sendable {
         return accessor
     }
 
-    /// `["L10n", "Common", "cancel"]` as `L10n.Common.cancel`, appended piece by piece
-    /// (`joined(separator:)` costs several times as much for a few short names).
+    /// `["L10n", "Common", "cancel"]` as `L10n.Common.cancel`, its bytes copied into a string
+    /// made at its length: appended piece by piece, a name past 15 bytes grew its storage (with
+    /// `reserveCapacity` first, a short one was made on the heap), and `joined(separator:)` costs
+    /// several times as much.
     static func dottedName(_ memberPath: [String]) -> String {
-        var name = ""
-        for (position, part) in memberPath.enumerated() {
-            if position > 0 { name += "." }
-            name += part
+        guard memberPath.count > 1 else { return memberPath.first ?? "" }
+        var length = memberPath.count - 1
+        for part in memberPath { length += part.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var offset = 0
+            for (position, part) in memberPath.enumerated() {
+                if position > 0 {
+                    buffer[offset] = UInt8(ascii: ".")
+                    offset += 1
+                }
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+                offset += part.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
+                    ?? rest.initialize(from: part.utf8).1
+            }
+            return offset
         }
-        return name
     }
 
     public var count: Int { entries.count - conflictingCount }

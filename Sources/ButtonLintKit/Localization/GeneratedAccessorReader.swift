@@ -243,7 +243,12 @@ struct GeneratedAccessorReader {
     /// An accessor named `name` in the current enums, declared where the lookup's callee is.
     private mutating func append(name: String, isFunction: Bool, _ lookup: LookupArguments, callName: Int) {
         let start = tokens[callName].range.lowerBound
-        accessors.append(GeneratedAccessor(memberPath: enumNames + [name], isFunction: isFunction, table: lookup.table,
+        // Made at its size: `enumNames + [name]` copied the names into a buffer it then grew.
+        var memberPath: [String] = []
+        memberPath.reserveCapacity(enumNames.count + 1)
+        memberPath.append(contentsOf: enumNames)
+        memberPath.append(name)
+        accessors.append(GeneratedAccessor(memberPath: memberPath, isFunction: isFunction, table: lookup.table,
                                            key: lookup.key, fallback: lookup.fallback, path: lexed.source.path,
                                            line: lexed.source.location(of: start).line))
     }

@@ -12,7 +12,7 @@ extension TitleResolver {
 
     /// Whether the file is one where `lookup` happens (SwiftUI's own lookup needs SwiftUI).
     func appliesHere(_ lookup: KeyLookup) -> Bool {
-        lookup.onlyIn.map(frameworks.contains) ?? true
+        lookup.onlyIn.map(frameworkBits.contains) ?? true
     }
 
     /// The title of a wrapper that looks its literal key up, or nil when its key is not a literal
@@ -61,21 +61,42 @@ extension TitleResolver {
         // title rules skip when it reads as a key, as they skip such a literal anywhere), so
         // `LocalizedText.resolve`'s written-or-key decision is not needed.
         guard let found = localization.index.resolution(table: tableName, key: key) else {
-            // Made with its reference (the usual case: SwiftUI's lookup of a plain title), not
-            // made and then copied to set it.
+            // Made with its reference, not made and then copied to set it.
             guard var shown = defaultValue else {
                 return ResolvedTitle(text: written, origin: .literal, catalogKey: reference, anchor: literal.range)
             }
             shown.catalogKey = reference
             return shown
         }
+        return keyTitle(found, anchor: literal.range)
+    }
+
+    /// SwiftUI's own lookup of a view's literal (`Button("Save")`), `keyTitle` with no table, no
+    /// default value and no key reference: the usual key lookup, read without the optional
+    /// default value and reference handed along (copies of a title each).
+    func implicitKeyTitle(at keyToken: Int) -> ResolvedTitle? {
+        guard let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound),
+              literal.isTerminated else {
+            return literalTitle(at: keyToken, origin: .literal)
+        }
+        let written = LiteralText(literal, in: tree.source)
+        // An interpolated key is read as written, and so is a key no catalog has.
+        if let key = written.plainText,
+           let found = localization.index.resolution(table: LocalizationIndex.defaultTable, key: key) {
+            return keyTitle(found, anchor: literal.range)
+        }
+        return ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
+    }
+
+    /// The title a catalog's answer for a key literal at `anchor` gives.
+    private func keyTitle(_ found: LocalizedText, anchor: Range<Int>) -> ResolvedTitle? {
         switch found {
         case .catalog(let entry):
-            return catalogTitle(entry, origin: .catalog, anchor: literal.range)
+            return catalogTitle(entry, origin: .catalog, anchor: anchor)
         case .written, .keyWithoutEntry:
             return nil  // Not an answer `resolution` gives.
         case .agreed(let entry):
-            return agreedTitle(entry, origin: .catalog, anchor: literal.range)
+            return agreedTitle(entry, origin: .catalog, anchor: anchor)
         case .ambiguous:
             return nil
         }
@@ -130,27 +151,43 @@ extension TitleResolver {
         guard tokens[value.lowerBound].kind == .identifier else { return nil }
         let root = tree.text(value.lowerBound)
         guard let first = root.unicodeScalars.first, first.properties.isUppercase else { return nil }
-        var dotted = root
         var count = 0
         var index = value.lowerBound
         while index < value.upperBound {
             guard tokens[index].kind == .identifier else { return nil }
-            if count > 0 {
-                dotted += "."
-                dotted += tree.text(index)
-            }
             count += 1
             if let callIndex = call(namedAt: index), count > 1 {
                 let call = tree.calls[callIndex]
                 guard call.openParen != nil, call.trailingClosures.isEmpty, call.endToken == value.upperBound - 1 else { return nil }
-                return (root, dotted)
+                return (root, dottedText(value.lowerBound...index, root: root))
             }
             index += 1
             if index == value.upperBound { break }
             guard tokens[index].kind == .period, index + 1 < value.upperBound else { return nil }
             index += 1
         }
-        return count > 1 ? (root, dotted) : nil
+        return count > 1 ? (root, dottedText(value.lowerBound...(index - 1), root: root)) : nil
+    }
+
+    /// The names of `chain` (names and one-byte periods, starting with `root`) joined by dots: the
+    /// source bytes themselves when nothing sits between its tokens (one string; a string per name
+    /// appended cost more), else the names appended.
+    private func dottedText(_ chain: ClosedRange<Int>, root: String) -> String {
+        let tokens = tree.tokens
+        var index = chain.lowerBound
+        while index < chain.upperBound, tokens[index].range.upperBound == tokens[index + 1].range.lowerBound,
+              tokens[index].kind != .period || tokens[index].range.count == 1 {
+            index += 1
+        }
+        if index == chain.upperBound {
+            return tree.source.text(tokens[chain.lowerBound].range.lowerBound..<tokens[chain.upperBound].range.upperBound)
+        }
+        var dotted = root
+        for name in stride(from: chain.lowerBound + 2, through: chain.upperBound, by: 2) {
+            dotted += "."
+            dotted += tree.text(name)
+        }
+        return dotted
     }
 
     /// An accessor the file declares itself, when no project directory is known (a single file).

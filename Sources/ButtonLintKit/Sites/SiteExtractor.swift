@@ -10,18 +10,21 @@ public enum SiteExtractor {
                       resolver: TitleResolver) -> [TitleSite] {
         guard !frameworks.isEmpty else { return [] }
         var sites: [TitleSite] = []
-        let builders = catalogue.buildersByCallee
-        let filter = NameFilter(builders.keys)
+        let builders = catalogue.siteBuildersByCallee
+        let filter = catalogue.siteBuilderNames
+        let fileFrameworks = FrameworkBits(frameworks)
         // A call is read in place until its name is a builder's: most calls are not, and a copy
         // retains and releases each of its parts. The filter turns most away without hashing.
         for index in tree.calls.indices where filter.mayContain(tree.calls[index].name) {
             guard let candidates = builders[tree.calls[index].name] else { continue }
             let call = tree.calls[index]
-            guard let api = candidates.first(where: { $0.matches(call, in: frameworks) }) else { continue }
-            sites.append(TitleSite(kind: api.kind, builder: call.name, call: index,
+            guard let builder = candidates.first(where: { $0.matches(call, in: fileFrameworks) }) else { continue }
+            // A file's first site makes room for a few: the array grew 1, 2, 4, 8, 16, copying sites.
+            if sites.isEmpty { sites.reserveCapacity(16) }
+            sites.append(TitleSite(kind: builder.kind, builder: call.name, call: index,
                                    location: tree.tokens[call.nameToken].range.lowerBound,
-                                   title: title(of: call, api: api, resolver: resolver),
-                                   role: role(of: call, api: api, tree: tree)))
+                                   title: title(of: call, builder: builder, resolver: resolver),
+                                   role: role(of: call, source: builder.role, tree: tree)))
         }
         if frameworks.contains(.uiKit) {
             sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
@@ -30,15 +33,15 @@ public enum SiteExtractor {
         return sites
     }
 
-    private static func title(of call: Call, api: BuilderAPI, resolver: TitleResolver) -> ResolvedTitle? {
-        for source in api.titleSources {
+    private static func title(of call: Call, builder: SiteBuilder, resolver: TitleResolver) -> ResolvedTitle? {
+        for source in builder.titleSources {
             switch source {
             case .argument(let label):
                 guard let argument = call.argument(labeled: label) else { continue }
                 if label == nil, call.arguments.first?.label != nil { continue }
                 // SwiftUI's `Button("…")` looks its literal up as a key.
-                let lookup = label == nil ? resolver.catalogue.keyLookupBuilders[call.name] : nil
-                return resolver.title(in: argument.value, scope: call.scope, lookup: lookup)
+                let literalIsKey = label == nil && builder.literalKeyFrameworks.intersects(resolver.frameworkBits)
+                return resolver.title(in: argument.value, scope: call.scope, literalIsKey: literalIsKey)
             case .labelClosure:
                 if let body = labelClosure(of: call, tree: resolver.tree) {
                     return resolver.labelTitle(in: body)
@@ -62,8 +65,8 @@ public enum SiteExtractor {
         return nil
     }
 
-    private static func role(of call: Call, api: BuilderAPI, tree: SyntaxTree) -> ActionRole {
-        switch api.role {
+    private static func role(of call: Call, source: RoleSource?, tree: SyntaxTree) -> ActionRole {
+        switch source {
         case nil:
             return .unspecified
         case .calleeName:

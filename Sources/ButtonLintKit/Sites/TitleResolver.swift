@@ -11,6 +11,8 @@ struct TitleResolver {
     let localization: ProjectLocalization
     /// The frameworks the file imports: SwiftUI's own key lookup happens only in its files.
     let frameworks: Set<Framework>
+    /// `frameworks` as bits: asked for every literal a lookup may apply to.
+    let frameworkBits: FrameworkBits
     private let constants: ConstantTable
 
     init(tree: SyntaxTree, catalogue: APICatalogue = .standard, localization: ProjectLocalization = .none,
@@ -19,6 +21,7 @@ struct TitleResolver {
         self.catalogue = catalogue
         self.localization = localization
         self.frameworks = frameworks
+        self.frameworkBits = FrameworkBits(frameworks)
         self.constants = ConstantTable(tree: tree)
     }
 
@@ -42,16 +45,16 @@ struct TitleResolver {
     }
 
     /// The title held by the tokens of an argument's value.
-    /// `scope` is where the value is written: a constant must be visible from there. `lookup` is
-    /// set when a literal there is a key (SwiftUI's `Button("…")`).
-    func title(in value: Range<Int>, scope: Int, lookup: KeyLookup? = nil, wrapperDepth: Int = 0) -> ResolvedTitle? {
+    /// `scope` is where the value is written: a constant must be visible from there.
+    /// `literalIsKey`: a literal there is a key this file looks up (SwiftUI's `Button("…")`).
+    func title(in value: Range<Int>, scope: Int, literalIsKey: Bool = false, wrapperDepth: Int = 0) -> ResolvedTitle? {
         // Wrappers nest a few levels in real code (`Text(NSLocalizedString(…))`); input that nests
         // deeper is not a title, and stopping keeps the recursion shallow.
         guard let first = value.first, wrapperDepth < 4 else { return nil }
         let tokens = tree.tokens
         switch tokens[first].kind {
         case .stringLiteral where value.count == 1:
-            if let lookup, appliesHere(lookup) { return keyTitle(at: first, table: nil, defaultValue: nil, explicit: false) }
+            if literalIsKey { return implicitKeyTitle(at: first) }
             return literalTitle(at: first, origin: .literal)
         case .identifier:
             if let callIndex = call(namedAt: first) {
@@ -67,11 +70,20 @@ struct TitleResolver {
     }
 
     /// The single `Text` or `Label` inside a label closure; nil when there are none or several.
+    /// The calls are walked in place (no arrays of indices), a call on a receiver is turned away
+    /// before its name is hashed, and a second label ends the walk.
     func labelTitle(in body: Range<Int>) -> ResolvedTitle? {
-        let labels = calls(in: body).filter { index in
-            catalogue.labelViews.contains(tree.calls[index].name) && tree.calls[index].receiver == []
+        let calls = tree.calls
+        var only: Int?
+        var index = firstCall(namedFrom: body.lowerBound)
+        while index < calls.count, calls[index].nameToken < body.upperBound {
+            if calls[index].receiver == [], catalogue.labelViews.contains(calls[index].name) {
+                guard only == nil else { return nil }
+                only = index
+            }
+            index += 1
         }
-        guard labels.count == 1, let only = labels.first else { return nil }
+        guard let only else { return nil }
         return wrappedTitle(only, in: nil, wrapperDepth: 0)
     }
 
@@ -91,15 +103,14 @@ struct TitleResolver {
     /// With a `value` range, the wrapper must fill it, modifiers aside (`Text("Save").bold()`).
     private func wrappedTitle(_ callIndex: Int, in value: Range<Int>?, wrapperDepth: Int) -> ResolvedTitle? {
         let call = tree.calls[callIndex]
-        guard call.receiver == [], let labels = catalogue.titleWrappers[call.name] else { return nil }
+        guard call.receiver == [], let wrapper = catalogue.wrappersByCallee[call.name] else { return nil }
         if let value, call.endToken + 1 < value.upperBound, tree.tokens[call.endToken + 1].kind != .period {
             return nil
         }
-        if let lookup = catalogue.keyLookupWrappers[call.name], appliesHere(lookup),
-           let looked = lookedUpTitle(call, lookup) {
+        if let lookup = wrapper.keyLookup, appliesHere(lookup), let looked = lookedUpTitle(call, lookup) {
             return looked.title
         }
-        for label in labels {
+        for label in wrapper.labels {
             guard let argument = call.argument(labeled: label) else { continue }
             if label == nil, call.arguments.first?.label != nil { continue }
             guard argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral else {

@@ -112,6 +112,19 @@ extension LocalizationTests {
             #expect(index.count == 1)
         }
 
+        /// A path's dotted name, made at its length from its parts' bytes, is the parts joined by
+        /// dots, short (inline) and long, ASCII or not, with empty parts.
+        @Test func dottedNamesAreThePartsJoinedByDots() {
+            let paths: [[String]] = [
+                [], [""], ["L10n"], ["L10n", "a"], ["L10n", "Common", "cancel"], ["", ""], ["a", "", "b"],
+                ["L10n", "PhotoLibrary", "Sharing", "aVeryLongAccessorNameIndeed"], ["Strings", "Café", "ÉtéÀ"],
+                ["L", "x"], ["Root", String(repeating: "n", count: 14)], ["Root", String(repeating: "é", count: 40)],
+            ]
+            for path in paths {
+                #expect(GeneratedAccessorIndex.dottedName(path) == path.joined(separator: "."), "\(path)")
+            }
+        }
+
         /// Plain ASCII tables and keys are read from their bytes; every other literal the slow way.
         @Test func tablesAndKeysReadFromBytesMatchTheLiteralsText() {
             let found = accessors(#"""

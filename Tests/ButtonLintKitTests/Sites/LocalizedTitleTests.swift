@@ -185,6 +185,23 @@ import Testing
         #expect(source.text(anchor) == "L10n.Common.cancel")
     }
 
+    /// A use's path is read from its source bytes when its tokens touch, else name by name:
+    /// spaces, line breaks and comments between them name the same accessor.
+    @Test func accessorUsesWrittenWithSpacesOrCommentsNameTheSameAccessor() {
+        let code = """
+        import UIKit
+        let a = UIAlertAction(title: L10n.Common.cancel, style: .cancel)
+        let b = UIAlertAction(title: L10n . Common . cancel, style: .cancel)
+        let c = UIAlertAction(title: L10n
+            .Common /* the group */ .cancel, style: .cancel)
+        let d = UIAction(title: L10n .deleteItems(count)) { _ in }
+        let e = UIAction(title: L10n.Common.cancelX) { _ in }
+        let f = UIAction(title: L10n.Commo.ncancel) { _ in }
+        """
+        #expect(texts(code) == ["Cancel", "Cancel", "Cancel", "delete %d items", nil, nil])
+        #expect(titles(code).prefix(4).map { $0?.origin } == [.accessor, .accessor, .accessor, .accessor])
+    }
+
     @Test func accessorsAreFoundOnlyWhenATitleNamesOne() {
         let other = SourceFile(path: "Other.swift", text: "enum Unrelated { static let x = f(\"a\", \"b\") }")
         let directory = GeneratedAccessorDirectory(sources: [Self.accessorSource, other])
@@ -199,6 +216,21 @@ import Testing
 
     /// The search for declared names reads bytes only (no line table, no parse); only the files
     /// declaring the root asked about are read as sources and parsed.
+    /// A file declaring two roots gives each root only its own accessors; a file declaring one
+    /// gives all of its own.
+    @Test func aFileDeclaringTwoRootsGivesEachOnlyItsOwn() {
+        let both = SourceFile(path: "Both.swift", text: """
+            enum L10n { static let save = L10n.tr("Localizable", "okay") }
+            enum Asset { static let save = Asset.tr("Alerts", "remove") }
+            """)
+        let directory = GeneratedAccessorDirectory(sources: [both, Self.accessorSource])
+        #expect(directory.accessors(ofRoot: "L10n").accessor(named: ["L10n", "save"])?.key == "okay")
+        #expect(directory.accessors(ofRoot: "L10n").accessor(named: ["Asset", "save"]) == nil)
+        #expect(directory.accessors(ofRoot: "L10n").count == 6)
+        #expect(directory.accessors(ofRoot: "Asset").accessor(named: ["Asset", "save"])?.key == "remove")
+        #expect(directory.accessors(ofRoot: "Asset").count == 1)
+    }
+
     @Test func theDirectoryParsesOnlyTheFilesDeclaringTheRoot() {
         let sources = [SourceFile(path: "Model.swift", text: "struct Model { let name = \"enum\" }"),
                        Self.accessorSource,

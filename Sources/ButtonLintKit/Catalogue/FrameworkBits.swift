@@ -1,0 +1,34 @@
+/// A set of frameworks as one bit each. A builder's frameworks are tested against a file's for
+/// every call named like a builder: testing two `Set<Framework>`s hashed each member's raw String
+/// (about 480 instructions a test), two bytes are one `and`.
+struct FrameworkBits: Sendable, Equatable {
+    private(set) var rawValue: UInt8
+
+    init<Frameworks: Sequence>(_ frameworks: Frameworks) where Frameworks.Element == Framework {
+        rawValue = 0
+        for framework in frameworks { rawValue |= Self.bit(framework) }
+    }
+
+    /// Every framework.
+    static let all = FrameworkBits(Framework.allCases)
+
+    func intersects(_ other: FrameworkBits) -> Bool {
+        rawValue & other.rawValue != 0
+    }
+
+    func contains(_ framework: Framework) -> Bool {
+        rawValue & Self.bit(framework) != 0
+    }
+
+    /// Each framework's bit: its place among all cases (six fit in a byte).
+    private static func bit(_ framework: Framework) -> UInt8 {
+        switch framework {
+        case .swiftUI: 1 << 0
+        case .uiKit: 1 << 1
+        case .appKit: 1 << 2
+        case .swiftCrossUI: 1 << 3
+        case .adwaita: 1 << 4
+        case .tokamak: 1 << 5
+        }
+    }
+}
