@@ -22,13 +22,13 @@ public struct RuleLanguage: Sendable {
                 + configuration.words.destructive,
             cancelTitles: Self.words(configuration, rule: "cancel-role", option: "titles", default: WordLists.cancelTitles)
                 + configuration.words.cancel)
+        factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
     }
 
     /// Everything the title rules and the casing tally ask about `title` (one memo lookup).
     public func facts(for title: String) -> TitleFacts {
-        titleFacts.value(for: title) { title in
-            TitleFacts(title, keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
-        }
+        let maker = factsMaker
+        return titleFacts.value(for: title, compute: maker.facts(of:))
     }
 
     /// The facts of a checkable title: those it carries when its file was analysed with this
@@ -51,10 +51,17 @@ public struct RuleLanguage: Sendable {
     /// Each title's facts with this configuration's words, per worker (`TitleMemo`), a title
     /// new to a worker taken from the others when one of them has worked it out.
     private let titleFacts = TitleMemo<TitleFacts>(sharingAcrossThreads: { $0.copy() })
+    /// The keep phrases, verb checker and role hints the facts are worked out with.
+    private let factsMaker: TitleFactsMaker
 
     /// The caser for a file: the configured style, else GNOME's for a file importing Adwaita, else Apple's.
     public func caser(for frameworks: Set<Framework>) -> TitleCaser {
-        casers[configuredStyle ?? (frameworks.contains(.adwaita) ? .gnome : .apple)]!
+        casers[profile(for: frameworks)]!
+    }
+
+    /// The profile of `caser(for:)`, without looking the caser up (`title-case` asks per file).
+    public func profile(for frameworks: Set<Framework>) -> CasingProfile {
+        configuredStyle ?? (frameworks.contains(.adwaita) ? .gnome : .apple)
     }
 
     /// A word-list option, read by rule id so the lists are shared even before a rule declares it.

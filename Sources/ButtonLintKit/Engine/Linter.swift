@@ -75,11 +75,11 @@ public struct Linter: Sendable {
                                     suggestion: violation.suggestion, sourceLine: lineTexts.text(ofLine: start.line),
                                     catalogFix: violation.catalogFix))
         }
-        for (rule, description) in rules {
+        for (ruleIndex, (rule, description)) in rules.enumerated() {
             for violation in rule.violations(in: file) {
                 let offset = violation.range.lowerBound
                 // A constant used as a title in several places is one finding at its literal.
-                guard reported.insert(ReportKey(rule: description.id, offset: offset)).inserted,
+                guard reported.insert(ReportKey(rule: ruleIndex, offset: offset)).inserted,
                       !previews.contains(where: { $0.contains(offset) }),
                       suppressions.isEmpty || !suppressions.silences(rule: description.id, at: offset)
                 else { continue }
@@ -117,8 +117,9 @@ public struct Linter: Sendable {
         return tally
     }
 
+    /// A rule by its place in `rules` (hashing its id was about 1,300 instructions a finding).
     private struct ReportKey: Hashable {
-        var rule: String
+        var rule: Int
         var offset: Int
     }
 }

@@ -7,16 +7,20 @@ public struct TitleCaser: Sendable {
     public let profile: CasingProfile
     /// Configured phrases with Apple's system labels and brand spellings, whose spelling is fixed.
     let keepPhrases: KeepPhrases
-    private let memo: TitleMemo<String?>
-    /// Casers without configured phrases answer alike for a profile, so they share a memo.
-    private static let sharedMemos = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleMemo<String?>()) })
+    /// The caser's own memo when phrases are configured; nil for the profile's shared one.
+    private let ownMemo: TitleMemo<String?>?
+    /// Casers without configured phrases answer alike for a profile, so they share a memo (made
+    /// on the first correction asked of a caser: the rules ask `TitleFacts`, and making these
+    /// memos cost about 450,000 instructions a run).
+    private static let sharedMemos = CasingProfile.allCases.map { _ in TitleMemo<String?>() }
+    private var memo: TitleMemo<String?> { ownMemo ?? Self.sharedMemos[profile.index] }
 
     /// - Parameter keepPhrases: configured phrases (`words: keep:`) whose spelling is fixed;
     ///   Apple's system labels and brand spellings (`WordLists`) are always kept.
     public init(profile: CasingProfile, keepPhrases: [String] = []) {
         self.profile = profile
         self.keepPhrases = KeepPhrases(keepPhrases + WordLists.systemLabels + WordLists.brandSpellings)
-        self.memo = keepPhrases.isEmpty ? Self.sharedMemos[profile] ?? TitleMemo() : TitleMemo()
+        self.ownMemo = keepPhrases.isEmpty ? nil : TitleMemo()
     }
 
     /// nil when the title is skipped (see `TitleClassifier`) or already right for the profile;
@@ -38,11 +42,17 @@ struct CasingWork {
     let title: TitleWords
     /// The title's scalars with the keep phrases spelled as given.
     private let spelled: [Unicode.Scalar]
-    /// Per word: its shape when title case may touch it, nil for an opaque word or one a keep
-    /// phrase covers (left as spelled).
-    private let shapes: [WordShape?]
-    /// Per word: the profiles (bits by `CasingProfile.index`) that keep it lowercase.
-    private let minorIn: [UInt8]
+    /// Per word: its shape and the profiles that keep it lowercase, in one array (one
+    /// allocation a title, not two).
+    private let casings: [WordCasing]
+
+    private struct WordCasing {
+        /// The word's shape when title case may touch it, nil for an opaque word or one a keep
+        /// phrase covers (left as spelled).
+        var shape: WordShape?
+        /// The profiles (bits by `CasingProfile.index`) that keep the word lowercase.
+        var minorIn: UInt8
+    }
 
     init(_ title: TitleWords, keepPhrases: KeepPhrases) {
         self.title = title
@@ -60,27 +70,35 @@ struct CasingWork {
             }
         }
         self.spelled = spelled
-        self.shapes = title.words.map { word in
-            guard word.kind == .text, isKeptScalar.isEmpty || !word.range.contains(where: { isKeptScalar[$0] })
-            else { return nil }
-            return WordShape(of: word, in: title.scalars)
-        }
         // The table read once: each read of a static is a `swift_once` call.
-        let minorProfiles = Self.minorProfiles
-        self.minorIn = title.keys.map { minorProfiles[$0] ?? 0 }
+        let minor = Self.minor
+        // An ASCII key the filter rules out is not hashed: most words of a title are no minor word.
+        let filtering = title.isASCII
+        var casings: [WordCasing] = []
+        casings.reserveCapacity(title.words.count)
+        for (word, key) in zip(title.words, title.keys) {
+            let isLeftAsSpelled = word.kind != .text
+                || (!isKeptScalar.isEmpty && word.range.contains(where: { isKeptScalar[$0] }))
+            casings.append(WordCasing(
+                shape: isLeftAsSpelled ? nil : WordShape(of: word, in: title.scalars),
+                minorIn: filtering && !minor.filter.mayContain(key) ? 0 : minor.profiles[key] ?? 0))
+        }
+        self.casings = casings
     }
 
-    /// Each minor word with the profiles that keep it lowercase: one lookup per word, not one per profile.
-    private static let minorProfiles: [String: UInt8] = {
+    /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one
+    /// per profile), and a filter of the words (all ASCII) that rules most other words out.
+    private static let minor: (profiles: [String: UInt8], filter: KeyFilter) = {
         var profiles: [String: UInt8] = [:]
         for profile in CasingProfile.allCases {
             for word in profile.minorWords { profiles[word, default: 0] |= 1 << UInt8(profile.index) }
         }
-        return profiles
+        precondition(profiles.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "minor words are ASCII")
+        return (profiles, KeyFilter(profiles.keys))
     }()
 
     private func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
-        minorIn[position] & (1 << UInt8(profile.index)) != 0
+        casings[position].minorIn & (1 << UInt8(profile.index)) != 0
     }
 
     /// The title corrected for `profile`, or nil when it is already right (the caller skips
@@ -88,7 +106,7 @@ struct CasingWork {
     func correction(for profile: CasingProfile) -> String? {
         var corrected = spelled
         for position in title.words.indices {
-            guard case let .plain(firstLetter, isCapitalized) = shapes[position] else { continue }
+            guard case let .plain(firstLetter, isCapitalized) = casings[position].shape else { continue }
             let letter = corrected[firstLetter]
             switch expectedCase(at: position, profile: profile) {
             case .capitalized where !isCapitalized:

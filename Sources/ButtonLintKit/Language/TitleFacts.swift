@@ -20,8 +20,11 @@ public final class TitleFacts: Sendable {
     public let startsWithDestructiveVerb: Bool
     /// `TitleRoleHints.isCancelTitle(_:)` of the title.
     public let isCancelTitle: Bool
-    /// `TitleCaser.correction(for:)` of each profile, in `CasingProfile.allCases` order.
-    private let corrections: [String?]
+    /// `TitleCaser.correction(for:)` of each profile: three fields, not an array (an array was
+    /// an allocation and a release per new title).
+    private let appleCorrection: String?
+    private let gnomeCorrection: String?
+    private let sentenceCorrection: String?
 
     /// The facts of `title` with the configuration's keep phrases, verb checker and role hints.
     init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker, roleHints: TitleRoleHints) {
@@ -33,13 +36,17 @@ public final class TitleFacts: Sendable {
         wordCount = words.words.count
         if skipReason == nil {
             let casing = CasingWork(words, keepPhrases: keepPhrases)
-            corrections = CasingProfile.allCases.map(casing.correction)
+            appleCorrection = casing.correction(for: .apple)
+            gnomeCorrection = casing.correction(for: .gnome)
+            sentenceCorrection = casing.correction(for: .sentence)
             let letterWords = words.letterWordPositions
             verbVerdict = verbChecker.verdict(of: words, letterWords: letterWords)
             startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words, letterWords: letterWords)
             isCancelTitle = roleHints.isCancelTitle(words)
         } else {
-            corrections = CasingProfile.allCases.map { _ in nil }
+            appleCorrection = nil
+            gnomeCorrection = nil
+            sentenceCorrection = nil
             verbVerdict = .skipped
             startsWithDestructiveVerb = false
             isCancelTitle = false
@@ -57,12 +64,37 @@ public final class TitleFacts: Sendable {
         verbVerdict = other.verbVerdict
         startsWithDestructiveVerb = other.startsWithDestructiveVerb
         isCancelTitle = other.isCancelTitle
-        corrections = other.corrections.map { $0 }  // An array of its own, not the other's buffer.
+        appleCorrection = other.appleCorrection
+        gnomeCorrection = other.gnomeCorrection
+        sentenceCorrection = other.sentenceCorrection
     }
 
     /// The title corrected for `profile`, or nil when it is skipped or already right for it.
     public func correction(for profile: CasingProfile) -> String? {
-        corrections[profile.index]
+        switch profile {
+        case .apple: appleCorrection
+        case .gnome: gnomeCorrection
+        case .sentence: sentenceCorrection
+        }
+    }
+}
+
+/// What a configuration's facts are worked out with, held in one object: the memo's work-out
+/// closure then captures one reference, where reading them from `RuleLanguage` looked the Apple
+/// caser up in a dictionary and copied the verb checker's and role hints' sets for every new title.
+final class TitleFactsMaker: Sendable {
+    let keepPhrases: KeepPhrases
+    let verbChecker: VerbChecker
+    let roleHints: TitleRoleHints
+
+    init(keepPhrases: KeepPhrases, verbChecker: VerbChecker, roleHints: TitleRoleHints) {
+        self.keepPhrases = keepPhrases
+        self.verbChecker = verbChecker
+        self.roleHints = roleHints
+    }
+
+    func facts(of title: String) -> TitleFacts {
+        TitleFacts(title, keepPhrases: keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
     }
 }
 

@@ -41,8 +41,52 @@ final class TitleMemo<Value>: @unchecked Sendable {
     func value(for title: String, compute: (String) -> Value) -> Value {
         guard title.utf8.count <= Self.longestKeptTitle else { return compute(title) }
         let table = ThreadMemoTables.current.table(for: id, making: { TitleMemoTable<Value>() })
-        guard let shared else { return table.value(for: title, compute: compute) }
-        return table.value(for: title) { title in shared.value(for: title, compute: compute) }
+        let key = TitleMemoKey(title)
+        guard let shared else { return table.value(for: key, compute: compute) }
+        return table.value(for: key) { _ in shared.value(for: key, compute: compute) }
+    }
+}
+
+/// A memo's key: a title with its hash worked out once. A title new to a worker meets up to four
+/// tables' lookups and stores (its thread's miss, the shared table's miss and store, its
+/// thread's store) and is moved again each time a generation grows; hashing the whole `String`
+/// each time (its scalars through SipHash, about 450 instructions for a short title) was most of
+/// a miss's cost. The tables hash the one `Int` instead.
+///
+/// An ASCII title's hash is FNV-1a of its bytes (a third of `hashValue`'s cost), any other's is
+/// `hashValue`. Keys are equal when their hashes are and their titles are equal Strings
+/// (canonical equivalence), so equal keys hash alike; canonically equal titles outside ASCII
+/// share a key as before, and an ASCII title and a non-ASCII one equal to it ("K" and the Kelvin
+/// sign) now each have their own, so each gets its own answer.
+struct TitleMemoKey: Hashable {
+    let title: String
+    private let hash: Int
+
+    init(_ title: String) {
+        self.title = title
+        self.hash = Self.asciiHash(of: title) ?? title.hashValue
+    }
+
+    /// FNV-1a of the title's bytes when all are ASCII, else nil.
+    private static func asciiHash(of title: String) -> Int? {
+        func fold(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            var seen: UInt8 = 0
+            for byte in bytes {
+                seen |= byte
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return seen < 0x80 ? Int(truncatingIfNeeded: hash) : nil
+        }
+        return title.utf8.withContiguousStorageIfAvailable(fold) ?? nil
+    }
+
+    static func == (left: TitleMemoKey, right: TitleMemoKey) -> Bool {
+        left.hash == right.hash && left.title == right.title
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
 
@@ -59,13 +103,17 @@ final class SharedTitleMemoTable<Value>: @unchecked Sendable {
     }
 
     func value(for title: String, compute: (String) -> Value) -> Value {
+        value(for: TitleMemoKey(title), compute: compute)
+    }
+
+    func value(for key: TitleMemoKey, compute: (String) -> Value) -> Value {
         lock.lock()
-        let known = table.known(title)
+        let known = table.known(key)
         lock.unlock()
         if let known { return copyForThread(known) }
-        let value = compute(title)
+        let value = compute(key.title)
         lock.lock()
-        table.keep(value, for: title)
+        table.keep(value, for: key)
         lock.unlock()
         return value
     }
@@ -73,8 +121,8 @@ final class SharedTitleMemoTable<Value>: @unchecked Sendable {
 
 /// One thread's table for one memo (see `TitleMemo`). Only its thread touches it.
 final class TitleMemoTable<Value> {
-    private var recent: [String: Value] = [:]
-    private var previous: [String: Value] = [:]
+    private var recent: [TitleMemoKey: Value] = [:]
+    private var previous: [TitleMemoKey: Value] = [:]
     /// Titles per generation.
     private let capacity: Int
 
@@ -82,33 +130,33 @@ final class TitleMemoTable<Value> {
         self.capacity = capacity
     }
 
-    func value(for title: String, compute: (String) -> Value) -> Value {
-        if let known = known(title) { return known }
-        let value = compute(title)
-        keep(value, for: title)
+    func value(for key: TitleMemoKey, compute: (String) -> Value) -> Value {
+        if let known = known(key) { return known }
+        let value = compute(key.title)
+        keep(value, for: key)
         return value
     }
 
-    /// The value kept for `title`, moved to `recent` if it was in `previous`.
-    func known(_ title: String) -> Value? {
-        if let known = recent[title] { return known }
+    /// The value kept for `key`, moved to `recent` if it was in `previous`.
+    func known(_ key: TitleMemoKey) -> Value? {
+        if let known = recent[key] { return known }
         // An empty dictionary still hashes the key it is asked about, and until the first turn
         // (the whole run, on a small tree) the previous generation is empty.
-        if !previous.isEmpty, let known = previous[title] {
-            keep(known, for: title)
+        if !previous.isEmpty, let known = previous[key] {
+            keep(known, for: key)
             return known
         }
         return nil
     }
 
     /// Stores into `recent`, turning the generations first when it is full.
-    func keep(_ value: Value, for title: String) {
+    func keep(_ value: Value, for key: TitleMemoKey) {
         if recent.count >= capacity {
             previous = recent
             recent = [:]
             recent.reserveCapacity(capacity)
         }
-        recent[title] = value
+        recent[key] = value
     }
 }
 

@@ -6,6 +6,10 @@ public struct TitleRoleHints: Sendable {
     private let destructivePhrasesByFirstWord: [String: [[String]]]
     private let destructivePhrases: Set<[String]>
     private let cancelTitles: Set<[String]>
+    /// The first words of the destructive phrases and of the cancel titles, when all are ASCII
+    /// (else nil): an ASCII title's first word that neither filter may hold is not hashed.
+    private let destructiveFirstWords: KeyFilter?
+    private let cancelFirstWords: KeyFilter?
     private let destructiveMemo = TitleMemo<Bool>()
     private let cancelMemo = TitleMemo<Bool>()
 
@@ -24,6 +28,20 @@ public struct TitleRoleHints: Sendable {
         self.destructivePhrasesByFirstWord = Dictionary(grouping: phrases, by: { $0[0] })
         self.destructivePhrases = Set(phrases)
         self.cancelTitles = Set(cancelTitles.map(Self.wordKeys))
+        self.destructiveFirstWords = Self.filter(of: phrases.map { $0[0] })
+        self.cancelFirstWords = Self.filter(of: self.cancelTitles.map { $0.first ?? "" })
+    }
+
+    /// A filter of `words`, or nil when one is not ASCII (a non-ASCII word may equal a key of
+    /// other bytes).
+    private static func filter(of words: [String]) -> KeyFilter? {
+        words.allSatisfy({ $0.utf8.allSatisfy { $0 < 0x80 } }) ? KeyFilter(words) : nil
+    }
+
+    /// Whether `filter` rules out `key`, a key of a title's words that are all ASCII.
+    private static func rulesOut(_ key: String, by filter: KeyFilter?, in words: TitleWords) -> Bool {
+        guard words.isASCII, let filter else { return false }
+        return !filter.mayContain(key)
     }
 
     /// Whether the title's first words (after leading symbols, emoji and opaque words) are a
@@ -45,14 +63,15 @@ public struct TitleRoleHints: Sendable {
         let leading = letterWords[...]
         guard let first = leading.first else { return false }
         if WordLists.negations.contains(where: { words.startsWith($0, at: leading) }) { return false }
-        if let phrase = destructivePhrasesByFirstWord[words.keys[first]]?.first(where: { words.startsWith($0, at: leading) }) {
+        if !Self.rulesOut(words.keys[first], by: destructiveFirstWords, in: words),
+           let phrase = destructivePhrasesByFirstWord[words.keys[first]]?.first(where: { words.startsWith($0, at: leading) }) {
             return !actsOnViewState(words, leading, after: phrase.count)
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
         let key = words.keys[first]
         // Filtering a String walks its Characters: only a hyphenated key needs it.
         let unhyphenated = key.utf8.contains(UInt8(ascii: "-")) ? key.filter { $0 != "-" } : key
-        guard let verbPhrase = WordLists.compoundNouns[unhyphenated] else { return false }
+        guard let verbPhrase = WordLists.compoundNoun(unhyphenated, inASCIITitle: words.isASCII) else { return false }
         return destructivePhrases.contains(Self.wordKeys(verbPhrase))
     }
 
@@ -77,7 +96,11 @@ public struct TitleRoleHints: Sendable {
 
     /// `isCancelTitle(_:)` of a title `TitleClassifier` lets through, already cut into words.
     func isCancelTitle(_ words: TitleWords) -> Bool {
-        words.words.allSatisfy({ $0.kind == .text }) && cancelTitles.contains(words.keys)
+        guard let first = words.keys.first, !Self.rulesOut(first, by: cancelFirstWords, in: words) else {
+            // No words: the empty title is a cancel title only if one was configured empty.
+            return words.keys.isEmpty && cancelTitles.contains([])
+        }
+        return words.words.allSatisfy({ $0.kind == .text }) && cancelTitles.contains(words.keys)
     }
 
     private static func wordKeys(_ phrase: String) -> [String] {

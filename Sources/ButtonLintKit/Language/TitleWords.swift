@@ -28,10 +28,14 @@ struct TitleWords {
     let words: [Word]
     /// Each word as looked up in word lists (`key(of:)`), made once for every rule that asks.
     let keys: [String]
+    /// Every scalar is ASCII, so each key's bytes are its word's, lowercased: a word list of
+    /// ASCII words holds a key only if its `KeyFilter` may (no other spelling is equal to one).
+    let isASCII: Bool
 
     init(_ title: String) {
         let scalars = Self.scalars(of: title)
         self.scalars = scalars
+        self.isASCII = scalars.allSatisfy(\.isASCII)
         let words = Self.cut(scalars)
         self.words = words
         self.keys = words.map { WordKey.normalized(scalars[$0.range]) }

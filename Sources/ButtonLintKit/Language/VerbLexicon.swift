@@ -22,7 +22,8 @@ public struct VerbLexicon: Sendable {
 
     /// Whether a word already made a key (`WordKey.normalized`, as `TitleWords.keys` are) is a verb.
     func contains(key: String) -> Bool {
-        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || extraVerbs.contains(key)
+        // An empty set still hashes the key it is asked about: none are configured, usually.
+        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || (!extraVerbs.isEmpty && extraVerbs.contains(key))
     }
 
     /// How many verbs are built in (WordNet plus UI verbs).

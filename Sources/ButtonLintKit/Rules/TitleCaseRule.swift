@@ -49,7 +49,7 @@ public struct TitleCaseRule: Rule {
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
         // GNOME's header capitalization for files that import Adwaita, unless a style is configured (SPEC 1.1).
-        let profile = language.caser(for: file.frameworks).profile
+        let profile = language.profile(for: file.frameworks)
         return file.checkableTitles.compactMap { checkable -> Violation? in
             guard let corrected = language.facts(of: checkable).correction(for: profile) else { return nil }
             let title = checkable.title

@@ -44,6 +44,19 @@ extension LanguageTests {
             #expect(SortedWordList("a b\nc").contains("c") && !SortedWordList("a b\nc").contains("ab"))
         }
 
+        /// Keys starting with two lowercase letters are searched among the words of that pair;
+        /// any other key (one byte, a digit, a hyphen, a capital) among all words.
+        @Test func wordsAreFoundByTheirFirstTwoLettersOrAmongAll() {
+            let list = SortedWordList("A a ab abc abd b-x b9 ba bz zz zza")
+            #expect(list.isSorted)
+            for word in ["A", "a", "ab", "abc", "abd", "b-x", "b9", "ba", "bz", "zz", "zza"] {
+                #expect(list.contains(word), "\(word)")
+            }
+            for word in ["", "aa", "abe", "abcd", "b-", "b", "bb", "zzz", "zy", "B", "Ab", "é"] {
+                #expect(!list.contains(word), "\(word)")
+            }
+        }
+
         @Test func theGeneratedListHasOnlyOneWordLemmas() {
             #expect(!VerbLexicon.wordNetVerbs.contains { $0.contains("_") || $0.contains(" ") || $0.isEmpty })
         }

@@ -43,6 +43,8 @@ extension LanguageTests {
             }
             #expect(!WordLists.particles.contains("to"))
             #expect(!WordLists.particles.contains("as"))
+            // The particles are written out: exactly the pairs' second words.
+            #expect(WordLists.particles == Set(WordLists.phrasalVerbs.compactMap { $0.split(separator: " ").last.map(String.init) }))
         }
 
         @Test func compoundNounsMapToAPhrasalVerb() {

@@ -1,0 +1,115 @@
+import Testing
+@testable import ButtonLintKit
+
+/// The lookups a new title's work-out skips (an ASCII key a `KeyFilter` rules out, a memo key
+/// hashed once, a line written from its parts' bytes) answer as the full lookups do.
+@Suite struct WordFilterShortcutTests {
+    @Test func everyMinorWordIsStillFoundInEachProfile() {
+        // "Photos W Albums": W is neither first nor last, and "photos" makes no phrasal verb.
+        for profile in CasingProfile.allCases {
+            let caser = TitleCaser(profile: profile)
+            for word in profile.minorWords where word.count > 1 {
+                let title = "Photos \(word.prefix(1).uppercased() + word.dropFirst()) Albums"
+                #expect(caser.correction(for: title) == "Photos \(word) Albums", "\(profile) \(word)")
+            }
+            // A word of no list is capitalized by Apple's and GNOME's title case, left by sentence case.
+            let other = caser.correction(for: "Photos zebra Albums")
+            #expect(other == (profile == .sentence ? nil : "Photos Zebra Albums"), "\(profile)")
+        }
+    }
+
+    @Test func everyCompoundNounIsStillFound() {
+        let checker = VerbChecker()
+        let hints = TitleRoleHints()
+        for (noun, phrase) in WordLists.compoundNouns {
+            let title = noun.prefix(1).uppercased() + noun.dropFirst()
+            #expect(checker.check(title) == .compoundNoun(word: title, verbPhrase: phrase), "\(noun)")
+            let isDestructive = WordLists.destructiveVerbs.contains(phrase.lowercased())
+            #expect(hints.startsWithDestructiveVerb(title) == isDestructive, "\(noun)")
+        }
+        #expect(checker.check("Log-in") == .compoundNoun(word: "Log-in", verbPhrase: "Log In"))
+        #expect(checker.check("Photos") == .notAVerb(word: "Photos"))
+    }
+
+    @Test func everyDestructiveVerbAndCancelTitleIsStillFound() {
+        let hints = TitleRoleHints()
+        for verb in WordLists.destructiveVerbs {
+            let title = verb.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+            #expect(hints.startsWithDestructiveVerb(title + " Photos"), "\(verb)")
+        }
+        for title in WordLists.cancelTitles {
+            #expect(hints.isCancelTitle(title) && hints.isCancelTitle(title.lowercased()) && hints.isCancelTitle("✕ " + title))
+        }
+        #expect(!hints.startsWithDestructiveVerb("Share Photos") && !hints.isCancelTitle("Continue"))
+    }
+
+    @Test func configuredWordsOutsideASCIIAreFoundAsBefore() {
+        // A configured word outside ASCII turns the filter off; one in ASCII joins it.
+        let hints = TitleRoleHints(destructiveVerbs: ["löschen", "nuke"], cancelTitles: ["Abbrechen", "Zurück"])
+        #expect(hints.startsWithDestructiveVerb("Löschen Foto"))
+        #expect(hints.startsWithDestructiveVerb("Nuke Everything"))
+        #expect(!hints.startsWithDestructiveVerb("Delete Photo"))
+        #expect(hints.isCancelTitle("abbrechen") && hints.isCancelTitle("Zurück"))
+        #expect(!hints.isCancelTitle("Cancel"))
+        // Canonically equal spellings of a non-ASCII word still match (é composed and decomposed).
+        let composed = TitleRoleHints(destructiveVerbs: ["supprim\u{E9}"], cancelTitles: [])
+        #expect(composed.startsWithDestructiveVerb("Supprime\u{301} Tout"))
+        // A title of no words (the classifier skips it before this) is a cancel title only when
+        // one was configured without words.
+        #expect(!TitleRoleHints().isCancelTitle(TitleWords("✕")))
+        #expect(TitleRoleHints(destructiveVerbs: [], cancelTitles: ["✕"]).isCancelTitle(TitleWords("✕")))
+    }
+
+    @Test func aTitleNamesItsASCIIness() {
+        #expect(TitleWords("Delete All").isASCII)
+        #expect(!TitleWords("Caf\u{E9}").isASCII)
+        #expect(!TitleWords("Share \u{FFFC}").isASCII)
+    }
+
+    @Test func memoKeysOfCanonicallyEqualTitlesAreOneKey() {
+        let composed = TitleMemoKey("Caf\u{E9}"), decomposed = TitleMemoKey("Cafe\u{301}")
+        #expect(composed == decomposed && composed.hashValue == decomposed.hashValue)
+        #expect(TitleMemoKey("Save") != TitleMemoKey("Sav"))
+        let memo = TitleMemo<Int>()
+        var calls = 0
+        _ = memo.value(for: "Caf\u{E9}") { calls += 1; return $0.unicodeScalars.count }
+        #expect(memo.value(for: "Cafe\u{301}") { calls += 1; return $0.unicodeScalars.count } == 4)
+        #expect(calls == 1)
+        // ASCII keys hash their bytes: equal titles are one key, others (almost always) differ.
+        #expect(TitleMemoKey("Delete All") == TitleMemoKey(String("Delete All".reversed().reversed())))
+        #expect(TitleMemoKey("Delete All").hashValue == TitleMemoKey("Delete " + "All").hashValue)
+        #expect(TitleMemoKey("Delete All").hashValue != TitleMemoKey("Delete Al").hashValue)
+        // An ASCII title and a non-ASCII one equal to it as Strings (the Kelvin sign is "K") are
+        // two keys, each with its own answer.
+        #expect("\u{212A}" == "K" && TitleMemoKey("\u{212A}") != TitleMemoKey("K"))
+        _ = memo.value(for: "K") { calls += 1; return $0.unicodeScalars.count }
+        _ = memo.value(for: "\u{212A}") { calls += 1; return $0.unicodeScalars.count }
+        #expect(calls == 3)
+    }
+
+    @Test func decimalsAreWrittenAsStringWritesThem() {
+        let numbers = [0, 1, 9, 10, 99, 100, 1_234_567, -1, -10, -3, Int.max, Int.min]
+        for number in numbers {
+            let count = UTF8Writer.byteCount(ofDecimal: number)
+            let text = String(unsafeUninitializedCapacity: count + 5) { buffer in
+                var writer = UTF8Writer(buffer)
+                writer.write(ascii: "<")
+                writer.write(decimal: number)
+                writer.write(ascii: ">", " ")
+                writer.write("é")
+                return writer.offset
+            }
+            #expect(count == String(number).utf8.count, "\(number)")
+            #expect(text == "<\(number)> é", "\(number)")
+        }
+    }
+
+    @Test func theProfileOfAFileIsItsCasersProfile() throws {
+        let plain = RuleLanguage(configuration: Configuration())
+        #expect(plain.profile(for: []) == .apple && plain.profile(for: [.swiftUI]) == .apple)
+        #expect(plain.profile(for: [.adwaita]) == .gnome)
+        for frameworks: Set<Framework> in [[], [.adwaita], [.uiKit, .adwaita]] {
+            #expect(plain.profile(for: frameworks) == plain.caser(for: frameworks).profile)
+        }
+    }
+}
