@@ -16,6 +16,9 @@ struct GeneratedAccessorReader {
     /// The names of the enums and extensions around the current member, outermost first.
     private var enumNames: [String] = []
     private var accessors: [GeneratedAccessor] = []
+    /// The last table literal read and its text: a file's lookups name one table or a few, so
+    /// the same bytes are not checked and made into a String again for every accessor.
+    private var lastTable: (token: Int, text: String)?
 
     private init(_ lexed: LexedFile) {
         self.lexed = lexed
@@ -234,10 +237,29 @@ struct GeneratedAccessorReader {
                 return nil
             }
         }
-        guard count >= 2, let table = LookupArguments.plainLiteral(values.table, in: lexed),
+        guard count >= 2, let table = tableName(values.table),
               let key = LookupArguments.plainLiteral(values.key, in: lexed) else { return nil }
         index = cursor + 1
         return (LookupArguments(table: table, key: key, fallback: fallback), name)
+    }
+
+    /// The table a lookup names: the last one's String when the literal's bytes are the same.
+    private mutating func tableName(_ token: Int) -> String? {
+        if let lastTable, tokens[token].kind == .stringLiteral, sameBytes(token, lastTable.token) { return lastTable.text }
+        guard let text = LookupArguments.plainLiteral(token, in: lexed) else { return nil }
+        lastTable = (token, text)
+        return text
+    }
+
+    /// Whether two tokens are spelled with the same bytes.
+    private func sameBytes(_ first: Int, _ second: Int) -> Bool {
+        let one = tokens[first].range, other = tokens[second].range
+        guard one.count == other.count else { return false }
+        return lexed.source.bytes.withUnsafeBufferPointer { bytes in
+            var offset = 0
+            while offset < one.count, bytes[one.lowerBound + offset] == bytes[other.lowerBound + offset] { offset += 1 }
+            return offset == one.count
+        }
     }
 
     /// An accessor named `name` in the current enums, declared where the lookup's callee is.

@@ -24,11 +24,22 @@ public struct LiteralText: Sendable, Equatable {
         var byteStart: Int
     }
 
+    /// The bytes of `range` as a String when they are all ASCII, else nil: checked and decoded
+    /// through one buffer (the array's slice checked each byte's index, and was decoded as a
+    /// generic collection).
+    static func asciiText(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
+        bytes.withUnsafeBufferPointer { buffer in
+            let piece = UnsafeBufferPointer(rebasing: buffer[range])
+            for byte in piece where byte >= 0x80 { return nil }
+            return String(decoding: piece, as: UTF8.self)
+        }
+    }
+
     public init(_ literal: StringLiteral, in source: SourceFile) {
         // Most titles are one piece of ASCII text: the text is the file's bytes, in one run.
         if literal.segmentCount == 1, case .text(let range) = literal.segment(at: 0),
-           source.bytes[range].allSatisfy({ $0 < 0x80 }) {
-            text = String(decoding: source.bytes[range], as: UTF8.self)
+           let ascii = Self.asciiText(range, in: source.bytes) {
+            text = ascii
             firstRun = range.isEmpty ? nil : SourceRun(scalars: 0..<range.count, byteStart: range.lowerBound)
             laterRuns = []
             scalarCount = range.count

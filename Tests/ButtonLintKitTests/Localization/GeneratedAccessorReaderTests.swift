@@ -136,4 +136,26 @@ import Testing
         // `LocalizedApp/Generated/Strings+Generated.swift` is in the shape: it is read, not parsed.
         #expect(readCount >= 1)
     }
+
+    /// The reader keeps the last table's String for the next lookup naming the same bytes: each
+    /// accessor must still get its own table when tables alternate, differ at one byte with the
+    /// same length, or are escaped or raw (those are not the plain bytes kept).
+    @Test func eachLookupKeepsItsOwnTable() throws {
+        let code = #"""
+        enum L10n {
+          static let a = L10n.tr("Alpha", "a")
+          static let b = L10n.tr("Alphb", "b")
+          static let c = L10n.tr("Alpha", "c")
+          static let d = L10n.tr("Al\u{70}ha", "d")
+          static let e = L10n.tr(#"Alpha"#, "e")
+          static let f = L10n.tr("Alpha", "f")
+          static let g = L10n.tr("Alph", "g")
+        }
+        """#
+        let (read, parsed) = Self.both(code)
+        let found = try #require(read)
+        #expect(found == parsed)
+        #expect(found.map(\.table) == ["Alpha", "Alphb", "Alpha", "Alpha", "Alpha", "Alpha", "Alph"])
+        #expect(found.map(\.key) == ["a", "b", "c", "d", "e", "f", "g"])
+    }
 }

@@ -43,4 +43,13 @@ import Testing
         #expect(LiteralText.holdsInterpolationMarker(text) == holds)
         #expect(LiteralText.holdsInterpolationMarker(String(text.dropFirst(0))) == holds)
     }
+
+    /// ASCII bytes are read as they are; any byte past ASCII leaves the text to the full decode.
+    @Test func asciiTextIsTheBytesOrNil() {
+        let bytes = Array("ab Save\u{E9}x".utf8)
+        #expect(LiteralText.asciiText(3..<7, in: bytes) == "Save")
+        #expect(LiteralText.asciiText(3..<3, in: bytes) == "")
+        #expect(LiteralText.asciiText(3..<8, in: bytes) == nil)
+        #expect(LiteralText.asciiText(8..<10, in: bytes) == nil)
+    }
 }
