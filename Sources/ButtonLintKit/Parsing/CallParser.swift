@@ -186,11 +186,10 @@ private struct SyntaxTreeBuilder {
     /// moved to `finishedArguments` when its `)` closes them, so each call's stay together.
     private var openArguments: [OpenArgument] = []
     /// Arguments of closed calls, each call's together (its `arguments` are placed on them as it
-    /// closes); moved into `argumentStorage` when the parse ends.
+    /// closes); moved into `partsStorage` when the parse ends.
     private var finishedArguments: [Argument] = []
     /// The lists every call's arguments and trailing closures are runs of, filled at the end.
-    private let argumentStorage = CallPartsStorage<Argument>()
-    private let closureStorage = CallPartsStorage<TrailingClosure>()
+    private let partsStorage = CallPartsStorage()
     /// Trailing closures as the parse opens them, with their call; each call's are in order.
     /// `attachCallParts` gathers them by call.
     private var openedTrailingClosures: [OpenedTrailingClosure] = []
@@ -288,8 +287,8 @@ private struct SyntaxTreeBuilder {
     /// their calls closed (each call's placed then), trailing closures by call, each call's in
     /// their order, placed on the calls that have any.
     mutating func attachCallParts() {
-        let arguments = argumentStorage
-        swap(&arguments.elements, &finishedArguments)
+        let storage = partsStorage
+        swap(&storage.arguments, &finishedArguments)
         let entries = openedTrailingClosures
         openedTrailingClosures = []
         guard !entries.isEmpty else { return }
@@ -302,7 +301,7 @@ private struct SyntaxTreeBuilder {
             for (position, entry) in entries.enumerated() {
                 parts.append(trailingClosure(entry))
                 if position + 1 == entries.count || entries[position + 1].call != entry.call {
-                    calls[Int(entry.call)].trailingClosures.place(runStart..<position + 1)
+                    calls[Int(entry.call)].placeTrailingClosures(runStart..<position + 1)
                     runStart = position + 1
                 }
             }
@@ -320,10 +319,10 @@ private struct SyntaxTreeBuilder {
             }
             for position in order { parts.append(trailingClosure(entries[position])) }
             for index in calls.indices where trailingClosureCounts[index] > 0 {
-                calls[index].trailingClosures.place(starts[index]..<starts[index + 1])
+                calls[index].placeTrailingClosures(starts[index]..<starts[index + 1])
             }
         }
-        closureStorage.elements = parts
+        storage.trailingClosures = parts
     }
 
     private func trailingClosure(_ entry: OpenedTrailingClosure) -> TrailingClosure {
@@ -697,7 +696,7 @@ private struct SyntaxTreeBuilder {
     private mutating func closeArguments(of call: Int, from base: Int) {
         let count = openArguments.count - base
         guard count > 0 else { return }
-        calls[call].arguments.place(finishedArguments.count..<finishedArguments.count + count)
+        calls[call].placeArguments(finishedArguments.count..<finishedArguments.count + count)
         for position in base..<openArguments.count {
             let open = openArguments[position]
             finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
@@ -731,10 +730,8 @@ private struct SyntaxTreeBuilder {
 
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
         let (receiver, isImplicit) = receiverChain(before: nameToken)
-        calls.append(Call(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
-                          openParen: openParen, arguments: CallParts(argumentStorage, range: 0..<0),
-                          trailingClosures: CallParts(closureStorage, range: 0..<0),
-                          endToken: openParen ?? nameToken, parent: currentSlot(),
+        calls.append(Call.parsed(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
+                          openParen: openParen, parts: partsStorage, endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
         trailingClosureCounts.append(0)
         return calls.count - 1

@@ -13,8 +13,14 @@ public struct Call: Sendable {
     public var isImplicitMember: Bool
     /// The `(` of the argument list; nil for a call with only trailing closures (`VStack { … }`).
     public var openParen: Int?
-    public var arguments: CallParts<Argument>
-    public var trailingClosures: CallParts<TrailingClosure>
+    /// The file's arguments and trailing closures, one list object for both: a call holds one
+    /// reference to it (a retain and a release fewer per call made, copied and destroyed than
+    /// with a list object each) and its runs as positions.
+    private let parts: CallPartsStorage
+    private var argumentRun: CallPartRun
+    private var closureRun: CallPartRun
+    public var arguments: CallParts<Argument> { CallParts(parts, run: argumentRun) }
+    public var trailingClosures: CallParts<TrailingClosure> { CallParts(parts, run: closureRun) }
     /// The last token of the call (its `)` or the `}` of its last trailing closure).
     public var endToken: Int
     /// The innermost call whose argument or trailing closure contains this call.
@@ -25,6 +31,23 @@ public struct Call: Sendable {
     /// nil when the call sits directly in the scope's body.
     public var block: Int?
 
+    /// A call of the parser's, its parts still empty runs of `parts`. Made by the memberwise
+    /// initializer: an initializer of its own made the call apart and copied it into the
+    /// parser's list (a copy and a destroy per call).
+    @inline(__always)
+    static func parsed(name: String, nameToken: Int, receiver: [String]?, isImplicitMember: Bool, openParen: Int?,
+                       parts: CallPartsStorage, endToken: Int, parent: CallSlot?, scope: Int, block: Int?) -> Call {
+        Call(name: name, nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicitMember,
+             openParen: openParen, parts: parts, argumentRun: CallPartRun(), closureRun: CallPartRun(),
+             endToken: endToken, parent: parent, scope: scope, block: block)
+    }
+
+    /// Points the arguments at `range` of the file's list (the parser, once they are known).
+    mutating func placeArguments(_ range: Range<Int>) { argumentRun = CallPartRun(range) }
+
+    /// Points the trailing closures at `range` of the file's list.
+    mutating func placeTrailingClosures(_ range: Range<Int>) { closureRun = CallPartRun(range) }
+
     public func argument(labeled label: String?) -> Argument? {
         arguments.first { $0.label == label }
     }
@@ -34,44 +57,59 @@ public struct Call: Sendable {
     }
 }
 
-/// A call's arguments or its trailing closures, in order: a run of one list that every call of
+/// A call's arguments or its trailing closures, in order: a run of the list that every call of
 /// the file shares, so a call holds no array of its own (a file of two million buttons made four
 /// million small arrays). Indexed from 0 like an array.
 public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
-    private let storage: CallPartsStorage<Element>
-    private var start: Int32
-    private var length: Int32
+    private let storage: CallPartsStorage
+    private let run: CallPartRun
 
-    /// The parts `range` of `storage`.
-    init(_ storage: CallPartsStorage<Element>, range: Range<Int>) {
+    /// The parts `run` of `storage`.
+    init(_ storage: CallPartsStorage, run: CallPartRun) {
         self.storage = storage
-        start = Int32(range.lowerBound)
-        length = Int32(range.count)
+        self.run = run
     }
 
     /// No parts.
     public init() {
-        self.init(CallPartsStorage(), range: 0..<0)
-    }
-
-    /// Points the parts at `range` of their storage (the parser, once a call's parts are known).
-    mutating func place(_ range: Range<Int>) {
-        start = Int32(range.lowerBound)
-        length = Int32(range.count)
+        self.init(CallPartsStorage(), run: CallPartRun())
     }
 
     public var startIndex: Int { 0 }
-    public var endIndex: Int { Int(length) }
-    public subscript(position: Int) -> Element { storage.elements[Int(start) + position] }
+    public var endIndex: Int { Int(run.length) }
+    public subscript(position: Int) -> Element { storage.element(at: Int(run.start) + position) }
 }
 
-/// The list a file's calls take their arguments (or trailing closures) from. The parser makes it
+/// Where a call's parts lie in the file's list of them.
+struct CallPartRun: Sendable {
+    var start: Int32 = 0
+    var length: Int32 = 0
+
+    init() {}
+
+    init(_ range: Range<Int>) {
+        start = Int32(range.lowerBound)
+        length = Int32(range.count)
+    }
+}
+
+/// The lists a file's calls take their arguments and trailing closures from. The parser makes it
 /// empty, hands it to each call as the call is made, and fills it once when the parse ends,
 /// before the tree is handed out; nothing changes it after. So a call's parts are given as a
 /// range when they close, not by a pass that set each call's parts (a retain and a release of
 /// two arrays a call). Written once before any read, hence no exclusivity check on each read.
-final class CallPartsStorage<Element: Sendable>: @unchecked Sendable {
-    @exclusivity(unchecked) var elements: [Element] = []
+final class CallPartsStorage: @unchecked Sendable {
+    @exclusivity(unchecked) var arguments: [Argument] = []
+    @exclusivity(unchecked) var trailingClosures: [TrailingClosure] = []
+
+    /// The part at `index` of the list of `Element`s (`Argument` or `TrailingClosure`; the check
+    /// is folded away where `CallParts` is specialized, as it is for both).
+    @inline(__always)
+    func element<Element>(at index: Int) -> Element {
+        if Element.self == Argument.self { return unsafeBitCast(arguments[index], to: Element.self) }
+        precondition(Element.self == TrailingClosure.self, "a call's parts are arguments or trailing closures")
+        return unsafeBitCast(trailingClosures[index], to: Element.self)
+    }
 }
 
 /// One argument in parentheses: `title: "Save"` has label `title`; `"Save"` has none.

@@ -208,6 +208,20 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(ranges == PreviewBodies.ranges(in: scanned))
     }
 
+    /// A file's arguments and trailing closures hang off one list object: each kind is read from
+    /// its own list, though a call's two runs may start at the same place.
+    @Test func argumentsAndTrailingClosuresReadTheirOwnLists() throws {
+        let tree = parse("Menu(title: \"A\", role: r) { Button(\"B\") { go() } } primaryAction: { go() }\n")
+        let menu = try #require(tree.calls.first { $0.name == "Menu" })
+        #expect(menu.arguments.map(\.label) == ["title", "role"])
+        #expect(menu.arguments.map { tree.text($0.value.lowerBound) } == ["\"A\"", "r"])
+        #expect(menu.trailingClosures.map(\.label) == [nil, "primaryAction"])
+        #expect(menu.trailingClosures.map { tree.text($0.body.lowerBound) } == ["Button", "go"])
+        let button = try #require(tree.calls.first { $0.name == "Button" })
+        #expect(button.arguments.map(\.label) == [nil])
+        #expect(button.trailingClosures.map { tree.text($0.body.lowerBound) } == ["go"])
+    }
+
     /// `CallParts()` stands alone: no parts, and its own (empty) storage.
     @Test func partsMadeOutsideTheParserAreEmpty() {
         let arguments = CallParts<Argument>()
