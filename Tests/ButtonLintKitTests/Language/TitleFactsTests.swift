@@ -234,6 +234,23 @@ import Testing
         #expect(literal.scalarSources == (9..<19).map { Optional($0..<$0 + 1) })
         let edits = try #require(literal.caseEdits(to: "Save Draft"))
         #expect(edits.map(\.range) == [9..<10, 14..<15])
+        #expect(edits.map(\.replacement) == [Array("S".utf8), Array("D".utf8)])
+    }
+
+    @Test func anASCIITitlesEditsNeedACorrectionOfTheSameScalars() throws {
+        // A plain ASCII literal takes the byte-by-byte path: a correction of as many bytes but
+        // fewer scalars, or of other length, has no edits; an unchanged one has none to make.
+        let literal = try text(#"let a = "ok ab""#)
+        #expect(literal.caseEdits(to: "ok é") == nil)
+        #expect(literal.caseEdits(to: "Ok a") == nil)
+        #expect(literal.caseEdits(to: "ok ab") == [])
+        #expect(literal.caseEdits(to: "OK AB")?.map(\.range) == [9..<10, 10..<11, 12..<13, 13..<14])
+        // An escape splits the ASCII text into runs: the bytes after it are still mapped.
+        let split = try text(#"let a = "a\u{41}b""#)
+        #expect(split.caseEdits(to: "AAB")?.map(\.range) == [9..<10, 16..<17])
+        #expect(split.caseEdits(to: "aab") == nil)
+        #expect(LiteralText(unwritten: "ab").caseEdits(to: "Ab") == nil)
+        #expect(LiteralText(unwritten: "ab").caseEdits(to: "ab") == [])
     }
 
     @Test func escapesAndInterpolationsHaveNoBytesAndOthersKeepTheirWidths() throws {
