@@ -24,9 +24,9 @@ public struct SheetBuilderAPI: Sendable {
         self.behaviour = behaviour
     }
 
-    /// Whether `call` is this builder in a file importing `frameworks`.
-    func matches(_ call: Call, in frameworks: Set<Framework>) -> Bool {
-        frameworkBits.intersects(FrameworkBits(frameworks)) && self.call.matches(call)
+    /// Whether `call` is this builder in a file importing the frameworks `frameworks` holds.
+    func matches(_ call: Call, in frameworks: FrameworkBits) -> Bool {
+        frameworkBits.intersects(frameworks) && self.call.matches(call)
     }
 }
 

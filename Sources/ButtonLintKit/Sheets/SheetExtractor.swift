@@ -33,6 +33,8 @@ public enum SheetExtractor {
         /// name of the catalogue once more per file.
         let resolver: TitleResolver
         let frameworks: Set<Framework>
+        /// `frameworks` as bits, made once per file: every call named like a sheet builder tests them.
+        let frameworkBits: FrameworkBits
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
         private let indexes: Indexes
@@ -55,6 +57,7 @@ public enum SheetExtractor {
         /// (its last use in the caller), so it is moved in, not copied and released twice.
         init(frameworks: Set<Framework>, sites: [TitleSite], resolver: consuming TitleResolver) {
             self.frameworks = frameworks
+            frameworkBits = FrameworkBits(frameworks)
             // Asked one by one: a set literal to compare with was made per file.
             hasRoles = !(frameworks.contains(.swiftCrossUI) && !frameworks.contains(.swiftUI)
                          && !frameworks.contains(.tokamak) && !frameworks.contains(.adwaita))
@@ -241,7 +244,7 @@ public enum SheetExtractor {
 
         /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
         func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
-            guard let api = candidates.first(where: { $0.matches(call, in: frameworks) }) else { return nil }
+            guard let api = candidates.first(where: { $0.matches(call, in: frameworkBits) }) else { return nil }
             switch api.actions {
             case .addedActions(let names):
                 return alertController(index, call, api, names: names)
