@@ -4,7 +4,8 @@
 Run by hand; never part of the tests.
 
 Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corpus] [--runs 3]
-  Builds the release binary, generates realistic trees (Benchmarks/generate_tree.py) of 5 and
+  Builds the release binary (with --static-swift-stdlib, as a Linux release binary ships; --dynamic
+  for the plain `swift build -c release`), generates realistic trees (Benchmarks/generate_tree.py) of 5 and
   50 MB under Benchmarks/work/ (git-ignored, kept between runs), and for each tree times:
     grep -rlF  for the trigger names, over the *.swift files (what the prefilter does)
     cat        of every *.swift file (reading alone)
@@ -33,14 +34,24 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WORK = os.path.join(ROOT, "Benchmarks", "work")
 
 
-def build():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "buttonlint"], cwd=ROOT, check=True,
+def build_arguments(static):
+    """A release build as a Linux release binary is shipped: the Swift runtime and Foundation
+    linked in (`--static-swift-stdlib`), so a run does not spend its first milliseconds loading
+    and binding a dozen shared libraries. Built apart from `.build/`, so switching does not make
+    the tests' and CI's release builds start over. `--dynamic` measures the plain build."""
+    if not static:
+        return ["-c", "release"]
+    return ["-c", "release", "--static-swift-stdlib", "--scratch-path", os.path.join(WORK, "static-build")]
+
+
+def build(static):
+    subprocess.run(["swift", "build", *build_arguments(static), "--product", "buttonlint"], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL)
-    return os.path.join(release_folder(), "buttonlint")
+    return os.path.join(release_folder(static), "buttonlint")
 
 
-def release_folder():
-    return subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+def release_folder(static):
+    return subprocess.run(["swift", "build", *build_arguments(static), "--show-bin-path"], cwd=ROOT, check=True,
                           capture_output=True, text=True).stdout.strip()
 
 
@@ -193,12 +204,16 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--binary", help="a buttonlint binary to measure instead of building one")
     parser.add_argument("--baseline", help="another buttonlint binary to time in the same rounds")
+    parser.add_argument("--dynamic", action="store_true",
+                        help="build without --static-swift-stdlib (the plain `swift build -c release`)")
     args = parser.parse_args()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
-    binary = args.binary or build()
+    binary = args.binary or build(static=not args.dynamic)
     os.makedirs(WORK, exist_ok=True)
-    names = trigger_names(release_folder())
+    # The trigger names come from whichever release build's objects exist (they are the same).
+    folders = [release_folder(static) for static in ([False] if args.dynamic else [True, False])]
+    names = trigger_names(next((f for f in folders if os.path.isdir(os.path.join(f, "ButtonLintKit.build"))), folders[0]))
     sizes = [int(s) for s in args.sizes.split(",") if s] + ([500] if args.large else [])
     memory = {}
     for size in sizes:
