@@ -38,7 +38,7 @@ public enum TitleMetrics {
 
         var count = 0
         var offset = 0
-        if words.scalars.allSatisfy(\.isASCII) {
+        if words.isASCII {
             // In ASCII every scalar is a character but for CR LF, which is one: no grapheme breaking.
             let scalars = words.scalars
             while offset < scalars.count {

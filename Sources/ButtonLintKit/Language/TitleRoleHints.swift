@@ -69,8 +69,10 @@ public struct TitleRoleHints: Sendable {
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
         let key = words.keys[first]
-        // Filtering a String walks its Characters: only a hyphenated key needs it.
-        let unhyphenated = key.utf8.contains(UInt8(ascii: "-")) ? key.filter { $0 != "-" } : key
+        // Filtering a String walks its Characters: only a hyphenated key needs it, and a word's
+        // key holds "-" exactly where the word has a hyphen (`VerbChecker` relies on it too), so
+        // the word tells without the key's bytes being searched.
+        let unhyphenated = words.words[first].isHyphenated ? key.filter { $0 != "-" } : key
         guard let verbPhrase = WordLists.compoundNoun(unhyphenated, inASCIITitle: words.isASCII) else { return false }
         return destructivePhrases.contains(Self.wordKeys(verbPhrase))
     }

@@ -46,10 +46,13 @@ struct TitleWords {
     static func scalars(of title: String) -> [Unicode.Scalar] {
         let ascii = title.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-                for index in bytes.indices { buffer[index] = Unicode.Scalar(bytes[index]) }
-                count = bytes.count
-            }
+            // Reserved and appended, not made with `unsafeUninitializedCapacity`: that one looks
+            // the array's storage type up at run time (about 430 instructions a title), where
+            // reserving uses the storage type compiled in.
+            var scalars: [Unicode.Scalar] = []
+            scalars.reserveCapacity(bytes.count)
+            for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
+            return scalars
         }
         return (ascii ?? nil) ?? Array(title.unicodeScalars)
     }
@@ -213,6 +216,13 @@ enum WordKey {
                 return scalars.count
             }
         }
+        return nonASCIIKey(scalars)
+    }
+
+    /// A key with scalars outside ASCII, in a function of its own: the case mappings' resilient
+    /// types cost every caller set-up on each call when inlined, ASCII or not (see `ScalarCase`).
+    @inline(never)
+    private static func nonASCIIKey<Scalars: Collection<Unicode.Scalar>>(_ scalars: Scalars) -> String {
         var view = String.UnicodeScalarView()
         for scalar in scalars {
             // ASCII first: Unicode case mappings make a String per scalar.

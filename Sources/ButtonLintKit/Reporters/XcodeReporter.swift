@@ -46,36 +46,62 @@ public struct XcodeReporter: Reporter {
     /// appending each line about 3,500.
     static func appendLines(for findings: some Collection<Finding>, color: Bool, to text: inout String) {
         guard !findings.isEmpty else { return }
+        // Messages are searched for line breaks once, while counting: when none holds one (the
+        // usual case) they are written as they are, without being searched a second time.
         var count = 0
-        for finding in findings { count += byteCount(ofLineFor: finding, color: color) }
+        var someMessageBreaks = false
+        for finding in findings { count += byteCount(ofLineFor: finding, color: color, someMessageBreaks: &someMessageBreaks) }
         text += String(unsafeUninitializedCapacity: count) { buffer in
             var writer = UTF8Writer(buffer)
-            for finding in findings { writeLine(for: finding, color: color, to: &writer) }
+            // Read through a pointer where the findings lie in one buffer: each finding taken
+            // out of the collection was a copy, which counted references on all its text.
+            let wrote: Void? = findings.withContiguousStorageIfAvailable { findings in
+                guard let first = findings.baseAddress else { return }
+                for index in 0..<findings.count {
+                    writeLine(for: first + index, color: color, singleLineMessages: someMessageBreaks, to: &writer)
+                }
+            }
+            if wrote == nil {
+                for finding in findings {
+                    withUnsafePointer(to: finding) { finding in
+                        writeLine(for: finding, color: color, singleLineMessages: someMessageBreaks, to: &writer)
+                    }
+                }
+            }
             return writer.offset
         }
     }
 
-    /// The bytes `writeLine` writes.
-    private static func byteCount(ofLineFor finding: Finding, color: Bool) -> Int {
+    /// The bytes `writeLine` writes; sets `someMessageBreaks` when the message holds a line break.
+    private static func byteCount(ofLineFor finding: Finding, color: Bool, someMessageBreaks: inout Bool) -> Int {
         // ":" ":" ": " ": " " (" ")\n"
         let punctuation = 10
+        let messageBytes: Int
+        if holdsLineBreak(finding.message) {
+            someMessageBreaks = true
+            messageBytes = singleLine(finding.message).utf8.count
+        } else {
+            messageBytes = finding.message.utf8.count
+        }
         return finding.path.utf8.count + UTF8Writer.byteCount(ofDecimal: finding.start.line)
             + UTF8Writer.byteCount(ofDecimal: finding.start.column) + label(finding.severity, color: color).utf8.count
-            + singleLine(finding.message).utf8.count + finding.ruleID.utf8.count + punctuation
+            + messageBytes + finding.ruleID.utf8.count + punctuation
     }
 
-    private static func writeLine(for finding: Finding, color: Bool, to writer: inout UTF8Writer) {
-        writer.write(finding.path)
+    /// `singleLineMessages` false when no message of the findings holds a line break.
+    private static func writeLine(for finding: UnsafePointer<Finding>, color: Bool, singleLineMessages: Bool,
+                                  to writer: inout UTF8Writer) {
+        writer.write(finding.pointee.path)
         writer.write(ascii: ":")
-        writer.write(decimal: finding.start.line)
+        writer.write(decimal: finding.pointee.start.line)
         writer.write(ascii: ":")
-        writer.write(decimal: finding.start.column)
+        writer.write(decimal: finding.pointee.start.column)
         writer.write(ascii: ":", " ")
-        writer.write(label(finding.severity, color: color))
+        writer.write(label(finding.pointee.severity, color: color))
         writer.write(ascii: ":", " ")
-        writer.write(singleLine(finding.message))
+        writer.write(singleLineMessages ? singleLine(finding.pointee.message) : finding.pointee.message)
         writer.write(ascii: " ", "(")
-        writer.write(finding.ruleID)
+        writer.write(finding.pointee.ruleID)
         writer.write(ascii: ")", "\n")
     }
 

@@ -74,14 +74,19 @@ public struct CancelRoleRule: Rule {
         self.language = language
     }
 
+    /// One array for the file's findings (an array per sheet, flattened, was two allocations a
+    /// sheet), each message made in one piece (`JoinedText`).
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        file.sheets.flatMap { sheet -> [Violation] in
-            guard [.actionSheet, .alert, .alertOrSheet].contains(sheet.kind) else { return [] }
-            return sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).isCancelTitle }).map { title in
-                Violation(about: title,
-                                 message: "'\(title.displayText)' cancels but has no cancel role; give it the cancel "
-                                    + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)")
+        var violations: [Violation] = []
+        for sheet in file.sheets where sheet.kind == .actionSheet || sheet.kind == .alert || sheet.kind == .alertOrSheet {
+            for title in sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).isCancelTitle }) {
+                let displayText = title.displayText
+                violations.append(Violation(
+                    about: title, shownAs: displayText,
+                    message: JoinedText.joined("'", displayText, "' cancels but has no cancel role; give it the cancel "
+                        + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)")))
             }
         }
+        return violations
     }
 }

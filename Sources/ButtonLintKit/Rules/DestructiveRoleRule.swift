@@ -65,15 +65,20 @@ public struct DestructiveRoleRule: Rule {
             + (configuration.options(for: Self.description).boolean("in-alerts") ? [.alert, .alertOrSheet] : [])
     }
 
+    /// One array for the file's findings (an array per sheet, flattened, was two allocations a
+    /// sheet), each message made in one piece (`JoinedText`).
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        file.sheets.flatMap { sheet -> [Violation] in
-            guard kinds.contains(sheet.kind) else { return [] }
-            return sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).startsWithDestructiveVerb }).map { title in
-                Violation(about: title,
-                                 message: "'\(title.displayText)' destroys something but is not marked destructive; "
-                                    + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "
-                                    + "`attributes: .destructive`)")
+        var violations: [Violation] = []
+        for sheet in file.sheets where kinds.contains(sheet.kind) {
+            for title in sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).startsWithDestructiveVerb }) {
+                let displayText = title.displayText
+                violations.append(Violation(
+                    about: title, shownAs: displayText,
+                    message: JoinedText.joined("'", displayText, "' destroys something but is not marked destructive; "
+                        + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "
+                        + "`attributes: .destructive`)")))
             }
         }
+        return violations
     }
 }

@@ -21,13 +21,13 @@ extension ResolvedTitle {
     }
 
     /// Where a localized title's text came from, for messages: empty for a literal or constant.
+    /// Made in one piece (`JoinedText`): interpolating appended each piece on its own.
     public var sourceNote: String {
         guard let key = catalogKey, origin == .catalog || origin == .accessor else { return "" }
-        let table = key.table == LocalizationIndex.defaultTable ? "" : " of table '\(key.table)'"
-        if let catalog = key.catalogPath { return " (key '\(key.key)' in \(catalog))" }
-        if !catalogTexts.isEmpty {
-            return " (key '\(key.key)'\(table), the same in several catalogs)"
-        }
-        return " (key '\(key.key)'\(table) is in no catalog; the generated accessor's text)"
+        if let catalog = key.catalogPath { return JoinedText.joined(" (key '", key.key, "' in ", catalog, ")") }
+        let isDefaultTable = key.table == LocalizationIndex.defaultTable
+        let rest = catalogTexts.isEmpty ? " is in no catalog; the generated accessor's text)" : ", the same in several catalogs)"
+        return isDefaultTable ? JoinedText.joined(" (key '", key.key, "'", rest)
+            : JoinedText.joined(" (key '", key.key, "' of table '", key.table, "'", rest)
     }
 }

@@ -81,10 +81,12 @@ public struct SheetLengthRule: Rule {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet else { return nil }
             // Only actions shown on every path; a Cancel by role or by title is not counted.
-            let counted = sheet.actions.filter { !$0.isConditional && !$0.isCancel(language, in: file) }
-            guard counted.count > maxActions else { return nil }
+            // Counted, not filtered into an array only to be counted.
+            var counted = 0
+            for action in sheet.actions where !action.isConditional && !action.isCancel(language, in: file) { counted += 1 }
+            guard counted > maxActions else { return nil }
             return Violation(range: sheet.anchor,
-                             message: "Action sheet has \(counted.count) actions besides Cancel; keep it to \(maxActions) "
+                             message: "Action sheet has \(counted) actions besides Cancel; keep it to \(maxActions) "
                                 + "or move the choices into a menu or a separate view")
         }
     }

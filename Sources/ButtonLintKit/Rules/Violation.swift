@@ -31,7 +31,7 @@ public struct Violation: Sendable, Equatable {
     init(about title: ResolvedTitle, shownAs displayText: String, message: String, fix: [TextEdit] = [],
          suggestion: String? = nil, catalogFix: CatalogFix? = nil) {
         let note = title.sourceNote
-        self.init(range: title.anchor, message: note.isEmpty ? message : message + note, title: displayText, fix: fix,
+        self.init(range: title.anchor, message: note.isEmpty ? message : JoinedText.joined(message, note), title: displayText, fix: fix,
                   suggestion: suggestion)
         self.catalogFix = catalogFix
     }
