@@ -102,16 +102,22 @@ private struct FrameStack {
         }
     }
 
+    /// Inlined so the frame is built in its slot: called, it took the frame (some 200 bytes)
+    /// by address and copied it in with a `memcpy`.
+    @inline(__always)
     mutating func append(_ frame: Frame) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: frames, count: count)
-            frames.deallocate()
-            frames = grown
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (frames + count).initialize(to: frame)
         count += 1
+    }
+
+    @inline(never)  // rare: deep nesting only
+    private mutating func grow() {
+        let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: frames, count: count)
+        frames.deallocate()
+        frames = grown
+        capacity *= 2
     }
 
     mutating func removeLast() {
@@ -299,7 +305,7 @@ private struct SyntaxTreeBuilder {
             // its earlier one): each call's are a run, placed as it ends, with no table of starts.
             var runStart = 0
             for (position, entry) in entries.enumerated() {
-                parts.append(trailingClosure(entry))
+                parts.append(reader.trailingClosure(entry))
                 if position + 1 == entries.count || entries[position + 1].call != entry.call {
                     calls[Int(entry.call)].placeTrailingClosures(runStart..<position + 1)
                     runStart = position + 1
@@ -317,7 +323,7 @@ private struct SyntaxTreeBuilder {
                 order[next[Int(entry.call)]] = position
                 next[Int(entry.call)] += 1
             }
-            for position in order { parts.append(trailingClosure(entries[position])) }
+            for position in order { parts.append(reader.trailingClosure(entries[position])) }
             for index in calls.indices where trailingClosureCounts[index] > 0 {
                 calls[index].placeTrailingClosures(starts[index]..<starts[index + 1])
             }
@@ -325,9 +331,6 @@ private struct SyntaxTreeBuilder {
         storage.trailingClosures = parts
     }
 
-    private func trailingClosure(_ entry: OpenedTrailingClosure) -> TrailingClosure {
-        TrailingClosure(label: entry.labelToken < 0 ? nil : reader.text(entry.labelToken), body: entry.body)
-    }
 
     /// Statements ordered by their first token, without those that ended before they held a token.
     mutating func finishedStatements() -> [StatementRange] {
@@ -702,7 +705,8 @@ private struct SyntaxTreeBuilder {
             finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
                                               value: open.start..<open.end))
         }
-        for _ in 0..<count { openArguments.removeLast() }
+        // One uniqueness check for the run, not one per argument.
+        openArguments.removeLast(count)
     }
 
     /// Closes the innermost parameter list, its last parameter included, for the function pending
@@ -729,22 +733,12 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
-        let (receiver, isImplicit) = receiverChain(before: nameToken)
+        let (receiver, isImplicit) = reader.receiverChain(before: nameToken)
         calls.append(Call.parsed(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
                           openParen: openParen, parts: partsStorage, endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
         trailingClosureCounts.append(0)
         return calls.count - 1
-    }
-
-    /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`; whether
-    /// the call is an implicit member (`.destructive(…)`).
-    private func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
-        guard reader.isKind(nameToken - 1, .period) else { return ([], false) }
-        let owner = nameToken - 2
-        guard owner >= 0, reader.isExpressionEnd(owner) else { return ([], true) }
-        guard let (first, count) = reader.memberChainStart(endingAt: owner) else { return (nil, false) }
-        return (reader.memberChainNames(from: first, to: owner, count: count), false)
     }
 
     private mutating func beginArgument(in frame: Int, at index: Int) {
@@ -820,6 +814,17 @@ private struct TokenReader {
         default:
             return nil
         }
+    }
+
+    /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`; whether
+    /// the call is an implicit member (`.destructive(…)`). The reader's, not the builder's: a
+    /// non-mutating method of the builder copied the whole builder (some 380 bytes) per call.
+    func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
+        guard isKind(nameToken - 1, .period) else { return ([], false) }
+        let owner = nameToken - 2
+        guard owner >= 0, isExpressionEnd(owner) else { return ([], true) }
+        guard let (first, count) = memberChainStart(endingAt: owner) else { return (nil, false) }
+        return (memberChainNames(from: first, to: owner, count: count), false)
     }
 
     /// Reads `a.b?.c` backwards from its last name: the first name's token and how many names
@@ -946,6 +951,11 @@ private struct TokenReader {
             index += 1
         }
         return keyword(at: index) == .in && nameCount > 0
+    }
+
+    /// A trailing closure as the finished call holds it.
+    func trailingClosure(_ entry: OpenedTrailingClosure) -> TrailingClosure {
+        TrailingClosure(label: entry.labelToken < 0 ? nil : text(entry.labelToken), body: entry.body)
     }
 
     func text(_ index: Int) -> String {
