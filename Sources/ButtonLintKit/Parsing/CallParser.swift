@@ -215,18 +215,25 @@ private struct SyntaxTreeBuilder {
         self.lexed = lexed
         self.tokens = lexed.tokens
         self.reader = TokenReader(tokens: lexed.tokens, bytes: bytes)
-        self.scopes = [Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: [])]
+        self.scopes = []
         self.frames = FrameStack(Frame(kind: .file, openToken: -1, scope: 0))
         // Room for a usual file's calls and statements (a tenth of its tokens or fewer), capped
-        // so a huge file grows its arrays as it needs them.
+        // so a huge file grows its arrays as it needs them. Lists that outgrew these (scopes,
+        // statements, bindings and declared names, grown from empty) were copied three or four
+        // times in many files.
         let expected = min(lexed.tokens.count / 8, 8192)
         calls.reserveCapacity(expected)
         trailingClosureCounts.reserveCapacity(expected)
-        statements.reserveCapacity(expected)
+        statements.reserveCapacity(expected * 2)
         finishedArguments.reserveCapacity(expected)
         openedTrailingClosures.reserveCapacity(expected / 2)
-        scopes.reserveCapacity(expected / 2)
+        scopes.reserveCapacity(expected)
+        bindings.reserveCapacity(expected / 4)
+        declaredNames.reserveCapacity(expected / 2)
         openArguments.reserveCapacity(16)
+        // The file's scope, in the room just made (a one-element array literal was made and then
+        // copied by the reservation).
+        scopes.append(Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: []))
     }
 
     // MARK: - Driver
@@ -591,11 +598,13 @@ private struct SyntaxTreeBuilder {
                 scopes[scopes.count - 1].inheritance = InheritanceClause.names(
                     in: lexed, declarationAt: keywordToken, brace: index)
             case .function(let name, let parameterList, _):
+                // Made by `map`, each in one allocation of its final size (appends grew them).
                 var labels: [String] = []
                 var names: [String] = []
                 if let parameterList {
-                    for token in parameterLists[parameterList].labels { labels.append(reader.text(token)) }
-                    for token in parameterLists[parameterList].names { names.append(reader.text(token)) }
+                    let reader = reader
+                    labels = parameterLists[parameterList].labels.map { reader.text($0) }
+                    names = parameterLists[parameterList].names.map { reader.text($0) }
                 }
                 pushScope(.function(name: reader.text(of: name), argumentLabels: labels), parameters: names, at: index, slot: nil)
             case .property(let nameToken):
@@ -620,7 +629,10 @@ private struct SyntaxTreeBuilder {
         }
     }
 
-    private mutating func pushScope(_ kind: Scope.Kind, parameters: [String], at index: Int, slot: CallSlot?) {
+    /// The kind and parameters are taken over (`consuming`): borrowed, they were retained to be
+    /// stored and released again by the caller, a pair per scope.
+    private mutating func pushScope(_ kind: consuming Scope.Kind, parameters: consuming [String], at index: Int,
+                                    slot: CallSlot?) {
         let parentScope = frames[frames.count - 1].scope
         scopes.append(Scope(kind: kind, body: index + 1..<index + 1, parent: parentScope, parameterNames: parameters))
         let scope = scopes.count - 1
@@ -705,8 +717,9 @@ private struct SyntaxTreeBuilder {
             finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
                                               value: open.start..<open.end))
         }
-        // One uniqueness check for the run, not one per argument.
-        openArguments.removeLast(count)
+        // One `removeLast()` per argument: `removeLast(count)` went through the general range
+        // removal and cost several times more.
+        for _ in 0..<count { openArguments.removeLast() }
     }
 
     /// Closes the innermost parameter list, its last parameter included, for the function pending
@@ -882,8 +895,11 @@ private struct TokenReader {
     /// Anything else before an `in` (`{ for item in items`) means the closure has no parameter list.
     /// Most closures have none, so the list is read once to check it and the names made only then.
     func closureParameters(after brace: Int) -> [String] {
-        guard forEachClosureParameter(after: brace, { _ in }) else { return [] }
+        var count = 0
+        guard forEachClosureParameter(after: brace, { _ in count += 1 }) else { return [] }
         var names: [String] = []
+        // Counted on the first reading: one allocation (appends grew the list from empty).
+        names.reserveCapacity(count)
         _ = forEachClosureParameter(after: brace) { names.append(text($0)) }
         return names
     }
