@@ -51,7 +51,6 @@ public enum SheetExtractor {
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
         var buttonsByOwner: ButtonsByOwner { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
-        var bindingsByName: [String: [Int]] { indexes.bindingsByName }
 
         /// `resolver` is the file's, made with its tree and catalogue; the context takes it over
         /// (its last use in the caller), so it is moved in, not copied and released twice.
@@ -104,11 +103,6 @@ public enum SheetExtractor {
 
             private(set) lazy var scopesWithBlocks = Set(tree.blocks.map(\.scope))
 
-            private(set) lazy var bindingsByName: [String: [Int]] = {
-                var byName: [String: [Int]] = [:]
-                for index in tree.bindings.indices { byName[tree.bindings[index].name, default: []].append(index) }
-                return byName
-            }()
         }
 
         /// The action buttons each menu container (or swipe-action set) owns through sections and
@@ -128,6 +122,8 @@ public enum SheetExtractor {
                     // looked up once (0: not yet, 1: yes, 2: no): one list, one allocation.
                     var facts = [(owner: Int32, container: UInt8)](repeating: (-1, 0), count: calls.count)
                     var owned: [(owner: Int32, button: Int32)] = []
+                    // Room for every call: grown from empty, the list was copied several times per file.
+                    owned.reserveCapacity(calls.count)
                     for index in calls.indices {
                         guard let slot = calls[index].parent else { continue }
                         let parent = slot.call
@@ -487,11 +483,13 @@ public enum SheetExtractor {
                 if let index = current, case .function = scopes[index].kind { return index == declared }
                 return false
             }
-            // The last visible constant of that name, read in place (a lazy map's closure copied the context).
+            // The last visible constant of that name, read in place (a lazy map's closure copied the
+            // context). A file has few bindings: they are searched from the last, not through a
+            // dictionary of them all by name made per file (most of this lookup's cost).
             let bindings = tree.bindings
-            guard let found = bindingsByName[name, default: []].last(where: {
-                bindings[$0].isConstant && !bindings[$0].isTypeMember && isVisible(from: bindings[$0].scope)
-                    && bindings[$0].nameToken < token
+            guard let found = bindings.indices.last(where: {
+                bindings[$0].name == name && bindings[$0].isConstant && !bindings[$0].isTypeMember
+                    && isVisible(from: bindings[$0].scope) && bindings[$0].nameToken < token
             }), case let binding = bindings[found], let first = binding.value.first, let callIndex = resolver.call(namedAt: first),
             tree.calls[callIndex].name == callee, tree.calls[callIndex].endToken == binding.value.upperBound - 1
             else { return nil }
