@@ -20,6 +20,9 @@ public enum SheetExtractor {
         guard let first = tree.calls.indices.first(where: { candidates($0) != nil }) else { return [] }
         let context = Context(frameworks: frameworks, sites: sites, resolver: resolver)
         var sheets: [Sheet] = []
+        // A file that builds sheets mostly builds a few: room for them at once (grown from empty,
+        // the list was copied on the second and third).
+        sheets.reserveCapacity(4)
         for index in first..<tree.calls.count {
             guard let candidates = candidates(index) else { continue }
             if let sheet = context.sheet(for: index, tree.calls[index], candidates: candidates) { sheets.append(sheet) }
@@ -336,8 +339,11 @@ public enum SheetExtractor {
         /// The titled buttons a menu owns, however deep in sections and groups.
         func nestedButtons(of menu: Int, hasRoles: Bool) -> [SheetAction] {
             let siteByCall = siteByCall
+            let buttons = buttonsByOwner.buttons(of: menu)
             var actions: [SheetAction] = []
-            for button in buttonsByOwner.buttons(of: menu) where siteByCall.hasSite(Int(button)) {
+            // At most one action per owned button: one allocation (appends grew the list from empty).
+            actions.reserveCapacity(buttons.count)
+            for button in buttons where siteByCall.hasSite(Int(button)) {
                 let child = Int(button)
                 actions.append(siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
                                                  hasRoles: hasRoles))
