@@ -102,16 +102,22 @@ private struct FrameStack {
         }
     }
 
+    /// Inlined so the frame is built in its slot: called, it took the frame (some 200 bytes)
+    /// by address and copied it in with a `memcpy`.
+    @inline(__always)
     mutating func append(_ frame: Frame) {
-        if count == capacity {
-            let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
-            grown.moveInitialize(from: frames, count: count)
-            frames.deallocate()
-            frames = grown
-            capacity *= 2
-        }
+        if count == capacity { grow() }
         (frames + count).initialize(to: frame)
         count += 1
+    }
+
+    @inline(never)  // rare: deep nesting only
+    private mutating func grow() {
+        let grown = UnsafeMutablePointer<Frame>.allocate(capacity: capacity * 2)
+        grown.moveInitialize(from: frames, count: count)
+        frames.deallocate()
+        frames = grown
+        capacity *= 2
     }
 
     mutating func removeLast() {
@@ -209,18 +215,25 @@ private struct SyntaxTreeBuilder {
         self.lexed = lexed
         self.tokens = lexed.tokens
         self.reader = TokenReader(tokens: lexed.tokens, bytes: bytes)
-        self.scopes = [Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: [])]
+        self.scopes = []
         self.frames = FrameStack(Frame(kind: .file, openToken: -1, scope: 0))
         // Room for a usual file's calls and statements (a tenth of its tokens or fewer), capped
-        // so a huge file grows its arrays as it needs them.
+        // so a huge file grows its arrays as it needs them. Lists that outgrew these (scopes,
+        // statements, bindings and declared names, grown from empty) were copied three or four
+        // times in many files.
         let expected = min(lexed.tokens.count / 8, 8192)
         calls.reserveCapacity(expected)
         trailingClosureCounts.reserveCapacity(expected)
-        statements.reserveCapacity(expected)
+        statements.reserveCapacity(expected * 2)
         finishedArguments.reserveCapacity(expected)
         openedTrailingClosures.reserveCapacity(expected / 2)
-        scopes.reserveCapacity(expected / 2)
+        scopes.reserveCapacity(expected)
+        bindings.reserveCapacity(expected / 4)
+        declaredNames.reserveCapacity(expected / 2)
         openArguments.reserveCapacity(16)
+        // The file's scope, in the room just made (a one-element array literal was made and then
+        // copied by the reservation).
+        scopes.append(Scope(kind: .file, body: 0..<lexed.tokens.count, parent: nil, parameterNames: []))
     }
 
     // MARK: - Driver
@@ -299,7 +312,7 @@ private struct SyntaxTreeBuilder {
             // its earlier one): each call's are a run, placed as it ends, with no table of starts.
             var runStart = 0
             for (position, entry) in entries.enumerated() {
-                parts.append(trailingClosure(entry))
+                parts.append(reader.trailingClosure(entry))
                 if position + 1 == entries.count || entries[position + 1].call != entry.call {
                     calls[Int(entry.call)].placeTrailingClosures(runStart..<position + 1)
                     runStart = position + 1
@@ -317,7 +330,7 @@ private struct SyntaxTreeBuilder {
                 order[next[Int(entry.call)]] = position
                 next[Int(entry.call)] += 1
             }
-            for position in order { parts.append(trailingClosure(entries[position])) }
+            for position in order { parts.append(reader.trailingClosure(entries[position])) }
             for index in calls.indices where trailingClosureCounts[index] > 0 {
                 calls[index].placeTrailingClosures(starts[index]..<starts[index + 1])
             }
@@ -325,9 +338,6 @@ private struct SyntaxTreeBuilder {
         storage.trailingClosures = parts
     }
 
-    private func trailingClosure(_ entry: OpenedTrailingClosure) -> TrailingClosure {
-        TrailingClosure(label: entry.labelToken < 0 ? nil : reader.text(entry.labelToken), body: entry.body)
-    }
 
     /// Statements ordered by their first token, without those that ended before they held a token.
     mutating func finishedStatements() -> [StatementRange] {
@@ -588,11 +598,13 @@ private struct SyntaxTreeBuilder {
                 scopes[scopes.count - 1].inheritance = InheritanceClause.names(
                     in: lexed, declarationAt: keywordToken, brace: index)
             case .function(let name, let parameterList, _):
+                // Made by `map`, each in one allocation of its final size (appends grew them).
                 var labels: [String] = []
                 var names: [String] = []
                 if let parameterList {
-                    for token in parameterLists[parameterList].labels { labels.append(reader.text(token)) }
-                    for token in parameterLists[parameterList].names { names.append(reader.text(token)) }
+                    let reader = reader
+                    labels = parameterLists[parameterList].labels.map { reader.text($0) }
+                    names = parameterLists[parameterList].names.map { reader.text($0) }
                 }
                 pushScope(.function(name: reader.text(of: name), argumentLabels: labels), parameters: names, at: index, slot: nil)
             case .property(let nameToken):
@@ -617,7 +629,10 @@ private struct SyntaxTreeBuilder {
         }
     }
 
-    private mutating func pushScope(_ kind: Scope.Kind, parameters: [String], at index: Int, slot: CallSlot?) {
+    /// The kind and parameters are taken over (`consuming`): borrowed, they were retained to be
+    /// stored and released again by the caller, a pair per scope.
+    private mutating func pushScope(_ kind: consuming Scope.Kind, parameters: consuming [String], at index: Int,
+                                    slot: CallSlot?) {
         let parentScope = frames[frames.count - 1].scope
         scopes.append(Scope(kind: kind, body: index + 1..<index + 1, parent: parentScope, parameterNames: parameters))
         let scope = scopes.count - 1
@@ -702,6 +717,8 @@ private struct SyntaxTreeBuilder {
             finishedArguments.append(Argument(label: open.labelToken < 0 ? nil : reader.text(open.labelToken),
                                               value: open.start..<open.end))
         }
+        // One `removeLast()` per argument: `removeLast(count)` went through the general range
+        // removal and cost several times more.
         for _ in 0..<count { openArguments.removeLast() }
     }
 
@@ -729,22 +746,12 @@ private struct SyntaxTreeBuilder {
     }
 
     private mutating func makeCall(nameToken: Int, openParen: Int?) -> Int {
-        let (receiver, isImplicit) = receiverChain(before: nameToken)
+        let (receiver, isImplicit) = reader.receiverChain(before: nameToken)
         calls.append(Call.parsed(name: reader.text(nameToken), nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicit,
                           openParen: openParen, parts: partsStorage, endToken: openParen ?? nameToken, parent: currentSlot(),
                           scope: frames[frames.count - 1].scope, block: frames[frames.count - 1].block))
         trailingClosureCounts.append(0)
         return calls.count - 1
-    }
-
-    /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`; whether
-    /// the call is an implicit member (`.destructive(…)`).
-    private func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
-        guard reader.isKind(nameToken - 1, .period) else { return ([], false) }
-        let owner = nameToken - 2
-        guard owner >= 0, reader.isExpressionEnd(owner) else { return ([], true) }
-        guard let (first, count) = reader.memberChainStart(endingAt: owner) else { return (nil, false) }
-        return (reader.memberChainNames(from: first, to: owner, count: count), false)
     }
 
     private mutating func beginArgument(in frame: Int, at index: Int) {
@@ -822,6 +829,17 @@ private struct TokenReader {
         }
     }
 
+    /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`; whether
+    /// the call is an implicit member (`.destructive(…)`). The reader's, not the builder's: a
+    /// non-mutating method of the builder copied the whole builder (some 380 bytes) per call.
+    func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
+        guard isKind(nameToken - 1, .period) else { return ([], false) }
+        let owner = nameToken - 2
+        guard owner >= 0, isExpressionEnd(owner) else { return ([], true) }
+        guard let (first, count) = memberChainStart(endingAt: owner) else { return (nil, false) }
+        return (memberChainNames(from: first, to: owner, count: count), false)
+    }
+
     /// Reads `a.b?.c` backwards from its last name: the first name's token and how many names
     /// the chain has; nil when the chain does not start with a plain name. Its names are made
     /// apart (`memberChainNames`), once the caller knows it wants them.
@@ -877,8 +895,11 @@ private struct TokenReader {
     /// Anything else before an `in` (`{ for item in items`) means the closure has no parameter list.
     /// Most closures have none, so the list is read once to check it and the names made only then.
     func closureParameters(after brace: Int) -> [String] {
-        guard forEachClosureParameter(after: brace, { _ in }) else { return [] }
+        var count = 0
+        guard forEachClosureParameter(after: brace, { _ in count += 1 }) else { return [] }
         var names: [String] = []
+        // Counted on the first reading: one allocation (appends grew the list from empty).
+        names.reserveCapacity(count)
         _ = forEachClosureParameter(after: brace) { names.append(text($0)) }
         return names
     }
@@ -946,6 +967,11 @@ private struct TokenReader {
             index += 1
         }
         return keyword(at: index) == .in && nameCount > 0
+    }
+
+    /// A trailing closure as the finished call holds it.
+    func trailingClosure(_ entry: OpenedTrailingClosure) -> TrailingClosure {
+        TrailingClosure(label: entry.labelToken < 0 ? nil : text(entry.labelToken), body: entry.body)
     }
 
     func text(_ index: Int) -> String {

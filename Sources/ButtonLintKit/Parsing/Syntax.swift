@@ -339,11 +339,16 @@ public struct SyntaxTree: Sendable {
         let range = tokens[tokenIndex].range
         // Most tokens differ in length: no iterator for them.
         guard range.count == name.utf8.count else { return false }
-        var utf8 = name.utf8.makeIterator()
-        for offset in range {
-            guard let byte = utf8.next(), byte == source.bytes[offset] else { return false }
+        // The same length: the bytes are read through one buffer (each read through the tree
+        // went through its parts, the lexed file and the source again).
+        return source.bytes.withUnsafeBufferPointer { bytes in
+            var offset = range.lowerBound
+            for byte in name.utf8 {
+                guard bytes[offset] == byte else { return false }
+                offset += 1
+            }
+            return true
         }
-        return utf8.next() == nil
     }
 
     /// `scope` and the scopes around it, innermost first.

@@ -24,6 +24,8 @@ extension SheetExtractor.Context {
         let range = binding.nameToken..<end
         var sheet = Sheet(api, kind: kind, anchor: anchor(call), actions: [],
                           isComplete: kind != .alertOrSheet, hasRoles: true)
+        // A controller followed this far usually gets a few actions: room for them at once.
+        sheet.actions.reserveCapacity(4)
         var lastAdd = binding.nameToken
         var uses: [Int] = []  // tokens where the controller is handed over whole
         var presented: Set<Int> = []  // tokens where it is the argument of `present`

@@ -20,6 +20,9 @@ public enum SheetExtractor {
         guard let first = tree.calls.indices.first(where: { candidates($0) != nil }) else { return [] }
         let context = Context(frameworks: frameworks, sites: sites, resolver: resolver)
         var sheets: [Sheet] = []
+        // A file that builds sheets mostly builds a few: room for them at once (grown from empty,
+        // the list was copied on the second and third).
+        sheets.reserveCapacity(4)
         for index in first..<tree.calls.count {
             guard let candidates = candidates(index) else { continue }
             if let sheet = context.sheet(for: index, tree.calls[index], candidates: candidates) { sheets.append(sheet) }
@@ -51,7 +54,6 @@ public enum SheetExtractor {
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
         var buttonsByOwner: ButtonsByOwner { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
-        var bindingsByName: [String: [Int]] { indexes.bindingsByName }
 
         /// `resolver` is the file's, made with its tree and catalogue; the context takes it over
         /// (its last use in the caller), so it is moved in, not copied and released twice.
@@ -104,11 +106,6 @@ public enum SheetExtractor {
 
             private(set) lazy var scopesWithBlocks = Set(tree.blocks.map(\.scope))
 
-            private(set) lazy var bindingsByName: [String: [Int]] = {
-                var byName: [String: [Int]] = [:]
-                for index in tree.bindings.indices { byName[tree.bindings[index].name, default: []].append(index) }
-                return byName
-            }()
         }
 
         /// The action buttons each menu container (or swipe-action set) owns through sections and
@@ -128,6 +125,8 @@ public enum SheetExtractor {
                     // looked up once (0: not yet, 1: yes, 2: no): one list, one allocation.
                     var facts = [(owner: Int32, container: UInt8)](repeating: (-1, 0), count: calls.count)
                     var owned: [(owner: Int32, button: Int32)] = []
+                    // Room for every call: grown from empty, the list was copied several times per file.
+                    owned.reserveCapacity(calls.count)
                     for index in calls.indices {
                         guard let slot = calls[index].parent else { continue }
                         let parent = slot.call
@@ -340,8 +339,11 @@ public enum SheetExtractor {
         /// The titled buttons a menu owns, however deep in sections and groups.
         func nestedButtons(of menu: Int, hasRoles: Bool) -> [SheetAction] {
             let siteByCall = siteByCall
+            let buttons = buttonsByOwner.buttons(of: menu)
             var actions: [SheetAction] = []
-            for button in buttonsByOwner.buttons(of: menu) where siteByCall.hasSite(Int(button)) {
+            // At most one action per owned button: one allocation (appends grew the list from empty).
+            actions.reserveCapacity(buttons.count)
+            for button in buttons where siteByCall.hasSite(Int(button)) {
                 let child = Int(button)
                 actions.append(siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
                                                  hasRoles: hasRoles))
@@ -487,11 +489,13 @@ public enum SheetExtractor {
                 if let index = current, case .function = scopes[index].kind { return index == declared }
                 return false
             }
-            // The last visible constant of that name, read in place (a lazy map's closure copied the context).
+            // The last visible constant of that name, read in place (a lazy map's closure copied the
+            // context). A file has few bindings: they are searched from the last, not through a
+            // dictionary of them all by name made per file (most of this lookup's cost).
             let bindings = tree.bindings
-            guard let found = bindingsByName[name, default: []].last(where: {
-                bindings[$0].isConstant && !bindings[$0].isTypeMember && isVisible(from: bindings[$0].scope)
-                    && bindings[$0].nameToken < token
+            guard let found = bindings.indices.last(where: {
+                bindings[$0].name == name && bindings[$0].isConstant && !bindings[$0].isTypeMember
+                    && isVisible(from: bindings[$0].scope) && bindings[$0].nameToken < token
             }), case let binding = bindings[found], let first = binding.value.first, let callIndex = resolver.call(namedAt: first),
             tree.calls[callIndex].name == callee, tree.calls[callIndex].endToken == binding.value.upperBound - 1
             else { return nil }
