@@ -117,7 +117,8 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
     }
 
     /// One root's declaring files while they are parsed: the next to hand out, and the parsed
-    /// ones waiting for every earlier file before they are added. Guarded by the directory's lock.
+    /// ones waiting for every earlier file before they are counted. The index is made when the
+    /// last file is in, from every file's accessors in file order. Guarded by the directory's lock.
     private final class RootParse {
         let files: [Int32]
         private var nextToParse = 0
@@ -141,19 +142,19 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
             return nextToParse - 1
         }
 
-        /// Keeps a file's accessors and adds every parsed file's that no earlier file holds back;
-        /// returns how many of the files added could be read.
+        /// Keeps a file's accessors and counts every parsed file that no earlier file holds back;
+        /// returns how many of the files counted could be read. The last file makes the index.
         func store(_ accessors: [GeneratedAccessor]?, at slot: Int) -> Int {
             parsed[slot] = accessors
             isParsed[slot] = true
             var readCount = 0
             while nextToAdd < files.count, isParsed[nextToAdd] {
-                if let accessors = parsed[nextToAdd] {
-                    readCount += 1
-                    for accessor in accessors { index.add(accessor) }
-                    parsed[nextToAdd] = nil
-                }
+                if parsed[nextToAdd] != nil { readCount += 1 }
                 nextToAdd += 1
+            }
+            if isComplete {
+                index = GeneratedAccessorIndex(files: parsed.compactMap { $0 })
+                parsed = []
             }
             return readCount
         }

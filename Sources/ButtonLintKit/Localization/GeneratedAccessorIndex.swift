@@ -13,7 +13,20 @@ public struct GeneratedAccessorIndex: Sendable {
     }
 
     public init(_ declared: [GeneratedAccessor] = []) {
+        entries.reserveCapacity(declared.count)
         for accessor in declared { add(accessor) }
+    }
+
+    /// An index of the accessors of several files, in order, its table made at its size once:
+    /// grown as they were added, it was made anew a dozen times for a root, each time hashing
+    /// every path again.
+    init(files declared: [[GeneratedAccessor]]) {
+        var count = 0
+        for accessors in declared { count += accessors.count }
+        entries.reserveCapacity(count)
+        for accessors in declared {
+            for accessor in accessors { add(accessor) }
+        }
     }
 
     public mutating func add(_ accessor: GeneratedAccessor) {

@@ -19,10 +19,16 @@ struct GeneratedAccessorReader {
     /// The last table literal read and its text: a file's lookups name one table or a few, so
     /// the same bytes are not checked and made into a String again for every accessor.
     private var lastTable: (token: Int, text: String)?
+    /// The file's line starts and the line of the last accessor: accessors are read in file order,
+    /// so each one's line is found by walking on from the last (`SourceFile.location` took the line
+    /// table's lock and searched it from the start for every accessor).
+    private let lineStarts: [Int]
+    private var lineIndex = 0
 
     private init(_ lexed: LexedFile) {
         self.lexed = lexed
         tokens = lexed.tokens
+        lineStarts = lexed.source.lineStarts
     }
 
     /// The accessors the file declares, or nil when it is not in the shape this reader knows.
@@ -272,7 +278,14 @@ struct GeneratedAccessorReader {
         memberPath.append(name)
         accessors.append(GeneratedAccessor(memberPath: memberPath, isFunction: isFunction, table: lookup.table,
                                            key: lookup.key, fallback: lookup.fallback, path: lexed.source.path,
-                                           line: lexed.source.location(of: start).line))
+                                           line: line(of: start)))
+    }
+
+    /// The 1-based line of `offset`, at or after the last accessor's (as `SourceFile.location`
+    /// counts it: the last line starting at or before the offset).
+    private mutating func line(of offset: Int) -> Int {
+        while lineIndex + 1 < lineStarts.count, lineStarts[lineIndex + 1] <= offset { lineIndex += 1 }
+        return lineIndex + 1
     }
 
     // MARK: - Tokens

@@ -49,7 +49,7 @@ extension TitleResolver {
               literal.isTerminated else {
             return defaultValue ?? literalTitle(at: keyToken, origin: .literal)
         }
-        let written = LiteralText(literal, in: tree.source)
+        let written = LiteralText(literal, in: tree.lexed.source)
         // An interpolated key (`"Delete \(n) items"`) is stored with format specifiers whose types
         // syntax does not tell: read as written, as before.
         guard let key = written.plainText else {
@@ -79,7 +79,7 @@ extension TitleResolver {
               literal.isTerminated else {
             return literalTitle(at: keyToken, origin: .literal)
         }
-        let written = LiteralText(literal, in: tree.source)
+        let written = LiteralText(literal, in: tree.lexed.source)
         // An interpolated key is read as written, and so is a key no catalog has.
         if let key = written.plainText,
            let found = localization.index.resolution(table: LocalizationIndex.defaultTable, key: key) {

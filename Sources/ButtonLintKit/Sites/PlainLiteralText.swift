@@ -27,7 +27,9 @@ extension LiteralText {
     /// no catalog has is its own title, so it is decoded once): nil when it holds U+FFFC, which an
     /// interpolation stands as.
     var plainText: String? {
-        Self.holdsInterpolationMarker(text) ? nil : text
+        // Text written as one run of ASCII bytes (most keys) holds no U+FFFC: no search.
+        if isOneASCIIRun { return text }
+        return Self.holdsInterpolationMarker(text) ? nil : text
     }
 
     /// Whether `text` holds U+FFFC. It is three bytes starting 0xEF: most keys are ASCII and skip

@@ -124,7 +124,7 @@ struct TitleResolver {
     func literalTitle(at token: Int, origin: TitleOrigin, catalogKey: CatalogKeyReference? = nil) -> ResolvedTitle? {
         let start = tree.tokens[token].range.lowerBound
         guard let literal = tree.lexed.literal(startingAt: start), literal.isTerminated else { return nil }
-        return ResolvedTitle(text: LiteralText(literal, in: tree.source), origin: origin, catalogKey: catalogKey,
+        return ResolvedTitle(text: LiteralText(literal, in: tree.lexed.source), origin: origin, catalogKey: catalogKey,
                              anchor: literal.range)
     }
 }
