@@ -189,19 +189,7 @@ public struct ConfiguredLinting: Sendable {
 
     /// Whether `path` is relative and has no empty, `.` or `..` part, so normalizing leaves it.
     static func isCleanRelative(_ path: String) -> Bool {
-        var length = 0
-        var dots = 0
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if length == 0 || (dots == length && dots <= 2) { return false }
-                length = 0
-                dots = 0
-            } else {
-                length += 1
-                if byte == UInt8(ascii: ".") { dots += 1 }
-            }
-        }
-        return length > 0 && !(dots == length && dots <= 2)
+        PathNormalizer.isCleanRelative(path.utf8)
     }
 
     static func folder(of path: String, in root: String) -> String {
