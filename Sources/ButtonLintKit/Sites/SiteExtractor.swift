@@ -13,18 +13,18 @@ public enum SiteExtractor {
         let builders = catalogue.siteBuildersByCallee
         let filter = catalogue.siteBuilderNames
         let fileFrameworks = FrameworkBits(frameworks)
-        // A call is read in place until its name is a builder's: most calls are not, and a copy
-        // retains and releases each of its parts. The filter turns most away without hashing.
-        for index in tree.calls.indices where filter.mayContain(tree.calls[index].name) {
-            guard let candidates = builders[tree.calls[index].name] else { continue }
-            let call = tree.calls[index]
-            guard let builder = candidates.first(where: { $0.matches(call, in: fileFrameworks) }) else { continue }
+        // A call is read in place, a site's too: a copy retains and releases each of its parts
+        // (about 200 instructions a site). The filter turns most calls away without hashing.
+        let calls = tree.calls
+        for index in calls.indices where filter.mayContain(calls[index].name) {
+            guard let candidates = builders[calls[index].name],
+                  let builder = candidates.first(where: { $0.matches(calls[index], in: fileFrameworks) }) else { continue }
             // A file's first site makes room for a few: the array grew 1, 2, 4, 8, 16, copying sites.
             if sites.isEmpty { sites.reserveCapacity(16) }
-            sites.append(TitleSite(kind: builder.kind, builder: call.name, call: index,
-                                   location: tree.tokens[call.nameToken].range.lowerBound,
-                                   title: title(of: call, builder: builder, resolver: resolver),
-                                   role: role(of: call, source: builder.role, tree: tree)))
+            sites.append(TitleSite(kind: builder.kind, builder: calls[index].name, call: index,
+                                   location: tree.tokens[calls[index].nameToken].range.lowerBound,
+                                   title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
+                                   role: role(ofCallAt: index, in: calls, source: builder.role, tree: tree)))
         }
         if frameworks.contains(.uiKit) {
             sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
@@ -33,17 +33,19 @@ public enum SiteExtractor {
         return sites
     }
 
-    private static func title(of call: Call, builder: SiteBuilder, resolver: TitleResolver) -> ResolvedTitle? {
+    /// The title of the call at `index` of `calls`, read in place.
+    private static func title(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder,
+                              resolver: TitleResolver) -> ResolvedTitle? {
         for source in builder.titleSources {
             switch source {
             case .argument(let label):
-                guard let argument = call.argument(labeled: label) else { continue }
-                if label == nil, call.arguments.first?.label != nil { continue }
+                guard let argument = calls[index].argument(labeled: label) else { continue }
+                if label == nil, calls[index].arguments.first?.label != nil { continue }
                 // SwiftUI's `Button("…")` looks its literal up as a key.
                 let literalIsKey = label == nil && builder.literalKeyFrameworks.intersects(resolver.frameworkBits)
-                return resolver.title(in: argument.value, scope: call.scope, literalIsKey: literalIsKey)
+                return resolver.title(in: argument.value, scope: calls[index].scope, literalIsKey: literalIsKey)
             case .labelClosure:
-                if let body = labelClosure(of: call, tree: resolver.tree) {
+                if let body = labelClosure(ofCallAt: index, in: calls, tree: resolver.tree) {
                     return resolver.labelTitle(in: body)
                 }
             }
@@ -53,29 +55,31 @@ public enum SiteExtractor {
 
     /// `label: { … }` as an argument or a trailing closure, or the only trailing closure of a call
     /// that passes its action as an argument (`Button(action: save) { Text("Save") }`).
-    private static func labelClosure(of call: Call, tree: SyntaxTree) -> Range<Int>? {
-        if let argument = call.argument(labeled: "label"), let first = argument.value.first,
+    private static func labelClosure(ofCallAt index: Int, in calls: [Call], tree: SyntaxTree) -> Range<Int>? {
+        if let argument = calls[index].argument(labeled: "label"), let first = argument.value.first,
            tree.tokens[first].kind == .leftBrace {
             return argument.value
         }
-        if let closure = call.trailingClosure(labeled: "label") { return closure.body }
-        if call.argument(labeled: "action") != nil, let closure = call.trailingClosures.first, closure.label == nil {
+        if let closure = calls[index].trailingClosure(labeled: "label") { return closure.body }
+        if calls[index].argument(labeled: "action") != nil, let closure = calls[index].trailingClosures.first,
+           closure.label == nil {
             return closure.body
         }
         return nil
     }
 
-    private static func role(of call: Call, source: RoleSource?, tree: SyntaxTree) -> ActionRole {
+    /// The role of the call at `index` of `calls`, read in place.
+    private static func role(ofCallAt index: Int, in calls: [Call], source: RoleSource?, tree: SyntaxTree) -> ActionRole {
         switch source {
         case nil:
             return .unspecified
         case .calleeName:
-            return ActionRole(memberName: call.name)
+            return ActionRole(memberName: calls[index].name)
         case .argument(let label):
-            guard let argument = call.argument(labeled: label) else { return .unspecified }
+            guard let argument = calls[index].argument(labeled: label) else { return .unspecified }
             return ActionRole(expression: argument.value, in: tree)
         case .optionSet(let label):
-            guard let argument = call.argument(labeled: label) else { return .unspecified }
+            guard let argument = calls[index].argument(labeled: label) else { return .unspecified }
             let role = ActionRole(expression: argument.value, in: tree)
             // `.disabled`, `.hidden`, `.keepsMenuPresented`: readable, and not destructive.
             return role == .unknown && ActionRole.isMemberList(argument.value, in: tree) ? .normal : role
