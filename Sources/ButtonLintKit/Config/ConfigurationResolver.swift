@@ -170,8 +170,10 @@ public final class ConfigurationResolver {
         return try ConfigurationDecoder(path: shown, folder: folder).decode(bytes, over: base)
     }
 
+    /// The folder holding `path`, found in its bytes (a `/` is never part of a longer character
+    /// there), not by walking its characters.
     static func parent(of path: String) -> String? {
-        guard path != "/", let slash = path.lastIndex(of: "/") else { return nil }
+        guard path != "/", let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

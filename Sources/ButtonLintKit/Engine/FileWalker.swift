@@ -384,6 +384,9 @@ public struct FileWalker: Sendable {
         // listing is done.
         var names: [UInt8] = []
         var kept: [(name: Range<Int>, identity: FileSystem.Identity?, isThroughLink: Bool, isRegular: Bool)] = []
+        // Room for every entry at once: most of a source folder's entries are kept, and growing
+        // the list an entry at a time copied it several times per folder.
+        kept.reserveCapacity(entries.count)
         func keep(_ name: String, identity: FileSystem.Identity?, isThroughLink: Bool, isRegular: Bool) {
             let start = names.count
             names.append(contentsOf: name.utf8)

@@ -69,9 +69,15 @@ public struct FirstPass: Sendable {
             verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: count)
         }
 
+        /// A file's names come together and may repeat (`DeclaredTypeNames.names`): its index is
+        /// then already the last of the name's files.
+        private static func append(_ index: Int32, once files: inout [Int32]) {
+            if files.last != index { files.append(index) }
+        }
+
         /// Files what `read` gave about file `index`.
         mutating func record(_ read: FileRead, at index: Int32) {
-            for name in read.names { declaringFiles[name, default: []].append(index) }
+            for name in read.names { Self.append(index, once: &declaringFiles[name, default: []]) }
             verdicts[Int(index)] = read.verdict.rawValue
             if let report = read.report { reports[index] = report }
             if read.descriptor >= 0 { openFiles.append((index, read.descriptor)) }
@@ -91,7 +97,8 @@ public struct FirstPass: Sendable {
 
     /// What one read of a file gives.
     struct FileRead: Sendable {
-        var names: Set<String> = []
+        /// The names the file declares, in order, repeats kept.
+        var names: [String] = []
         var verdict = Verdict.unscreened
         /// The screen's report when it settled the file with a finding.
         var report: FileReport?
@@ -106,7 +113,7 @@ public struct FirstPass: Sendable {
                      budget: OpenFileBudget) -> FileRead {
         let keepsOpen = { (read: FileRead) in read.verdict == .needsAnalysis && budget.reserve() }
         let read = try? provider.withBytes(of: file, keepingOpenIf: keepsOpen) { bytes in
-            var read = FileRead(names: scansNames ? DeclaredTypeNames.scan(bytes) : [])
+            var read = FileRead(names: scansNames ? DeclaredTypeNames.names(in: bytes) : [])
             guard screens else { return read }
             if let report = Linter.screen(bytes, path: { file.displayPath }) {
                 read.verdict = .settled

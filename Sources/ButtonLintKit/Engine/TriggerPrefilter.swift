@@ -169,54 +169,64 @@ struct TriggerPrefilter: Sendable {
 
     func search(_ buffer: UnsafeBufferPointer<UInt8>) -> Search {
         if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return .found }
+        // Up to eight pairs are compared unrolled, their bytes held as constants of the loop
+        // rather than loaded with a count checked for every pair of every block (a third fewer
+        // instructions for the standard catalogue's seven).
+        return pairLanes.withUnsafeBufferPointer { lanes in
+            switch pairs.count {
+            case 1: search(buffer, comparing: OnePair(lanes))
+            case 2: search(buffer, comparing: Pairs2(lanes))
+            case 3: search(buffer, comparing: Pairs3(lanes))
+            case 4: search(buffer, comparing: Pairs4(lanes))
+            case 5: search(buffer, comparing: Pairs<Pairs4, OnePair>(lanes))
+            case 6: search(buffer, comparing: Pairs<Pairs4, Pairs2>(lanes))
+            case 7: search(buffer, comparing: Pairs<Pairs4, Pairs3>(lanes))
+            case 8: search(buffer, comparing: Pairs<Pairs4, Pairs4>(lanes))
+            default: search(buffer, comparing: PairList(lanes))
+            }
+        }
+    }
+
+    /// `search` with the chosen pairs as `compared`.
+    private func search<Compared: PairComparison>(_ buffer: UnsafeBufferPointer<UInt8>, comparing compared: Compared) -> Search {
         guard let base = buffer.baseAddress else { return .absent(isValidUTF8: true) }
         let raw = UnsafeRawPointer(base)
         let count = buffer.count
         var index = 0
         var utf8 = UTF8Check()
-        let found: Bool = pairLanes.withUnsafeBufferPointer { lanes in
-            let pairCount = pairs.count
-            // Two blocks at a time, so each pair's bytes are loaded once for both; a block's
-            // second load reaches one byte past it.
-            while index + 33 <= count {
-                let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
-                let nextFirsts = raw.loadUnaligned(fromByteOffset: index + 16, as: SIMD16<UInt8>.self)
-                let nextSeconds = raw.loadUnaligned(fromByteOffset: index + 17, as: SIMD16<UInt8>.self)
-                utf8.check(firsts | nextFirsts, from: index, to: index + 32, in: buffer)
-                var hits = SIMD16<Int8>(repeating: 0)
-                var nextHits = SIMD16<Int8>(repeating: 0)
-                for pair in 0..<pairCount {
-                    let (first, second) = (lanes[2 * pair], lanes[2 * pair + 1])
-                    hits |= Self.lanesEqual(firsts, first) & Self.lanesEqual(seconds, second)
-                    nextHits |= Self.lanesEqual(nextFirsts, first) & Self.lanesEqual(nextSeconds, second)
+        // Two blocks at a time; a block's second load reaches one byte past it.
+        while index &+ 33 <= count {
+            let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let seconds = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
+            let nextFirsts = raw.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self)
+            let nextSeconds = raw.loadUnaligned(fromByteOffset: index &+ 17, as: SIMD16<UInt8>.self)
+            let hits = compared.hits(firsts, seconds)
+            let nextHits = compared.hits(nextFirsts, nextSeconds)
+            // One test for the usual block: no pair found (a hit is a byte of all ones) and no
+            // byte of 0x80 or more to check as UTF-8.
+            let either = unsafeBitCast(hits | nextHits, to: SIMD16<UInt8>.self) | firsts | nextFirsts
+            let words = unsafeBitCast(either, to: SIMD2<UInt64>.self)
+            if (words[0] | words[1]) & 0x8080_8080_8080_8080 != 0 {
+                utf8.check(firsts | nextFirsts, from: index, to: index &+ 32, in: buffer)
+                if matchesAny(hits, at: index, raw, count) || matchesAny(nextHits, at: index &+ 16, raw, count) {
+                    return .found
                 }
-                // Both blocks' hits tested at once first: most blocks have none.
-                let either = unsafeBitCast(hits | nextHits, to: SIMD2<UInt64>.self)
-                if either[0] | either[1] != 0,
-                   matchesAny(hits, at: index, raw, count) || matchesAny(nextHits, at: index + 16, raw, count) { return true }
-                index += 32
             }
-            if index + 17 <= count {
-                let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
-                utf8.check(firsts, from: index, to: index + 16, in: buffer)
-                var hits = SIMD16<Int8>(repeating: 0)
-                for pair in 0..<pairCount {
-                    hits |= Self.lanesEqual(firsts, lanes[2 * pair]) & Self.lanesEqual(seconds, lanes[2 * pair + 1])
-                }
-                if matchesAny(hits, at: index, raw, count) { return true }
-                index += 16
-            }
-            // The last few pairs one by one.
-            var position = index
-            while position + 1 < count {
-                if matches(at: position, raw, count) { return true }
-                position += 1
-            }
-            return false
+            index &+= 32
         }
-        if found { return .found }
+        if index &+ 17 <= count {
+            let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let seconds = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
+            utf8.check(firsts, from: index, to: index &+ 16, in: buffer)
+            if matchesAny(compared.hits(firsts, seconds), at: index, raw, count) { return .found }
+            index &+= 16
+        }
+        // The last few pairs one by one.
+        var position = index
+        while position + 1 < count {
+            if matches(at: position, raw, count) { return .found }
+            position += 1
+        }
         // The few bytes after the last block.
         if utf8.isValid, utf8.checkedEnd < count {
             utf8.isValid = Self.validUTF8End(buffer, from: max(utf8.checkedEnd, index), to: count) >= 0
@@ -276,7 +286,7 @@ struct TriggerPrefilter: Sendable {
 
     /// All ones in each lane where `left` and `right` agree, else zero.
     @inline(__always)
-    private static func lanesEqual(_ left: SIMD16<UInt8>, _ right: SIMD16<UInt8>) -> SIMD16<Int8> {
+    fileprivate static func lanesEqual(_ left: SIMD16<UInt8>, _ right: SIMD16<UInt8>) -> SIMD16<Int8> {
         unsafeBitCast(left .== right, to: SIMD16<Int8>.self)
     }
 
@@ -291,5 +301,72 @@ struct TriggerPrefilter: Sendable {
             if needle.withUnsafeBytes({ memcmp(raw + start, $0.baseAddress!, needle.count) }) == 0 { return true }
         }
         return false
+    }
+}
+
+/// The chosen pairs a block is compared with: all ones in each lane where one of them starts.
+private protocol PairComparison {
+    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8>
+}
+
+/// A comparison of a fixed number of pairs, made from that many pairs' lanes (first bytes and
+/// second bytes, as `TriggerPrefilter.pairLanes` holds them).
+private protocol FixedPairs: PairComparison {
+    static var count: Int { get }
+    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>)
+}
+
+private struct OnePair: FixedPairs {
+    static var count: Int { 1 }
+    let first: SIMD16<UInt8>
+    let second: SIMD16<UInt8>
+
+    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>) {
+        (first, second) = (lanes[0], lanes[1])
+    }
+
+    @inline(__always)
+    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8> {
+        TriggerPrefilter.lanesEqual(firsts, first) & TriggerPrefilter.lanesEqual(seconds, second)
+    }
+}
+
+/// The pairs of `Left` and then those of `Right`: built up to eight, so each count has its own
+/// unrolled loop.
+private struct Pairs<Left: FixedPairs, Right: FixedPairs>: FixedPairs {
+    static var count: Int { Left.count + Right.count }
+    let left: Left
+    let right: Right
+
+    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>) {
+        left = Left(UnsafeBufferPointer(rebasing: lanes[..<(2 * Left.count)]))
+        right = Right(UnsafeBufferPointer(rebasing: lanes[(2 * Left.count)...]))
+    }
+
+    @inline(__always)
+    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8> {
+        left.hits(firsts, seconds) | right.hits(firsts, seconds)
+    }
+}
+
+private typealias Pairs2 = Pairs<OnePair, OnePair>
+private typealias Pairs3 = Pairs<Pairs2, OnePair>
+private typealias Pairs4 = Pairs<Pairs2, Pairs2>
+
+/// Any number of pairs, compared in a loop (configurations with many builders).
+private struct PairList: PairComparison {
+    let lanes: UnsafeBufferPointer<SIMD16<UInt8>>
+
+    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>) {
+        self.lanes = lanes
+    }
+
+    @inline(__always)
+    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8> {
+        var hits = SIMD16<Int8>()
+        for pair in 0..<(lanes.count / 2) {
+            hits |= TriggerPrefilter.lanesEqual(firsts, lanes[2 * pair]) & TriggerPrefilter.lanesEqual(seconds, lanes[2 * pair + 1])
+        }
+        return hits
     }
 }

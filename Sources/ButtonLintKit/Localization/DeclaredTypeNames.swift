@@ -9,7 +9,14 @@ enum DeclaredTypeNames {
     }
 
     static func scan(_ buffer: UnsafeBufferPointer<UInt8>) -> Set<String> {
-        var names: Set<String> = []
+        Set(names(in: buffer))
+    }
+
+    /// The names in the order they are declared, a name declared twice listed twice: the first
+    /// pass reads every file, and most declare a few names, so a set per file (its hashing and
+    /// growth, ~900 instructions a name) costs more than the repeats do.
+    static func names(in buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+        var names: [String] = []
         guard let base = buffer.baseAddress else { return names }
         let raw = UnsafeRawPointer(base)
         let count = buffer.count
@@ -31,7 +38,8 @@ enum DeclaredTypeNames {
                 }
                 let blockEnd = index + 16
                 while index < blockEnd {
-                    if let resume = declaration(at: index, in: buffer, into: &names) {
+                    // Most of a block's bytes are not an `e`: only those call out.
+                    if buffer[index] == UInt8(ascii: "e"), let resume = declaration(at: index, in: buffer, into: &names) {
                         index = resume
                         break
                     }
@@ -49,7 +57,7 @@ enum DeclaredTypeNames {
     /// When `enum` or `extension` starts at `index` (at an identifier boundary, then a space or
     /// tab), the name after it goes into `names` and the scan resumes after that name.
     private static func declaration(at index: Int, in buffer: UnsafeBufferPointer<UInt8>,
-                                    into names: inout Set<String>) -> Int? {
+                                    into names: inout [String]) -> Int? {
         let count = buffer.count
         guard buffer[index] == UInt8(ascii: "e"), index == 0 || !isIdentifierByte(buffer[index - 1]) else { return nil }
         for keyword in keywords where index + keyword.count < count
@@ -60,7 +68,7 @@ enum DeclaredTypeNames {
             let start = cursor
             while cursor < count, isIdentifierByte(buffer[cursor]) { cursor += 1 }
             if cursor > start {
-                names.insert(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self))
+                names.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self))
             }
             return cursor
         }

@@ -142,6 +142,19 @@ import Testing
         }
     }
 
+    /// Each count of chosen pairs up to eight has its own unrolled comparison, and more use a loop:
+    /// names that are each a pair of rare bytes give every count.
+    @Test func everyCountOfPairsAgrees() {
+        let pairs = ["Zq", "Xj", "Vk", "Wz", "Qx", "Jv", "Kq", "Yx", "Fz", "Gq", "Hj"]
+        for count in 1...pairs.count {
+            let names = Array(pairs.prefix(count))
+            let prefilter = TriggerPrefilter(names: names)
+            for bytes in Self.randomTexts(names: names, count: 300, seed: UInt64(count)) {
+                Self.expectAgreement(prefilter, names, bytes)
+            }
+        }
+    }
+
     @Test func realSourcesAgreeWithAPlainSearch() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
