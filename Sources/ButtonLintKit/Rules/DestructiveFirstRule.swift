@@ -49,11 +49,11 @@ public struct DestructiveFirstRule: Rule {
 
     public init(configuration: Configuration) {}
 
+    /// One array for the file's findings: an array per sheet, flattened, was two allocations a sheet.
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        file.sheets.flatMap { sheet -> [Violation] in
-            guard sheet.kind == .actionSheet, sheet.behaviour.contains(.showsSourceOrder) else { return [] }
+        var result: [Violation] = []
+        for sheet in file.sheets where sheet.kind == .actionSheet && sheet.behaviour.contains(.showsSourceOrder) {
             var sawPlain = false
-            var result: [Violation] = []
             for action in sheet.actions {
                 switch action.role {
                 case .normal, .unspecified: sawPlain = true
@@ -65,7 +65,7 @@ public struct DestructiveFirstRule: Rule {
                 default: break
                 }
             }
-            return result
         }
+        return result
     }
 }
