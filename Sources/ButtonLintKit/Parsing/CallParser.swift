@@ -976,7 +976,20 @@ private struct TokenReader {
 
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return ShortASCIIText.make(bytes, range: Int(token.start)..<Int(token.end), inline: makesInlineText)
+        let range = Int(token.start)..<Int(token.end)
+        if range.count > 15 { return longText(range) }
+        return ShortASCIIText.make(bytes, range: range, inline: makesInlineText)
+    }
+
+    /// A name of more than 15 bytes: the common ones shared, the rest made. Apart from `text`
+    /// so its short path stays inlined where it is called.
+    @inline(never)
+    private func longText(_ range: Range<Int>) -> String {
+        if let base = bytes.baseAddress, range.upperBound <= bytes.count,
+           let common = CommonLongNames.name(at: UnsafeRawPointer(base + range.lowerBound), count: range.count) {
+            return common
+        }
+        return ShortASCIIText.make(bytes, range: range, inline: makesInlineText)
     }
 
     func text(of name: FunctionName) -> String {
