@@ -58,6 +58,12 @@ public struct APICatalogue: Sendable {
     /// `titleWrappers` with each one's `keyLookupWrappers` entry: one lookup by name a wrapper.
     private(set) var wrappersByCallee = NameTable<TitleWrapper>([])
     private(set) var sheetBuildersByCallee: [String: [SheetBuilderAPI]]
+    /// Quick "certainly not"s for the sheets, made once per catalogue (made for every file, they
+    /// cost some 2,000 instructions a file): a sheet builder's name; what a sheet's closure holds
+    /// as an action (`Button`, system buttons, configured actions); a view there that is no action.
+    private(set) var sheetBuilderNames = NameFilter([])
+    private(set) var sheetActionNames = NameFilter([])
+    private(set) var sheetNonActionNames = NameFilter([])
 
     public init(builders: [BuilderAPI], sheetBuilders: [SheetBuilderAPI], controls: ControlNames,
                 titleWrappers: [String: [String?]], labelViews: Set<String>, actionButtons: Set<String>,
@@ -78,6 +84,8 @@ public struct APICatalogue: Sendable {
         self.triggerNames = []
         self.buildersByCallee = [:]
         self.sheetBuildersByCallee = Dictionary(grouping: sheetBuilders, by: \.call.callee)
+        sheetBuilderNames = NameFilter(sheetBuildersByCallee.keys)
+        sheetNonActionNames = NameFilter(nonActionViews)
         index()
         indexWrappers()
     }
@@ -101,6 +109,8 @@ public struct APICatalogue: Sendable {
             (callee, builders.map { SiteBuilder($0, keyLookup: keyLookups[callee]) })
         })
         siteBuilderNames = NameFilter(siteBuildersByCallee.names)
+        // Configured actions count as a sheet's actions: made again when they change.
+        sheetActionNames = NameFilter([[controls.swiftUIButton], systemButtons, configuredActions].joined())
         triggerNames = Self.shortestCovering(builders.flatMap(\.triggers) + configurationNames)
     }
 

@@ -1,65 +1,178 @@
 /// The generated accessors of the whole project by member path, so a use such as
 /// `L10n.Common.cancel` in any file resolves to its table and key. A path declared twice with
 /// different lookups is dropped: which one a use means cannot be told from syntax.
+///
+/// The accessors stay in the arrays their files were read into, found through an open-addressing
+/// table on an FNV-1a hash of the path's bytes with dots between its names. A `Dictionary` keyed
+/// by the dotted path made a String per accessor and hashed it with `Hasher`, and kept a copy of
+/// each accessor: about 2,900 instructions an accessor, for a root asked about a few times.
 public struct GeneratedAccessorIndex: Sendable {
-    /// Each path's accessor, or the mark that it was declared with different lookups: one table,
-    /// so adding an accessor hashes its path once (a project's modules repeat most paths).
-    private var entries: [String: Entry] = [:]
+    /// Each file's accessors, as read.
+    private var files: [[GeneratedAccessor]] = []
+    /// The first accessor of each path, and whether the path was declared with different lookups.
+    private var places: [Place] = []
+    /// Each slot: 0 for empty, else one more than the index of its place. At most half full, so a
+    /// search for a missing path ends soon.
+    private var slots: [Int32] = []
+    private var mask = 0
     private var conflictingCount = 0
 
-    private enum Entry: Sendable {
-        case accessor(GeneratedAccessor)
-        case conflicting
+    private struct Place: Sendable {
+        var file: Int32
+        var item: Int32
+        var isConflicting = false
     }
 
     public init(_ declared: [GeneratedAccessor] = []) {
-        entries.reserveCapacity(declared.count)
-        for accessor in declared { add(accessor) }
+        self.init(files: [declared])
     }
 
-    /// An index of the accessors of several files, in order, its table made at its size once:
-    /// grown as they were added, it was made anew a dozen times for a root, each time hashing
-    /// every path again.
+    /// An index of the accessors of several files, in order, its table made at its size once.
     init(files declared: [[GeneratedAccessor]]) {
         var count = 0
         for accessors in declared { count += accessors.count }
-        entries.reserveCapacity(count)
-        for accessors in declared {
-            for accessor in accessors { add(accessor) }
+        files = declared
+        makeSlots(count: count)
+        for file in files.indices {
+            for item in files[file].indices { insert(file: file, item: item) }
         }
     }
 
     public mutating func add(_ accessor: GeneratedAccessor) {
-        let name = Self.dottedName(accessor.memberPath)
-        // Read and written in place: one hash of the path.
-        if Self.merge(accessor, into: &entries[name]) { conflictingCount += 1 }
+        files.append([accessor])
+        if 2 * (places.count + 1) > slots.count {
+            makeSlots(count: places.count + 1)
+            for number in places.indices { slots[freeSlot(hash: Self.hash(path(of: places[number])))] = Int32(number + 1) }
+        }
+        insert(file: files.count - 1, item: 0)
     }
 
-    /// Puts `accessor` in its path's slot; true when that makes the path conflicting.
-    private static func merge(_ accessor: GeneratedAccessor, into slot: inout Entry?) -> Bool {
-        switch slot {
-        case nil:
-            slot = .accessor(accessor)
-            return false
-        case .accessor(let existing):
-            guard (existing.table, existing.key, existing.fallback) != (accessor.table, accessor.key, accessor.fallback)
-            else { return false }
-            slot = .conflicting
-            return true
-        case .conflicting:
-            return false
+    /// An empty table for at least `count` paths, at most half full.
+    private mutating func makeSlots(count: Int) {
+        var slotCount = 8
+        while slotCount < 2 * count { slotCount <<= 1 }
+        slots = Array(repeating: 0, count: slotCount)
+        mask = slotCount - 1
+    }
+
+    /// Files the accessor at `file`, `item` under its path (the table has room for it).
+    private mutating func insert(file: Int, item: Int) {
+        let accessor = files[file][item]
+        var slot = Int(truncatingIfNeeded: Self.hash(accessor.memberPath)) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 {
+                places.append(Place(file: Int32(file), item: Int32(item)))
+                slots[slot] = Int32(places.count)
+                return
+            }
+            let existing = self.accessor(at: places[entry - 1])
+            if Self.isSameDottedName(existing.memberPath, accessor.memberPath) {
+                if !places[entry - 1].isConflicting,
+                   (existing.table, existing.key, existing.fallback) != (accessor.table, accessor.key, accessor.fallback) {
+                    places[entry - 1].isConflicting = true
+                    conflictingCount += 1
+                }
+                return
+            }
+            slot = (slot + 1) & mask
         }
+    }
+
+    /// The first empty slot for a hash.
+    private func freeSlot(hash: UInt64) -> Int {
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        return slot
+    }
+
+    private func accessor(at place: Place) -> GeneratedAccessor {
+        files[Int(place.file)][Int(place.item)]
+    }
+
+    private func path(of place: Place) -> [String] {
+        files[Int(place.file)][Int(place.item)].memberPath
     }
 
     /// The accessor a use names: `["L10n", "Common", "cancel"]` for `L10n.Common.cancel`.
     public func accessor(named memberPath: [String]) -> GeneratedAccessor? {
-        accessor(dottedName: Self.dottedName(memberPath))
+        find(hash: Self.hash(memberPath)) { Self.isSameDottedName($0, memberPath) }
     }
 
     /// The accessor a use names, its path written with dots: `L10n.Common.cancel`.
     func accessor(dottedName: String) -> GeneratedAccessor? {
-        guard case .accessor(let accessor)? = entries[dottedName] else { return nil }
-        return accessor
+        var dottedName = dottedName
+        return dottedName.withUTF8 { name in
+            find(hash: Self.hash(name)) { Self.path($0, isSpelled: name) }
+        }
+    }
+
+    /// The accessor whose path has `hash` and passes `isPath`, unless the path is conflicting.
+    private func find(hash: UInt64, isPath: ([String]) -> Bool) -> GeneratedAccessor? {
+        guard !slots.isEmpty else { return nil }
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            let place = places[entry - 1]
+            if isPath(path(of: place)) { return place.isConflicting ? nil : accessor(at: place) }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether two paths are written alike with dots between their names: the index was keyed by
+    /// that name, so `["a.b"]` (a raw identifier) is the path `["a", "b"]`, as before.
+    private static func isSameDottedName(_ one: [String], _ other: [String]) -> Bool {
+        if one == other { return true }
+        guard dottedLength(one) == dottedLength(other) else { return false }
+        return dottedName(one) == dottedName(other)
+    }
+
+    private static func dottedLength(_ path: [String]) -> Int {
+        var length = max(0, path.count - 1)
+        for part in path { length += part.utf8.count }
+        return length
+    }
+
+    /// Whether `path` with dots between its names is the bytes `dotted`.
+    private static func path(_ path: [String], isSpelled dotted: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        for (position, part) in path.enumerated() {
+            if position > 0 {
+                guard offset < dotted.count, dotted[offset] == UInt8(ascii: ".") else { return false }
+                offset += 1
+            }
+            for byte in part.utf8 {
+                guard offset < dotted.count, dotted[offset] == byte else { return false }
+                offset += 1
+            }
+        }
+        return offset == dotted.count
+    }
+
+    /// FNV-1a over the path's bytes with a dot between its names: the same value as `hash` of
+    /// the dotted name's bytes, without making that name.
+    static func hash(_ memberPath: [String]) -> UInt64 {
+        var hash = fnvStart
+        for (position, part) in memberPath.enumerated() {
+            if position > 0 { hash = (hash ^ UInt64(UInt8(ascii: "."))) &* fnvPrime }
+            hash = part.utf8.withContiguousStorageIfAvailable { fold($0, into: hash) } ?? fold(part.utf8, into: hash)
+        }
+        return hash
+    }
+
+    /// FNV-1a over a dotted name's bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        fold(bytes, into: fnvStart)
+    }
+
+    private static let fnvStart: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let fnvPrime: UInt64 = 0x100_0000_01b3
+
+    private static func fold(_ bytes: some Sequence<UInt8>, into start: UInt64) -> UInt64 {
+        var hash = start
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* fnvPrime }
+        return hash
     }
 
     /// `["L10n", "Common", "cancel"]` as `L10n.Common.cancel`, its bytes copied into a string
@@ -85,5 +198,5 @@ public struct GeneratedAccessorIndex: Sendable {
         }
     }
 
-    public var count: Int { entries.count - conflictingCount }
+    public var count: Int { places.count - conflictingCount }
 }

@@ -10,7 +10,7 @@ public enum SheetExtractor {
                        catalogue: APICatalogue, resolver: consuming TitleResolver) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
         let builders = catalogue.sheetBuildersByCallee
-        let filter = NameFilter(builders.keys)
+        let filter = catalogue.sheetBuilderNames
         // Most calls build no sheet: their name is looked up in place, without a copy of the call,
         // and most are turned away by the filter without hashing the name.
         func candidates(_ index: Int) -> [SheetBuilderAPI]? {
@@ -68,10 +68,8 @@ public enum SheetExtractor {
                               menuContainers: resolver.catalogue.menuContainers,
                               actionButtons: resolver.catalogue.actionButtons,
                               configuredActions: resolver.catalogue.configuredActions)
-            actionFilter = NameFilter([[resolver.catalogue.controls.swiftUIButton],
-                                       resolver.catalogue.systemButtons,
-                                       resolver.catalogue.configuredActions].joined())
-            nonActionFilter = NameFilter(resolver.catalogue.nonActionViews)
+            actionFilter = resolver.catalogue.sheetActionNames
+            nonActionFilter = resolver.catalogue.sheetNonActionNames
             self.resolver = resolver
         }
 

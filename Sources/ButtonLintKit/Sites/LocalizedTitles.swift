@@ -17,18 +17,19 @@ extension TitleResolver {
 
     /// The title of a wrapper that looks its literal key up, or nil when its key is not a literal
     /// (then it is read as before: its default value or nothing).
-    func lookedUpTitle(_ call: Call, _ lookup: KeyLookup) -> LookedUp? {
-        if lookup.key == nil, call.arguments.first?.label != nil { return nil }
-        guard let keyArgument = call.argument(labeled: lookup.key), keyArgument.value.count == 1,
+    /// The call at `index` of `calls` is read in place, not copied.
+    func lookedUpTitle(ofCallAt index: Int, in calls: [Call], _ lookup: KeyLookup) -> LookedUp? {
+        if lookup.key == nil, calls[index].arguments.first?.label != nil { return nil }
+        guard let keyArgument = calls[index].argument(labeled: lookup.key), keyArgument.value.count == 1,
               tree.tokens[keyArgument.value.lowerBound].kind == .stringLiteral else { return nil }
         var table: String?
-        if let label = lookup.table, let argument = call.argument(labeled: label) {
+        if let label = lookup.table, let argument = calls[index].argument(labeled: label) {
             // A table named by a variable: which catalog answers cannot be told.
             guard argument.value.count == 1, let name = plainText(at: argument.value.lowerBound) else { return LookedUp() }
             table = name
         }
         var defaultValue: ResolvedTitle?
-        if let label = lookup.defaultValue, let argument = call.argument(labeled: label) {
+        if let label = lookup.defaultValue, let argument = calls[index].argument(labeled: label) {
             guard argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral,
                   let literal = literalTitle(at: argument.value.lowerBound, origin: .literal) else { return LookedUp() }
             // `value: ""` shows the key when no catalog has it, as Foundation does.

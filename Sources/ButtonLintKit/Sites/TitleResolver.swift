@@ -101,20 +101,23 @@ struct TitleResolver {
 
     /// `Text("Save")`, `NSLocalizedString("key", value: "Save", comment: "")`, `String(localized: "Save")`.
     /// With a `value` range, the wrapper must fill it, modifiers aside (`Text("Save").bold()`).
+    /// The call is read in place: a copy retained and released each of its parts.
     private func wrappedTitle(_ callIndex: Int, in value: Range<Int>?, wrapperDepth: Int) -> ResolvedTitle? {
-        let call = tree.calls[callIndex]
-        guard call.receiver == [], let wrapper = catalogue.wrappersByCallee[call.name] else { return nil }
-        if let value, call.endToken + 1 < value.upperBound, tree.tokens[call.endToken + 1].kind != .period {
+        let calls = tree.calls
+        guard calls[callIndex].receiver == [], let wrapper = catalogue.wrappersByCallee[calls[callIndex].name] else { return nil }
+        let endToken = calls[callIndex].endToken
+        if let value, endToken + 1 < value.upperBound, tree.tokens[endToken + 1].kind != .period {
             return nil
         }
-        if let lookup = wrapper.keyLookup, appliesHere(lookup), let looked = lookedUpTitle(call, lookup) {
+        if let lookup = wrapper.keyLookup, appliesHere(lookup),
+           let looked = lookedUpTitle(ofCallAt: callIndex, in: calls, lookup) {
             return looked.title
         }
         for label in wrapper.labels {
-            guard let argument = call.argument(labeled: label) else { continue }
-            if label == nil, call.arguments.first?.label != nil { continue }
+            guard let argument = calls[callIndex].argument(labeled: label) else { continue }
+            if label == nil, calls[callIndex].arguments.first?.label != nil { continue }
             guard argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral else {
-                return title(in: argument.value, scope: call.scope, wrapperDepth: wrapperDepth + 1)
+                return title(in: argument.value, scope: calls[callIndex].scope, wrapperDepth: wrapperDepth + 1)
             }
             return literalTitle(at: argument.value.lowerBound, origin: .literal)
         }

@@ -33,11 +33,8 @@ public struct CatalogKeyReference: Sendable, Equatable {
     /// the written default value, fallback or key.
     public var catalogPath: String?
 
-    public init(table: String, key: String, catalogPath: String?) {
-        self.table = table
-        self.key = key
-        self.catalogPath = catalogPath
-    }
+    // Made by the memberwise initializer, as `ResolvedTitle` is: an initializer written out
+    // built each reference in a temporary and copied it.
 }
 
 /// A title the analysis could read: the text people see, where it came from and where findings

@@ -125,6 +125,31 @@ extension LocalizationTests {
             }
         }
 
+        /// An index grown one accessor at a time past its first table finds every path by its
+        /// names and by its dotted name; a path's hash is its dotted name's, and a path spelled
+        /// with a dot inside a name is the same path as before.
+        @Test func aGrownIndexFindsEveryPathByNamesAndDottedName() {
+            var index = GeneratedAccessorIndex()
+            let paths = (0..<40).map { ["L10n", "Group\($0 % 3)", "member\($0)"] }
+            for (number, path) in paths.enumerated() {
+                index.add(GeneratedAccessor(memberPath: path, isFunction: false, table: "T", key: "k\(number)",
+                                            fallback: nil, path: "S.swift", line: number + 1))
+            }
+            #expect(index.count == 40)
+            for (number, path) in paths.enumerated() {
+                let dotted = path.joined(separator: ".")
+                #expect(index.accessor(named: path)?.key == "k\(number)")
+                #expect(index.accessor(dottedName: dotted)?.key == "k\(number)")
+                #expect(GeneratedAccessorIndex.hash(path) == dotted.utf8.withContiguousStorageIfAvailable(GeneratedAccessorIndex.hash))
+            }
+            #expect(index.accessor(named: ["L10n", "Group0", "member1"]) == nil)
+            #expect(index.accessor(dottedName: "L10n.Group0") == nil)
+            index.add(GeneratedAccessor(memberPath: ["L10n", "Group1.member1"], isFunction: false, table: "T", key: "other",
+                                        fallback: nil, path: "S.swift", line: 99))
+            #expect(index.accessor(named: ["L10n", "Group1", "member1"]) == nil)
+            #expect(index.count == 39)
+        }
+
         /// Plain ASCII tables and keys are read from their bytes; every other literal the slow way.
         @Test func tablesAndKeysReadFromBytesMatchTheLiteralsText() {
             let found = accessors(#"""
