@@ -106,13 +106,11 @@ public struct LocalizationIndex: Sendable {
             (catalogPath, table, language, key) = (entry.catalogPath, entry.table, entry.language, entry.key)
             (self.texts, shouldTranslate, line) = (texts, entry.shouldTranslate, entry.line)
         }
-    }
 
-    /// Appends `entry` to the storage, its texts to `texts`.
-    private mutating func store(_ entry: CatalogEntry) {
-        let start = texts.count
-        texts += entry.texts
-        storage.append(StoredEntry(entry, texts: start..<texts.count))
+        init(_ key: ReadCatalog.Key, of catalog: ReadCatalog, texts: Range<Int>) {
+            (catalogPath, table, language, self.key) = (catalog.catalogPath, catalog.table, catalog.language, key.key)
+            (self.texts, shouldTranslate, line) = (texts, key.shouldTranslate, key.line)
+        }
     }
 
     /// Gives back the room the storage arrays grew into: the index is kept for the whole run.
@@ -135,15 +133,29 @@ public struct LocalizationIndex: Sendable {
         add(contentsOf: [entry])
     }
 
+    /// Added to after it was built: the default table is looked up again (and not copied).
+    private mutating func forgetBuiltTable() {
+        guard isBuilt else { return }
+        isBuilt = false
+        defaultTableKeys = nil
+        defaultTableFilter = nil
+    }
+
+    /// Adds one catalog's keys in file order, looking its table up once.
+    mutating func add(_ catalog: ReadCatalog) {
+        forgetBuiltTable()
+        // Taken out while its keys are added, so they are changed in place.
+        var keys = tables.removeValue(forKey: catalog.table) ?? [:]
+        for key in catalog.keys {
+            add(key: key.key, texts: catalog.texts[key.texts], to: &keys) { StoredEntry(key, of: catalog, texts: $0) }
+        }
+        tables[catalog.table] = keys
+    }
+
     /// Adds `entries` in order. A run of entries of one table (a catalog's) looks the table up
     /// once, not once per entry.
     mutating func add(contentsOf entries: [CatalogEntry]) {
-        if isBuilt {
-            // Added to after it was built: the default table is looked up again (and not copied).
-            isBuilt = false
-            defaultTableKeys = nil
-            defaultTableFilter = nil
-        }
+        forgetBuiltTable()
         var start = 0
         while start < entries.count {
             let table = entries[start].table
@@ -161,22 +173,36 @@ public struct LocalizationIndex: Sendable {
 
     /// Adds `entry` to its table's `keys`.
     private mutating func add(_ entry: CatalogEntry, to keys: inout [String: Int32]) {
+        add(key: entry.key, texts: entry.texts[...], to: &keys) { StoredEntry(entry, texts: $0) }
+    }
+
+    /// Adds a key with `newTexts` to its table's `keys`; `stored` makes its entry for the
+    /// storage, given where its texts went.
+    private mutating func add(key: String, texts newTexts: ArraySlice<CatalogText>, to keys: inout [String: Int32],
+                              stored: (Range<Int>) -> StoredEntry) {
         // The key is hashed once: its slot is read and, for a new key, filled in place.
-        guard let first = Self.claim(&keys[entry.key], for: Int32(storage.count)) else {
-            store(entry)
+        guard let first = Self.claim(&keys[key], for: Int32(storage.count)) else {
+            store(newTexts, stored)
             return
         }
         let firstTexts = texts[storage[Int(first)].texts]
         // The same texts with the same variations, compared in place (no arrays made per entry).
-        if firstTexts.count == entry.texts.count
-            && zip(firstTexts, entry.texts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
+        if firstTexts.count == newTexts.count
+            && zip(firstTexts, newTexts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
             agreeingCopies[first, default: 0] += 1
             storage[Int(first)].hasAgreeingCopies = true
         } else {
             differing[first, default: []].append(Int32(storage.count))
             storage[Int(first)].hasDifferingCopies = true
-            store(entry)
+            store(newTexts, stored)
         }
+    }
+
+    /// Appends an entry to the storage, its texts to `texts`.
+    private mutating func store(_ newTexts: ArraySlice<CatalogText>, _ stored: (Range<Int>) -> StoredEntry) {
+        let start = texts.count
+        texts += newTexts
+        storage.append(stored(start..<texts.count))
     }
 
     /// The entry already in `slot`; nil when it was empty, and then it holds `new`.
@@ -207,7 +233,7 @@ public struct LocalizationIndex: Sendable {
         OrderedParallelMap.forEach(catalogs, jobs: jobs, window: 4 * max(1, jobs),
                                    transform: { read($0, with: readBytes) }, emit: { result in
             switch result {
-            case .success(let entries): build.index.add(contentsOf: entries)
+            case .success(let catalog): build.index.add(catalog)
             case .failure(let failure): build.failures.append(failure)
             }
         })
@@ -237,7 +263,7 @@ public struct LocalizationIndex: Sendable {
         return catalogs.sorted { $0.path < $1.path }
     }
 
-    private static func read(_ catalog: CatalogFile, with readBytes: (String) throws -> [UInt8]) -> Result<[CatalogEntry], CatalogFailure> {
+    private static func read(_ catalog: CatalogFile, with readBytes: (String) throws -> [UInt8]) -> Result<ReadCatalog, CatalogFailure> {
         let bytes: [UInt8]
         do {
             bytes = try readBytes(catalog.path)
@@ -245,30 +271,37 @@ public struct LocalizationIndex: Sendable {
             return .failure(CatalogFailure(path: catalog.path, line: 1, column: 1, reason: "cannot read: \(error)"))
         }
         do throws(CatalogReadError) {
-            return .success(try entries(of: catalog, bytes: bytes))
+            return .success(try keys(of: catalog, bytes: bytes))
         } catch {
             return .failure(CatalogFailure(path: catalog.path, line: error.line, column: error.column, reason: error.reason))
         }
     }
 
-    /// The entries of one catalog's bytes, as the index holds them.
-    static func entries(of catalog: CatalogFile, bytes: [UInt8]) throws(CatalogReadError) -> [CatalogEntry] {
+    /// The keys and texts of one catalog's bytes, as the index holds them.
+    static func keys(of catalog: CatalogFile, bytes: [UInt8]) throws(CatalogReadError) -> ReadCatalog {
         switch catalog.format {
         case .strings(let language):
-            return try StringsFile.parse(bytes: bytes).entries.map { entry in
-                CatalogEntry(catalogPath: catalog.path, table: catalog.table, language: language, key: entry.key,
-                             texts: [CatalogText(variation: "", text: entry.value, range: entry.valueRange, line: entry.line)],
-                             shouldTranslate: true, line: entry.line)
+            let entries = try StringsFile.parse(bytes: bytes).entries
+            var read = ReadCatalog(catalogPath: catalog.path, table: catalog.table, language: language, keyCount: entries.count)
+            for entry in entries {
+                read.appendText(CatalogText(variation: "", text: entry.value, range: entry.valueRange, line: entry.line))
+                read.appendKey(entry.key, shouldTranslate: true, line: entry.line)
             }
+            return read
         case .xcstrings:
             let file = try XCStringsFile.parse(bytes: bytes)
-            return file.entries.map { entry in
-                let texts = entry.values.isEmpty
-                    ? [CatalogText(variation: "", text: entry.key, range: nil, line: entry.line)]
-                    : entry.values.map { CatalogText(variation: $0.variation, text: $0.text, range: $0.range, line: $0.line) }
-                return CatalogEntry(catalogPath: catalog.path, table: catalog.table, language: file.sourceLanguage,
-                                    key: entry.key, texts: texts, shouldTranslate: entry.shouldTranslate, line: entry.line)
+            var read = ReadCatalog(catalogPath: catalog.path, table: catalog.table, language: file.sourceLanguage,
+                                   keyCount: file.entries.count)
+            for entry in file.entries {
+                if entry.values.isEmpty {
+                    read.appendText(CatalogText(variation: "", text: entry.key, range: nil, line: entry.line))
+                }
+                for value in entry.values {
+                    read.appendText(CatalogText(variation: value.variation, text: value.text, range: value.range, line: value.line))
+                }
+                read.appendKey(entry.key, shouldTranslate: entry.shouldTranslate, line: entry.line)
             }
+            return read
         }
     }
 }

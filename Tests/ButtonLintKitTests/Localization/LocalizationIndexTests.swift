@@ -85,6 +85,38 @@ extension LocalizationTests {
             #expect(together.lookup(table: "Alerts", key: "save") == .found(entry("A", "Alerts", "save", "Keep")))
         }
 
+        /// A catalog added as read (its keys' texts in one array) makes the index its entries
+        /// added one by one make: each key keeps its own run of texts.
+        @Test func readCatalogIndexesAsItsEntries() {
+            func text(_ text: String, _ variation: String = "") -> CatalogText {
+                CatalogText(variation: variation, text: text, range: nil, line: 2)
+            }
+            var read = ReadCatalog(catalogPath: "A", table: "Localizable", language: "en", keyCount: 3)
+            read.appendText(text("Save"))
+            read.appendKey("save", shouldTranslate: true, line: 1)
+            read.appendText(text("%d item", "plural.one"))
+            read.appendText(text("%d items", "plural.other"))
+            read.appendKey("items", shouldTranslate: false, line: 3)
+            read.appendText(text("Edit"))
+            read.appendKey("edit", shouldTranslate: true, line: 5)
+            let entries = [
+                CatalogEntry(catalogPath: "A", table: "Localizable", language: "en", key: "save",
+                             texts: [text("Save")], shouldTranslate: true, line: 1),
+                CatalogEntry(catalogPath: "A", table: "Localizable", language: "en", key: "items",
+                             texts: [text("%d item", "plural.one"), text("%d items", "plural.other")], shouldTranslate: false, line: 3),
+                CatalogEntry(catalogPath: "A", table: "Localizable", language: "en", key: "edit",
+                             texts: [text("Edit")], shouldTranslate: true, line: 5),
+            ]
+            var fromRead = LocalizationIndex()
+            fromRead.add(read)
+            var fromEntries = LocalizationIndex()
+            fromEntries.add(contentsOf: entries)
+            for entry in entries {
+                #expect(fromRead.lookup(key: entry.key) == .found(entry))
+                #expect(fromRead.lookup(key: entry.key) == fromEntries.lookup(key: entry.key))
+            }
+        }
+
         @Test func catalogPathsGiveTheirTableAndBundleFolderAsBytesOrCharacters() {
             // ASCII paths are read as bytes, others by characters: the same answers.
             for (root, expectedFolder) in [("", ""), ("/", ""), ("Mod/App/", "Mod/App"), ("Módulo/Äpp/", "Módulo/Äpp")] {
