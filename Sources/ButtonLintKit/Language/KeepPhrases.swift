@@ -13,6 +13,12 @@ struct KeepPhrases: Sendable {
     /// mask (`pairBit`); all bits (`.max`) for a one-scalar phrase, which is always tried (even
     /// in a one-scalar title, whose mask is empty).
     private let pairBits: [UInt64]
+    /// When there are at most 64 phrases: per pair bit (by its shift), the phrases (bits by
+    /// position) that bit may start, and the one-scalar phrases, always tried. A title's word
+    /// starts then name its candidate phrases in a few masks, in order, instead of a bit test
+    /// per phrase (about 300 instructions a title with Apple's labels and brands). Empty otherwise.
+    private let phrasesByPairShift: [UInt64]
+    private let oneScalarPhrases: UInt64
 
     init(_ phrases: [String]) {
         // Longer phrases first, so "iCloud Drive" wins over "iCloud" where both match.
@@ -22,12 +28,31 @@ struct KeepPhrases: Sendable {
             .sorted { $0.count > $1.count }
             .map { ($0, $0.map(Self.fold)) }
         self.phrases = phrases
-        self.pairBits = phrases.map { $0.1.count >= 2 ? Self.pairBit($0.1[0], $0.1[1]) : ~0 }
+        let pairBits = phrases.map { $0.1.count >= 2 ? Self.pairBit($0.1[0], $0.1[1]) : ~0 }
+        self.pairBits = pairBits
+        var byShift: [UInt64] = []
+        var oneScalar: UInt64 = 0
+        if phrases.count <= 64 {
+            byShift = [UInt64](repeating: 0, count: 64)
+            for (position, bit) in pairBits.enumerated() {
+                if bit == .max {
+                    oneScalar |= 1 << UInt64(position)
+                } else {
+                    byShift[bit.trailingZeroBitCount] |= 1 << UInt64(position)
+                }
+            }
+        }
+        self.phrasesByPairShift = byShift
+        self.oneScalarPhrases = oneScalar
     }
 
     /// One of 64 bits for two folded scalars that follow each other.
     private static func pairBit(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
-        1 << UInt64((first.value &* 31 &+ second.value) & 63)
+        1 << pairShift(first, second)
+    }
+
+    private static func pairShift(_ first: Unicode.Scalar, _ second: Unicode.Scalar) -> UInt64 {
+        UInt64((first.value &* 31 &+ second.value) & 63)
     }
 
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
@@ -39,31 +64,54 @@ struct KeepPhrases: Sendable {
         // are passed over with one bit test per phrase and nothing allocated.
         var wordStarts: UInt64 = 0
         var index = 0
+        // Whether the scalar before `index` is part of a word, carried along rather than tested
+        // again at each index.
+        var followsWord = false
         while index + 1 < scalars.count {
-            if isBoundary(scalars, before: index) { wordStarts |= Self.pairBit(Self.fold(scalars[index]), Self.fold(scalars[index + 1])) }
+            let scalar = scalars[index]
+            if !followsWord { wordStarts |= Self.pairBit(Self.fold(scalar), Self.fold(scalars[index + 1])) }
+            followsWord = TitleWords.isWordOrMark(scalar)
             index += 1
         }
         // Made on the first match: most titles hold no phrase.
         var claimed: [Bool] = []
         var found: [Match] = []
-        for (position, bit) in pairBits.enumerated() where wordStarts & bit != 0 || bit == .max {
-            let (phrase, foldedPhrase) = phrases[position]
-            guard phrase.count <= scalars.count else { continue }
-            var start = 0
-            while start + phrase.count <= scalars.count {
-                let end = start + phrase.count
-                if isBoundary(scalars, before: start), isMatch(foldedPhrase, in: scalars, at: start),
-                   isBoundary(scalars, after: end), claimed.isEmpty || !claimed[start..<end].contains(true) {
-                    if claimed.isEmpty { claimed = [Bool](repeating: false, count: scalars.count) }
-                    found.append(Match(range: start..<end, spelling: phrase))
-                    for index in start..<end { claimed[index] = true }
-                    start = end
-                } else {
-                    start += 1
-                }
+        if phrasesByPairShift.isEmpty {
+            for (position, bit) in pairBits.enumerated() where wordStarts & bit != 0 || bit == .max {
+                find(phraseAt: position, in: scalars, claimed: &claimed, found: &found)
             }
+            return found
+        }
+        var candidates = oneScalarPhrases
+        while wordStarts != 0 {
+            candidates |= phrasesByPairShift[wordStarts.trailingZeroBitCount]
+            wordStarts &= wordStarts &- 1
+        }
+        // Lowest bit first: phrases in `phrases` order, as above.
+        while candidates != 0 {
+            find(phraseAt: candidates.trailingZeroBitCount, in: scalars, claimed: &claimed, found: &found)
+            candidates &= candidates &- 1
         }
         return found
+    }
+
+    /// Appends the occurrences of the phrase at `position` that no earlier phrase claimed.
+    private func find(phraseAt position: Int, in scalars: [Unicode.Scalar], claimed: inout [Bool], found: inout [Match]) {
+        let (phrase, foldedPhrase) = phrases[position]
+        guard phrase.count <= scalars.count else { return }
+        var start = 0
+        while start + phrase.count <= scalars.count {
+            let end = start + phrase.count
+            if isBoundary(scalars, before: start), isMatch(foldedPhrase, in: scalars, at: start),
+               isBoundary(scalars, after: end), claimed.isEmpty || !claimed[start..<end].contains(true) {
+                if claimed.isEmpty { claimed = [Bool](repeating: false, count: scalars.count) }
+                found.append(Match(range: start..<end, spelling: phrase))
+                for index in start..<end { claimed[index] = true }
+                start = end
+            } else {
+                start += 1
+            }
+        }
     }
 
     /// Whether the scalars from `start` on, folded, are `foldedPhrase`.

@@ -76,7 +76,8 @@ struct CasingWork {
         let filtering = title.isASCII
         var casings: [WordCasing] = []
         casings.reserveCapacity(title.words.count)
-        for (word, key) in zip(title.words, title.keys) {
+        for word in title.words {
+            let key = word.key
             let isLeftAsSpelled = word.kind != .text
                 || (!isKeptScalar.isEmpty && word.range.contains(where: { isKeptScalar[$0] }))
             casings.append(WordCasing(
@@ -160,9 +161,9 @@ struct CasingWork {
     func isParticle(at position: Int) -> Bool {
         let word = title.words[position]
         guard position > 0, word.followsSpaceOnly, title.words[position - 1].kind == .text else { return false }
-        let particle = title.keys[position]
+        let particle = title.words[position].key
         guard WordLists.particles.contains(particle) else { return false }
-        let verb = title.keys[position - 1]
+        let verb = title.words[position - 1].key
         return VerbInflection.baseCandidates(of: verb).contains { WordLists.phrasalVerbs.contains("\($0) \(particle)") }
     }
 }

@@ -98,6 +98,18 @@ final class TitleFactsMaker: Sendable {
     }
 }
 
+/// A language's facts memo as seen from one thread (`RuleLanguage.factsOnThisThread()`).
+struct ThreadTitleFacts {
+    let memo: ThreadTitleMemo<TitleFacts>
+    let maker: TitleFactsMaker
+    /// `RuleLanguage.factsID` of the language.
+    let languageID: ObjectIdentifier
+
+    func facts(for title: String) -> TitleFacts {
+        memo.value(for: title, compute: maker.facts(of:))
+    }
+}
+
 extension CasingProfile {
     /// Where the profile is in `allCases`.
     var index: Int {

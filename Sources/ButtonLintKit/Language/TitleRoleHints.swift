@@ -63,12 +63,12 @@ public struct TitleRoleHints: Sendable {
         let leading = letterWords[...]
         guard let first = leading.first else { return false }
         if WordLists.negations.contains(where: { words.startsWith($0, at: leading) }) { return false }
-        if !Self.rulesOut(words.keys[first], by: destructiveFirstWords, in: words),
-           let phrase = destructivePhrasesByFirstWord[words.keys[first]]?.first(where: { words.startsWith($0, at: leading) }) {
+        if !Self.rulesOut(words.words[first].key, by: destructiveFirstWords, in: words),
+           let phrase = destructivePhrasesByFirstWord[words.words[first].key]?.first(where: { words.startsWith($0, at: leading) }) {
             return !actsOnViewState(words, leading, after: phrase.count)
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
-        let key = words.keys[first]
+        let key = words.words[first].key
         // Filtering a String walks its Characters: only a hyphenated key needs it, and a word's
         // key holds "-" exactly where the word has a hyphen (`VerbChecker` relies on it too), so
         // the word tells without the key's bytes being searched.
@@ -79,7 +79,7 @@ public struct TitleRoleHints: Sendable {
 
     /// "Clear Selection", "Reset the Zoom": the words after the verb (an article aside) name view state.
     private func actsOnViewState(_ words: TitleWords, _ leading: ArraySlice<Int>, after verbLength: Int) -> Bool {
-        var rest = leading.dropFirst(verbLength).map { words.keys[$0] }
+        var rest = leading.dropFirst(verbLength).map { words.words[$0].key }
         if let first = rest.first, WordLists.articles.contains(first) || first == "all" { rest.removeFirst() }
         guard !rest.isEmpty else { return false }
         return WordLists.viewStateObjects.contains(rest.joined(separator: " "))
@@ -98,9 +98,9 @@ public struct TitleRoleHints: Sendable {
 
     /// `isCancelTitle(_:)` of a title `TitleClassifier` lets through, already cut into words.
     func isCancelTitle(_ words: TitleWords) -> Bool {
-        guard let first = words.keys.first, !Self.rulesOut(first, by: cancelFirstWords, in: words) else {
+        guard let first = words.words.first?.key, !Self.rulesOut(first, by: cancelFirstWords, in: words) else {
             // No words: the empty title is a cancel title only if one was configured empty.
-            return words.keys.isEmpty && cancelTitles.contains([])
+            return words.words.isEmpty && cancelTitles.contains([])
         }
         return words.words.allSatisfy({ $0.kind == .text }) && cancelTitles.contains(words.keys)
     }

@@ -20,14 +20,15 @@ struct TitleWords {
         var followsClauseBreak: Bool
         /// Only whitespace sits between the previous word and this one.
         var followsSpaceOnly: Bool
+        /// The word as looked up in word lists (`key(of:)`), made once for every rule that asks;
+        /// kept in the word, not in an array of keys beside the words (an allocation a title).
+        var key: String
 
         var isHyphenated: Bool { firstPart != range }
     }
 
     let scalars: [Unicode.Scalar]
     let words: [Word]
-    /// Each word as looked up in word lists (`key(of:)`), made once for every rule that asks.
-    let keys: [String]
     /// Every scalar is ASCII, so each key's bytes are its word's, lowercased: a word list of
     /// ASCII words holds a key only if its `KeyFilter` may (no other spelling is equal to one).
     let isASCII: Bool
@@ -38,8 +39,10 @@ struct TitleWords {
         self.isASCII = scalars.allSatisfy(\.isASCII)
         let words = Self.cut(scalars)
         self.words = words
-        self.keys = words.map { WordKey.normalized(scalars[$0.range]) }
     }
+
+    /// Each word's key, in order: made only where a whole title is compared with phrases.
+    var keys: [String] { words.map(\.key) }
 
     /// The title's scalars; an ASCII title's made from its bytes in one go (counting and copying
     /// a `String`'s scalar view cost about 1,000 instructions a title).
@@ -132,7 +135,8 @@ struct TitleWords {
         func append(_ kind: Word.Kind, _ range: Range<Int>, firstPart: Range<Int>) {
             words.append(Word(kind: kind, range: range, firstPart: firstPart,
                               followsClauseBreak: !words.isEmpty && sawClauseBreak,
-                              followsSpaceOnly: !words.isEmpty && sawOnlySpace))
+                              followsSpaceOnly: !words.isEmpty && sawOnlySpace,
+                              key: WordKey.normalized(scalars[range])))
             sawClauseBreak = false
             sawOnlySpace = true
         }

@@ -61,7 +61,7 @@ public struct VerbChecker: Sendable {
         guard let first = candidates.first else { return .skipped }
 
         if isAllowListed(words, from: words.words[first].range.lowerBound)
-            || (allowedFirstWordLengths.mayHold(words.keys[first]) && allowedFirstWords.contains(words.keys[first])) {
+            || (allowedFirstWordLengths.mayHold(words.words[first].key) && allowedFirstWords.contains(words.words[first].key)) {
             return .allowed
         }
 
@@ -71,7 +71,7 @@ public struct VerbChecker: Sendable {
         }
         let position = candidates[candidates.startIndex]
         let word = words.words[position]
-        let key = words.keys[position]
+        let key = words.words[position].key
         // A word's key holds "-" exactly where the word has a hyphen (its first part is shorter).
         let isHyphenated = word.isHyphenated
         let unhyphenated = isHyphenated ? key.filter { $0 != "-" } : key
@@ -173,7 +173,7 @@ extension TitleWords {
         // for every phrase a title's first word might start.
         var position = positions.startIndex
         for word in sequence {
-            guard keys[positions[position]] == word else { return false }
+            guard words[positions[position]].key == word else { return false }
             position += 1
         }
         return true

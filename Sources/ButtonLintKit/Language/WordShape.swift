@@ -9,18 +9,20 @@ enum WordShape {
     case plain(firstLetter: Int, isCapitalized: Bool)
 
     init(of word: TitleWords.Word, in scalars: [Unicode.Scalar]) {
+        // One pass over the word: a dot, an ampersand or a digit anywhere, or a second capital
+        // in the first part (which starts where the word does), each makes it deliberate.
+        var first: Int?
+        let firstPartEnd = word.firstPart.upperBound
         for index in word.range {
             let scalar = scalars[index]
             if scalar == "." || scalar == "&" || ScalarCase.isDigit(scalar) {
                 self = .deliberate
                 return
             }
-        }
-        var first: Int?
-        for index in word.firstPart where ScalarCase.isLetter(scalars[index]) {
+            guard index < firstPartEnd, ScalarCase.isLetter(scalar) else { continue }
             if first == nil {
                 first = index
-            } else if ScalarCase.isUppercase(scalars[index]) {
+            } else if ScalarCase.isUppercase(scalar) {
                 // Inner capitals (iCloud, AirDrop) and acronyms (URL) both land here.
                 self = .deliberate
                 return
