@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 started=$(date +%s)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-if ! bash Scripts/fuzz/fuzz.sh --seconds "${BUTTONLINT_FUZZ_SECONDS:-20}" --work "$work"; then
+if ! bash Scripts/fuzz/fuzz.sh --seconds "${BUTTONLINT_FUZZ_SECONDS:-10}" --work "$work"; then
     # Keep the crashing inputs: each becomes a regression test in Tests/ButtonLintKitTests/Robustness.
     mkdir -p .build/fuzz-artifacts && cp -R "$work/artifacts/." .build/fuzz-artifacts/ 2>/dev/null || true
     echo "fuzz: crashing inputs copied to .build/fuzz-artifacts/"
