@@ -65,7 +65,9 @@ def trigger_names(build):
         out.write('import ButtonLintKit\nprint(APICatalogue.standard.triggerNames.joined(separator: "\\n"))\n')
     objects = [os.path.join(build, "ButtonLintKit.build", name)
                for name in sorted(os.listdir(os.path.join(build, "ButtonLintKit.build"))) if name.endswith(".o")]
-    subprocess.run(["swiftc", "-I", os.path.join(build, "Modules"), program, *objects, "-o", executable],
+    # Objects of the --static-swift-stdlib build link only against the runtime linked in.
+    static = ["-static-stdlib"] if os.path.join(WORK, "static-build") in build else []
+    subprocess.run(["swiftc", *static, "-I", os.path.join(build, "Modules"), program, *objects, "-o", executable],
                    check=True, stdout=subprocess.DEVNULL)
     return subprocess.run([executable], check=True, capture_output=True, text=True).stdout.split()
 
