@@ -40,10 +40,7 @@ final class TitleMemo<Value>: @unchecked Sendable {
 
     func value(for title: String, compute: (String) -> Value) -> Value {
         guard title.utf8.count <= Self.longestKeptTitle else { return compute(title) }
-        let table = ThreadMemoTables.current.table(for: id, making: { TitleMemoTable<Value>() })
-        let key = TitleMemoKey(title)
-        guard let shared else { return table.value(for: key, compute: compute) }
-        return table.value(for: key) { _ in shared.value(for: key, compute: compute) }
+        return onThisThread().value(for: title, compute: compute)
     }
 
     /// This memo as seen from the calling thread, for many lookups in a row on it (a file's

@@ -18,7 +18,6 @@ enum CommonLongNames {
         "appendingPathComponent", "deletingLastPathComponent", "presentationDetents", "navigationBarTitleDisplayMode",
         "setTranslatesAutoresizingMaskIntoConstraints", "translatesAutoresizingMaskIntoConstraints",
         "dequeueReusableCell", "performBatchUpdates", "keyboardShortcut", "navigationDestination",
-        "fullScreenCover", "swipeActions",
     ]
 
     private struct Entry {
