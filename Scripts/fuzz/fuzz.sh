@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Scripts/fuzz/targets/ and runs each for a bounded time.
+# Builds the libFuzzer targets in Scripts/fuzz/targets/ and runs each for a bounded time, as
+# many at once as there are cores.
 #
 #   bash Scripts/fuzz/fuzz.sh [--seconds N] [--max-len BYTES] [--work DIR] [TARGET...]
 #
@@ -42,42 +43,66 @@ library=$work/kit/libButtonLintKit.a
 if [ ! -e "$library" ] || [ -n "$(find Sources/ButtonLintKit Scripts/fuzz/FuzzCheck.swift -newer "$library" -print -quit)" ]; then
     echo "fuzz: building ButtonLintKit with coverage and AddressSanitizer"
     # shellcheck disable=SC2086
-    quiet swiftc "${flags[@]}" -wmo -emit-library -static -module-name ButtonLintKit \
+    # One module, so whole-module optimisation; its code generation spreads over the cores
+    # (on two cores 106 s instead of 260 s).
+    quiet swiftc "${flags[@]}" -wmo -num-threads "$(nproc)" -emit-library -static -module-name ButtonLintKit \
         -emit-module -emit-module-path "$work/kit/ButtonLintKit.swiftmodule" -o "$library" $kit_sources
 fi
 
-total=0
-crashes=0
-for target in "${targets[@]}"; do
-    source_file=Scripts/fuzz/targets/$target.swift
-    [ -f "$source_file" ] || { echo "fuzz: no target $source_file"; exit 2; }
-    binary=$work/bin/$target
+# One target: links its binary when stale, runs it, and leaves its summary line in
+# $work/TARGET.summary and its execution count and status in $work/TARGET.result.
+run_target() {
+    local target=$1
+    local source_file=Scripts/fuzz/targets/$target.swift
+    local binary=$work/bin/$target
     if [ ! -e "$binary" ] || [ "$source_file" -nt "$binary" ] || [ "$library" -nt "$binary" ]; then
         quiet swiftc "${flags[@]}" -I "$work/kit" -o "$binary" "$source_file" Scripts/fuzz/FuzzCheck.swift "$library"
     fi
-    corpus=$work/corpus/$target
-    seeds=$work/seeds/$target
+    local corpus=$work/corpus/$target
+    local seeds=$work/seeds/$target
     mkdir -p "$corpus" "$seeds" "$work/artifacts"
+    local pattern
     pattern=$(sed -n '1s|^// fuzz-seeds: *||p' "$source_file")
     [ -n "$pattern" ] && find Corpus -type f -name "$pattern" -exec cp {} "$seeds/" \;
     # Inputs Corpus/ has none of (reports for the report reader) live beside the targets, as text.
     [ -d "Scripts/fuzz/seeds/$target" ] && cp Scripts/fuzz/seeds/"$target"/* "$seeds/"
-    log=$work/$target.log
+    local log=$work/$target.log
+    local status
     set +e
     "$binary" "$corpus" "$seeds" -dict=Scripts/fuzz/swift.dict -max_total_time="$seconds" \
         -timeout=10 -rss_limit_mb=4096 -max_len="$max_len" -print_final_stats=1 \
         -artifact_prefix="$work/artifacts/$target-" > "$log" 2>&1
     status=$?
     set -e
+    local runs
     runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
-    total=$((total + ${runs:-0}))
+    echo "${runs:-0} $status" > "$work/$target.result"
     if [ "$status" -ne 0 ]; then
-        crashes=$((crashes + 1))
         echo "fuzz: $target FAILED after ${runs:-?} executions (status $status); log $log"
         grep -E "^(==[0-9]+==ERROR|Fatal error|.*fuzz invariant|artifact_prefix|Test unit written)" "$log" | head -n 8 || true
     else
         echo "fuzz: $target ran ${runs:-0} executions in ${seconds}s without a crash ($(ls "$corpus" | wc -l) inputs in its corpus)"
     fi
+}
+
+for target in "${targets[@]}"; do
+    [ -f "Scripts/fuzz/targets/$target.swift" ] || { echo "fuzz: no target Scripts/fuzz/targets/$target.swift"; exit 2; }
+    rm -f "$work/$target.result"
+done
+# A fuzzer runs on one core: as many targets at once as there are cores.
+for target in "${targets[@]}"; do
+    while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do wait -n || true; done
+    run_target "$target" > "$work/$target.summary" 2>&1 &
+done
+wait
+
+total=0
+crashes=0
+for target in "${targets[@]}"; do
+    cat "$work/$target.summary"
+    read -r runs status < "$work/$target.result" 2>/dev/null || { runs=0; status=1; }
+    total=$((total + runs))
+    [ "$status" -eq 0 ] || crashes=$((crashes + 1))
 done
 echo "fuzz: $total executions over ${#targets[@]} targets, $crashes crashes"
 [ "$crashes" -eq 0 ]
