@@ -117,8 +117,9 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
     }
 
     /// One root's declaring files while they are parsed: the next to hand out, and the parsed
-    /// ones waiting for every earlier file before they are counted. The index is made when the
-    /// last file is in, from every file's accessors in file order. Guarded by the directory's lock.
+    /// ones waiting for every earlier file before they are counted. Each file's accessors go into
+    /// the index as it is counted, in file order, and are then dropped, so only the files parsed
+    /// ahead of an unfinished one wait in memory. Guarded by the directory's lock.
     private final class RootParse {
         let files: [Int32]
         private var nextToParse = 0
@@ -142,19 +143,19 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
             return nextToParse - 1
         }
 
-        /// Keeps a file's accessors and counts every parsed file that no earlier file holds back;
-        /// returns how many of the files counted could be read. The last file makes the index.
+        /// Keeps a file's accessors and adds to the index, in file order, those of every parsed
+        /// file that no earlier file holds back; returns how many of the files added could be read.
         func store(_ accessors: [GeneratedAccessor]?, at slot: Int) -> Int {
             parsed[slot] = accessors
             isParsed[slot] = true
             var readCount = 0
             while nextToAdd < files.count, isParsed[nextToAdd] {
-                if parsed[nextToAdd] != nil { readCount += 1 }
+                if let accessors = parsed[nextToAdd] {
+                    readCount += 1
+                    for accessor in accessors { index.add(accessor) }
+                    parsed[nextToAdd] = nil
+                }
                 nextToAdd += 1
-            }
-            if isComplete {
-                index = GeneratedAccessorIndex(files: parsed.compactMap { $0 })
-                parsed = []
             }
             return readCount
         }
