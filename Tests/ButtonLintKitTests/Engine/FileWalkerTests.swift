@@ -99,6 +99,33 @@ import Testing
             == folder.path + "/./Sources/App/View.swift")
     }
 
+    /// A relative argument is walked by its absolute path: each folder's files open at the
+    /// current folder joined with their display path, and the folders of the walk share that
+    /// head instead of each keeping its own absolute path; arguments whose path does not end with
+    /// the display path (`.`, `..` inside) keep their own.
+    @Test func foldersOfARelativeArgumentShareTheirPathHead() throws {
+        let folder = try TemporaryFolder()
+        for name in ["Sources/App/View.swift", "Sources/App/Model.swift", "Sources/Kit/Button.swift", "Top.swift"] {
+            try folder.write(name)
+        }
+        let walked = try FileWalker().files(in: ["Sources", "Top.swift"], from: folder.path)
+        #expect(walked.map(\.displayPath) == ["Sources/App/Model.swift", "Sources/App/View.swift",
+                                                "Sources/Kit/Button.swift", "Top.swift"])
+        for file in walked {
+            #expect(file.path == folder.path + "/" + file.displayPath)
+            #expect(FileManager.default.fileExists(atPath: file.path))
+        }
+        let heads = walked.dropLast().map(\.place.pathHead)
+        #expect(heads.allSatisfy { $0 == folder.path + "/" })
+        #expect(walked.dropLast().allSatisfy { $0.place.pathPrefix == nil })
+        for argument in [".", "Sources/../Sources"] {
+            for file in try FileWalker().files(in: [argument], from: folder.path) {
+                #expect(FileManager.default.fileExists(atPath: file.path), "\(argument): \(file.path)")
+                #expect(file.path.hasSuffix(file.displayPath.split(separator: "/").last!))
+            }
+        }
+    }
+
     @Test func pathNormalizerCleansPathsTextually() {
         #expect(PathNormalizer.normalize("./a//b/./c/") == "a/b/c")
         #expect(PathNormalizer.normalize("a/../../b") == "../b")
