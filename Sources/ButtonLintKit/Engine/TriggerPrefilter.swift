@@ -12,7 +12,10 @@ import Darwin
 ///
 /// Sixteen bytes at a time: each name is known by one pair of neighbouring bytes in it, the
 /// rarest pair in source code (`Bu` of `Button`, `IA` of `UIAction`), and a block of sixteen
-/// positions is compared with every chosen pair at once. Only where a pair is found are the
+/// positions is compared with every chosen pair at once, as eight 16-bit words from the block's
+/// start (the pairs at even positions) and eight from one byte on (odd positions): one compare
+/// per pair and load, and one register per pair (a pair's two bytes in lanes of their own took
+/// two, and the standard seven pairs no longer fit the sixteen SSE registers). Only where a pair is found are the
 /// names compared byte by byte. No step waits on the one before (the jump table of the
 /// Wu–Manber search it replaces made each step wait for a load), and two thirds of an app's
 /// files hold no name, so are read to the end. Names of one byte are looked for by a plain scan.
@@ -24,9 +27,8 @@ struct TriggerPrefilter: Sendable {
     private let needles: [[UInt8]]
     /// Where each needle's chosen pair starts in it.
     private let anchors: [Int]
-    /// The distinct chosen pairs, each as a first and a second byte in all sixteen lanes:
-    /// `pairLanes[2 * n]` and `pairLanes[2 * n + 1]` for pair `n`.
-    private let pairLanes: [SIMD16<UInt8>]
+    /// The distinct chosen pairs, each as a 16-bit word in all eight lanes.
+    private let pairLanes: [SIMD8<UInt16>]
     /// Each distinct pair as loaded from memory (first byte in the low eight bits), and the
     /// needles chosen by it.
     private let pairs: [UInt16]
@@ -52,7 +54,7 @@ struct TriggerPrefilter: Sendable {
         }
         self.pairs = pairs
         self.needlesByPair = needlesByPair
-        pairLanes = pairs.flatMap { [SIMD16(repeating: UInt8(truncatingIfNeeded: $0)), SIMD16(repeating: UInt8($0 >> 8))] }
+        pairLanes = pairs.map { SIMD8(repeating: $0) }
     }
 
     /// The bytes of Swift source from the most common down (measured on this repository's
@@ -200,15 +202,16 @@ struct TriggerPrefilter: Sendable {
             let seconds = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
             let nextFirsts = raw.loadUnaligned(fromByteOffset: index &+ 16, as: SIMD16<UInt8>.self)
             let nextSeconds = raw.loadUnaligned(fromByteOffset: index &+ 17, as: SIMD16<UInt8>.self)
-            let hits = compared.hits(firsts, seconds)
-            let nextHits = compared.hits(nextFirsts, nextSeconds)
-            // One test for the usual block: no pair found (a hit is a byte of all ones) and no
+            let hits = compared.hits(PairWords(firsts), PairWords(seconds))
+            let nextHits = compared.hits(PairWords(nextFirsts), PairWords(nextSeconds))
+            // One test for the usual block: no pair found (a hit is a word of all ones) and no
             // byte of 0x80 or more to check as UTF-8.
-            let either = unsafeBitCast(hits | nextHits, to: SIMD16<UInt8>.self) | firsts | nextFirsts
+            let either = hits.any | nextHits.any | firsts | nextFirsts
             let words = unsafeBitCast(either, to: SIMD2<UInt64>.self)
             if (words[0] | words[1]) & 0x8080_8080_8080_8080 != 0 {
                 utf8.check(firsts | nextFirsts, from: index, to: index &+ 32, in: buffer)
-                if matchesAny(hits, at: index, raw, count) || matchesAny(nextHits, at: index &+ 16, raw, count) {
+                if matchesAny(hits.positions, at: index, raw, count)
+                    || matchesAny(nextHits.positions, at: index &+ 16, raw, count) {
                     return .found
                 }
             }
@@ -218,7 +221,7 @@ struct TriggerPrefilter: Sendable {
             let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             let seconds = raw.loadUnaligned(fromByteOffset: index &+ 1, as: SIMD16<UInt8>.self)
             utf8.check(firsts, from: index, to: index &+ 16, in: buffer)
-            if matchesAny(compared.hits(firsts, seconds), at: index, raw, count) { return .found }
+            if matchesAny(compared.hits(PairWords(firsts), PairWords(seconds)).positions, at: index, raw, count) { return .found }
             index &+= 16
         }
         // The last few pairs one by one.
@@ -286,8 +289,8 @@ struct TriggerPrefilter: Sendable {
 
     /// All ones in each lane where `left` and `right` agree, else zero.
     @inline(__always)
-    fileprivate static func lanesEqual(_ left: SIMD16<UInt8>, _ right: SIMD16<UInt8>) -> SIMD16<Int8> {
-        unsafeBitCast(left .== right, to: SIMD16<Int8>.self)
+    fileprivate static func lanesEqual(_ left: SIMD8<UInt16>, _ right: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        unsafeBitCast(left .== right, to: SIMD8<UInt16>.self)
     }
 
     /// Whether a needle whose chosen pair is the one at `position` lies there in full.
@@ -304,30 +307,65 @@ struct TriggerPrefilter: Sendable {
     }
 }
 
-/// The chosen pairs a block is compared with: all ones in each lane where one of them starts.
-private protocol PairComparison {
-    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8>
+/// Sixteen bytes as eight 16-bit words: loaded from a block's start, word `k` is the pair at
+/// position `2k`; loaded from one byte on, the pair at `2k + 1`.
+private typealias PairWords = SIMD8<UInt16>
+
+extension SIMD8 where Scalar == UInt16 {
+    @inline(__always)
+    fileprivate init(_ bytes: SIMD16<UInt8>) {
+        self = unsafeBitCast(bytes, to: SIMD8<UInt16>.self)
+    }
 }
 
-/// A comparison of a fixed number of pairs, made from that many pairs' lanes (first bytes and
-/// second bytes, as `TriggerPrefilter.pairLanes` holds them).
+/// Where a block holds a chosen pair: all ones in the words of its even and of its odd positions.
+private struct PairHits {
+    var evens: SIMD8<UInt16>
+    var odds: SIMD8<UInt16>
+
+    @inline(__always)
+    static func | (left: PairHits, right: PairHits) -> PairHits {
+        PairHits(evens: left.evens | right.evens, odds: left.odds | right.odds)
+    }
+
+    /// Every byte of a word that holds a hit is all ones.
+    @inline(__always)
+    var any: SIMD16<UInt8> {
+        unsafeBitCast(evens | odds, to: SIMD16<UInt8>.self)
+    }
+
+    /// All ones in the byte of each position where a pair starts: an even word's low byte is
+    /// its position's, and an odd word's low byte, moved up into its high byte, is the next one's.
+    @inline(__always)
+    var positions: SIMD16<Int8> {
+        let low = SIMD8<UInt16>(repeating: 0x00FF)
+        return unsafeBitCast((evens & low) | ((odds & low) &<< 8), to: SIMD16<Int8>.self)
+    }
+}
+
+/// The chosen pairs a block is compared with.
+private protocol PairComparison {
+    func hits(_ evens: PairWords, _ odds: PairWords) -> PairHits
+}
+
+/// A comparison of a fixed number of pairs, made from that many pairs' lanes (as
+/// `TriggerPrefilter.pairLanes` holds them).
 private protocol FixedPairs: PairComparison {
     static var count: Int { get }
-    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>)
+    init(_ lanes: UnsafeBufferPointer<SIMD8<UInt16>>)
 }
 
 private struct OnePair: FixedPairs {
     static var count: Int { 1 }
-    let first: SIMD16<UInt8>
-    let second: SIMD16<UInt8>
+    let pair: SIMD8<UInt16>
 
-    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>) {
-        (first, second) = (lanes[0], lanes[1])
+    init(_ lanes: UnsafeBufferPointer<SIMD8<UInt16>>) {
+        pair = lanes[0]
     }
 
     @inline(__always)
-    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8> {
-        TriggerPrefilter.lanesEqual(firsts, first) & TriggerPrefilter.lanesEqual(seconds, second)
+    func hits(_ evens: PairWords, _ odds: PairWords) -> PairHits {
+        PairHits(evens: TriggerPrefilter.lanesEqual(evens, pair), odds: TriggerPrefilter.lanesEqual(odds, pair))
     }
 }
 
@@ -338,14 +376,14 @@ private struct Pairs<Left: FixedPairs, Right: FixedPairs>: FixedPairs {
     let left: Left
     let right: Right
 
-    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>) {
-        left = Left(UnsafeBufferPointer(rebasing: lanes[..<(2 * Left.count)]))
-        right = Right(UnsafeBufferPointer(rebasing: lanes[(2 * Left.count)...]))
+    init(_ lanes: UnsafeBufferPointer<SIMD8<UInt16>>) {
+        left = Left(UnsafeBufferPointer(rebasing: lanes[..<Left.count]))
+        right = Right(UnsafeBufferPointer(rebasing: lanes[Left.count...]))
     }
 
     @inline(__always)
-    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8> {
-        left.hits(firsts, seconds) | right.hits(firsts, seconds)
+    func hits(_ evens: PairWords, _ odds: PairWords) -> PairHits {
+        left.hits(evens, odds) | right.hits(evens, odds)
     }
 }
 
@@ -355,17 +393,17 @@ private typealias Pairs4 = Pairs<Pairs2, Pairs2>
 
 /// Any number of pairs, compared in a loop (configurations with many builders).
 private struct PairList: PairComparison {
-    let lanes: UnsafeBufferPointer<SIMD16<UInt8>>
+    let lanes: UnsafeBufferPointer<SIMD8<UInt16>>
 
-    init(_ lanes: UnsafeBufferPointer<SIMD16<UInt8>>) {
+    init(_ lanes: UnsafeBufferPointer<SIMD8<UInt16>>) {
         self.lanes = lanes
     }
 
     @inline(__always)
-    func hits(_ firsts: SIMD16<UInt8>, _ seconds: SIMD16<UInt8>) -> SIMD16<Int8> {
-        var hits = SIMD16<Int8>()
-        for pair in 0..<(lanes.count / 2) {
-            hits |= TriggerPrefilter.lanesEqual(firsts, lanes[2 * pair]) & TriggerPrefilter.lanesEqual(seconds, lanes[2 * pair + 1])
+    func hits(_ evens: PairWords, _ odds: PairWords) -> PairHits {
+        var hits = PairHits(evens: SIMD8(), odds: SIMD8())
+        for pair in lanes {
+            hits = hits | PairHits(evens: TriggerPrefilter.lanesEqual(evens, pair), odds: TriggerPrefilter.lanesEqual(odds, pair))
         }
         return hits
     }
