@@ -1,8 +1,8 @@
 /// The type names after `enum` and `extension` keywords in a file's bytes, found without lexing:
 /// a match inside a comment or string only costs a parse that finds nothing. This search reads
 /// every Swift file of the project, so it tests sixteen bytes at a time: a keyword can start only
-/// where an `e` has the `m` of `enum` three bytes on or the `x` of `extension` next to it, and
-/// only blocks holding such a position are looked at byte by byte.
+/// where an `e` has the `n` and `m` of `enum` or the `x` and `e` of `extension` one and three
+/// bytes on, and only blocks holding such a position are looked at byte by byte.
 enum DeclaredTypeNames {
     static func scan(_ bytes: [UInt8]) -> Set<String> {
         bytes.withUnsafeBufferPointer { scan($0) }
@@ -20,36 +20,71 @@ enum DeclaredTypeNames {
         guard let base = buffer.baseAddress else { return names }
         let raw = UnsafeRawPointer(base)
         let count = buffer.count
-        let letterE = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
-        let letterM = SIMD16<UInt8>(repeating: UInt8(ascii: "m"))
-        let letterX = SIMD16<UInt8>(repeating: UInt8(ascii: "x"))
+        let letters = KeywordLetters()
         var index = 0
         while index < count {
-            // A block's loads reach 3 + 16 bytes on: the last few bytes go one by one.
+            // Two blocks at a time, one test for both; a block's loads reach 3 + 16 bytes on.
+            if index + 35 <= count {
+                let found = letters.starts(raw, at: index) | letters.starts(raw, at: index + 16)
+                let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+                guard words[0] | words[1] != 0 else {
+                    index += 32
+                    continue
+                }
+                index = scanBytes(from: index, to: index + 32, in: buffer, into: &names)
+                continue
+            }
             if index + 19 <= count {
-                let starts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self) .== letterE
-                let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self) .== letterX
-                let fourths = raw.loadUnaligned(fromByteOffset: index + 3, as: SIMD16<UInt8>.self) .== letterM
-                // The mask's lanes as two words (SIMD's own `any` is a call that is not inlined).
-                let found = unsafeBitCast(starts .& (seconds .| fourths), to: SIMD2<UInt64>.self)
-                guard found[0] | found[1] != 0 else {
+                let words = unsafeBitCast(letters.starts(raw, at: index), to: SIMD2<UInt64>.self)
+                guard words[0] | words[1] != 0 else {
                     index += 16
                     continue
                 }
-                let blockEnd = index + 16
-                while index < blockEnd {
-                    // Most of a block's bytes are not an `e`: only those call out.
-                    if buffer[index] == UInt8(ascii: "e"), let resume = declaration(at: index, in: buffer, into: &names) {
-                        index = resume
-                        break
-                    }
-                    index += 1
-                }
+                index = scanBytes(from: index, to: index + 16, in: buffer, into: &names)
                 continue
             }
             index = declaration(at: index, in: buffer, into: &names) ?? index + 1
         }
         return names
+    }
+
+    /// The letters a keyword's start is tested by, in all sixteen lanes: made once per file and
+    /// kept in registers (a `SIMD16(repeating:)` inside the loop is not folded into a constant,
+    /// and made again per block it cost 25 times the search).
+    private struct KeywordLetters {
+        let e = SIMD16<UInt8>(repeating: UInt8(ascii: "e"))
+        let n = SIMD16<UInt8>(repeating: UInt8(ascii: "n"))
+        let m = SIMD16<UInt8>(repeating: UInt8(ascii: "m"))
+        let x = SIMD16<UInt8>(repeating: UInt8(ascii: "x"))
+
+        /// All ones in each lane of the sixteen positions from `index` where a keyword may
+        /// start: an `e` with `n` next and `m` three on (`enum`), or with `x` next and `e` three
+        /// on (`exte`nsion). Looser tests (an `e` with `x` next or `m` three on) let through the
+        /// `ex` of `index`, `text` and `context` too, and each such block was read byte by byte.
+        @inline(__always)
+        func starts(_ raw: UnsafeRawPointer, at index: Int) -> SIMD16<UInt8> {
+            let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+            let fourths = raw.loadUnaligned(fromByteOffset: index + 3, as: SIMD16<UInt8>.self)
+            let isEnum = (seconds .== n) .& (fourths .== m)
+            let isExtension = (seconds .== x) .& (fourths .== e)
+            return unsafeBitCast((firsts .== e) .& (isEnum .| isExtension), to: SIMD16<UInt8>.self)
+        }
+    }
+
+    /// Looks for a declaration at each `e` from `index` up to `end`; returns where the scan goes
+    /// on: after the first declaration's name, or `end`.
+    private static func scanBytes(from index: Int, to end: Int, in buffer: UnsafeBufferPointer<UInt8>,
+                                  into names: inout [String]) -> Int {
+        var index = index
+        while index < end {
+            // Most of a block's bytes are not an `e`: only those call out.
+            if buffer[index] == UInt8(ascii: "e"), let resume = declaration(at: index, in: buffer, into: &names) {
+                return resume
+            }
+            index += 1
+        }
+        return end
     }
 
     private static let keywords: [[UInt8]] = [Array("enum".utf8), Array("extension".utf8)]
