@@ -55,6 +55,10 @@ struct KeepPhrases: Sendable {
         UInt64((first.value &* 31 &+ second.value) & 63)
     }
 
+    /// Whether candidates are named by the masks (at most 64 phrases) rather than tested phrase
+    /// by phrase.
+    var namesCandidatesByMasks: Bool { !phrasesByPairShift.isEmpty }
+
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
     /// typographic and straight apostrophes treated alike. Phrases are tried in `phrases` order
     /// (longest first), each from the title's start on, and only at word starts.

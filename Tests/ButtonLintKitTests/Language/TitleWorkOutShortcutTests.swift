@@ -56,6 +56,27 @@ import Testing
         #expect(keep.matches(in: Array("use kk".unicodeScalars)).map(\.range) == [4..<6])
     }
 
+    /// A few phrases name their candidates by masks; more than 64 (a configuration's keep list
+    /// added to the standard ones) are tested phrase by phrase. Both match as the plain way does.
+    @Test func manyAndFewPhrasesMatchAsEveryPhraseTriedEverywhereDoes() {
+        let extra = (0..<70).map { "Zq\($0) Ok" }
+        let few = Array(Self.phrases.prefix(40))
+        let many = Self.phrases + extra
+        #expect(KeepPhrases(few).namesCandidatesByMasks)
+        #expect(!KeepPhrases(many).namesCandidatesByMasks)
+        let titles = Self.titles + ["zq5 ok and ZQ69 OK", "Zq1 zq10 ok", "zq7ok", "open icloud drive zq3 ok"]
+        for phrases in [few, many] {
+            let keep = KeepPhrases(phrases)
+            for title in titles {
+                let scalars = Array(title.unicodeScalars)
+                let plain = Self.plainMatches(phrases, in: scalars)
+                #expect(keep.matches(in: scalars).map(\.range) == plain.map(\.0), "\(phrases.count) phrases: \(title)")
+            }
+        }
+        // In the phrases' order, the longer first.
+        #expect(KeepPhrases(many).matches(in: Array("zq5 ok and ZQ69 OK".unicodeScalars)).map(\.range) == [11..<18, 0..<6])
+    }
+
     @Test func aTitlesScalarsAreItsUnicodeScalars() {
         for title in Self.titles + ["Caf\u{E9}", "e\u{301}", "🗑 Delete", "\u{FFFC}", "a\r\nb", String(repeating: "x", count: 40)] {
             #expect(TitleWords.scalars(of: title) == Array(title.unicodeScalars), "\(title)")
