@@ -4,71 +4,64 @@
 /// exactly one scalar or nothing: "ß" has no one-scalar uppercase ("SS"), "İ" no one-scalar
 /// lowercase ("i̇"), and such letters are left as they are.
 ///
-/// Each test answers ASCII in place and leaves other scalars to a function of its own that is
-/// never inlined: `Unicode.Scalar.Properties` and `Unicode.GeneralCategory` are resilient types,
+/// Each test answers ASCII in place and leaves other scalars to one function that is never
+/// inlined (`nonASCIIKind`, white space and the mappings have their own): `Unicode.Scalar.Properties` and `Unicode.GeneralCategory` are resilient types,
 /// and a function that inlines a read of them sets up their metadata and stack space on every
 /// call, ASCII or not (about 400 instructions a word in `WordShape`, most of a title's cut).
 enum ScalarCase {
     /// Letters, except the one that is also an emoji ("ℹ️", U+2139): in a title it is a symbol.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isASCIIUpper(scalar.value) || isASCIILower(scalar.value) }
-        return isNonASCIILetter(scalar)
-    }
-
-    @inline(never)
-    private static func isNonASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter:
-            !scalar.properties.isEmoji
-        default: false
-        }
+        return nonASCIIKind(of: scalar).contains(.letter)
     }
 
     static func isUppercase(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isASCIIUpper(scalar.value) }
-        return isNonASCIIUppercase(scalar)
-    }
-
-    @inline(never)
-    private static func isNonASCIIUppercase(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .uppercaseLetter, .titlecaseLetter: true
-        default: false
-        }
+        return nonASCIIKind(of: scalar).contains(.uppercase)
     }
 
     static func isLowercase(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return isASCIILower(scalar.value) }
-        return isNonASCIILowercase(scalar)
-    }
-
-    @inline(never)
-    private static func isNonASCIILowercase(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .lowercaseLetter
+        return nonASCIIKind(of: scalar).contains(.lowercase)
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return (0x30...0x39).contains(scalar.value) }
-        return isNonASCIIDigit(scalar)
-    }
-
-    @inline(never)
-    private static func isNonASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .decimalNumber
+        return nonASCIIKind(of: scalar).contains(.digit)
     }
 
     /// Combining marks, which belong to the letter before them ("e\u{301}").
     static func isMark(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return false }
-        return isNonASCIIMark(scalar)
+        return nonASCIIKind(of: scalar).contains(.mark)
+    }
+
+    /// What the general category of a scalar outside ASCII makes it, as bits of our own: the
+    /// tests above read them inline without touching the resilient category type.
+    private struct NonASCIIKind: OptionSet {
+        let rawValue: UInt8
+        /// A letter that is not also an emoji.
+        static let letter = NonASCIIKind(rawValue: 1)
+        /// Uppercase or titlecase, emoji or not.
+        static let uppercase = NonASCIIKind(rawValue: 2)
+        static let lowercase = NonASCIIKind(rawValue: 4)
+        static let digit = NonASCIIKind(rawValue: 8)
+        static let mark = NonASCIIKind(rawValue: 16)
     }
 
     @inline(never)
-    private static func isNonASCIIMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .nonspacingMark, .spacingMark, .enclosingMark: true
-        default: false
+    private static func nonASCIIKind(of scalar: Unicode.Scalar) -> NonASCIIKind {
+        let properties = scalar.properties
+        let letter: NonASCIIKind
+        switch properties.generalCategory {
+        case .uppercaseLetter, .titlecaseLetter: letter = .uppercase
+        case .lowercaseLetter: letter = .lowercase
+        case .modifierLetter, .otherLetter: letter = []
+        case .decimalNumber: return .digit
+        case .nonspacingMark, .spacingMark, .enclosingMark: return .mark
+        default: return []
         }
+        return properties.isEmoji ? letter : letter.union(.letter)
     }
 
     /// The scalar as the first letter of a capitalized word (titlecase: "ǆ" → "ǅ"), or nil when
