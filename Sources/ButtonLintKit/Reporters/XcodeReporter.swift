@@ -37,15 +37,23 @@ public struct XcodeReporter: Reporter {
 
     /// `line(for:color:)` added to the end of `text`.
     static func appendLine(for finding: Finding, color: Bool, to text: inout String) {
-        appendLines(for: CollectionOfOne(finding), color: color, to: &text)
+        withUnsafePointer(to: finding) { finding in
+            appendLines(for: UnsafeBufferPointer(start: finding, count: 1), color: color, to: &text)
+        }
     }
 
-    /// The lines of `findings` added to the end of `text`, made in one piece from their parts'
-    /// bytes (numbers written as digits in place) and appended once: an append per part cost
-    /// about 4,500 instructions a line, joining a line's parts (its numbers made Strings) and
-    /// appending each line about 3,500.
-    static func appendLines(for findings: some Collection<Finding>, color: Bool, to text: inout String) {
-        guard !findings.isEmpty else { return }
+    /// The lines of `findings` added to the end of `text`.
+    static func appendLines(for findings: [Finding], color: Bool, to text: inout String) {
+        findings.withUnsafeBufferPointer { appendLines(for: $0, color: color, to: &text) }
+    }
+
+    /// The lines made in one piece from their parts' bytes (numbers written as digits in place)
+    /// and appended once: an append per part cost about 4,500 instructions a line, joining a
+    /// line's parts (its numbers made Strings) and appending each line about 3,500. Findings are
+    /// read in place: each one taken out of a collection was a copy, which counted references
+    /// on all its text.
+    private static func appendLines(for findings: UnsafeBufferPointer<Finding>, color: Bool, to text: inout String) {
+        guard let first = findings.baseAddress, !findings.isEmpty else { return }
         // Messages are searched for line breaks once, while counting: when none holds one (the
         // usual case) they are written as they are, without being searched a second time.
         var count = 0
@@ -53,20 +61,8 @@ public struct XcodeReporter: Reporter {
         for finding in findings { count += byteCount(ofLineFor: finding, color: color, someMessageBreaks: &someMessageBreaks) }
         text += String(unsafeUninitializedCapacity: count) { buffer in
             var writer = UTF8Writer(buffer)
-            // Read through a pointer where the findings lie in one buffer: each finding taken
-            // out of the collection was a copy, which counted references on all its text.
-            let wrote: Void? = findings.withContiguousStorageIfAvailable { findings in
-                guard let first = findings.baseAddress else { return }
-                for index in 0..<findings.count {
-                    writeLine(for: first + index, color: color, singleLineMessages: someMessageBreaks, to: &writer)
-                }
-            }
-            if wrote == nil {
-                for finding in findings {
-                    withUnsafePointer(to: finding) { finding in
-                        writeLine(for: finding, color: color, singleLineMessages: someMessageBreaks, to: &writer)
-                    }
-                }
+            for index in 0..<findings.count {
+                writeLine(for: first + index, color: color, singleLineMessages: someMessageBreaks, to: &writer)
             }
             return writer.offset
         }
