@@ -14,11 +14,12 @@ import Darwin
 /// rarest pair in source code (`Bu` of `Button`, `IA` of `UIAction`), and a block of sixteen
 /// positions is compared with every chosen pair at once, as eight 16-bit words from the block's
 /// start (the pairs at even positions) and eight from one byte on (odd positions): one compare
-/// per pair and load, and one register per pair (a pair's two bytes in lanes of their own took
-/// two, and the standard seven pairs no longer fit the sixteen SSE registers). Only where a pair is found are the
-/// names compared byte by byte. No step waits on the one before (the jump table of the
-/// Wu–Manber search it replaces made each step wait for a load), and two thirds of an app's
-/// files hold no name, so are read to the end. Names of one byte are looked for by a plain scan.
+/// per pair and load, and one register per pair (with a pair's two bytes in lanes of their own,
+/// the standard seven pairs took fourteen of the sixteen SSE registers, and the search reloaded
+/// them from the stack). Only where a pair is found are the names compared byte by byte. No
+/// step waits on the one before (the jump table of the Wu–Manber search it replaces made each
+/// step wait for a load), and two thirds of an app's files hold no name, so are read to the end.
+/// Names of one byte are looked for by a plain scan.
 struct TriggerPrefilter: Sendable {
     /// The prefilter of the standard catalogue.
     static let standard = TriggerPrefilter(names: APICatalogue.standard.triggerNames)

@@ -5,9 +5,10 @@
 /// lowercase ("i̇"), and such letters are left as they are.
 ///
 /// Each test answers ASCII in place and leaves other scalars to one function that is never
-/// inlined (`nonASCIIKind`, white space and the mappings have their own): `Unicode.Scalar.Properties` and `Unicode.GeneralCategory` are resilient types,
-/// and a function that inlines a read of them sets up their metadata and stack space on every
-/// call, ASCII or not (about 400 instructions a word in `WordShape`, most of a title's cut).
+/// inlined (`nonASCIIKind`; white space and the mappings have their own):
+/// `Unicode.Scalar.Properties` and `Unicode.GeneralCategory` are resilient types, and a function
+/// that inlines a read of them sets up their metadata and stack space on every call, ASCII or
+/// not (about 400 instructions a word in `WordShape`, most of a title's cut).
 enum ScalarCase {
     /// Letters, except the one that is also an emoji ("ℹ️", U+2139): in a title it is a symbol.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
