@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The pre-commit hook with the real pre-commit tool from PyPI (installed here, in a throw-away
 # virtual environment, with its cache in a throw-away PRE_COMMIT_HOME): `pre-commit run` with a
-# configuration naming this repository builds the package itself (`language: swift`), fails on a badly
-# titled button with the finding, and passes on a good one.
+# configuration naming this repository builds the package itself (`language: swift`), fails on a
+# badly titled button with the finding, and passes on a good one.
 source "$(dirname "$0")/support/throwaway.sh"
 
 echo "-- pip install pre-commit"

@@ -16,9 +16,11 @@ public struct WalkedFile: Sendable, Hashable {
     /// The path to open, built from the argument as the user typed it.
     public var path: String {
         get {
-            if let pathHead = place.pathHead { return pathHead + displayPath }
-            guard let pathPrefix = place.pathPrefix else { return displayPath }
-            return pathPrefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self)
+            switch place.pathForm {
+            case .display: displayPath
+            case .headThenDisplay(let head): head + displayPath
+            case .own(let prefix): prefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self)
+            }
         }
         set { self = WalkedFile(path: newValue, displayPath: displayPath, isThroughLink: isThroughLink) }
     }
@@ -152,14 +154,21 @@ public struct WalkedFile: Sendable, Hashable {
 /// file name. For a file named on its own: its whole path, and its display path with no names.
 /// Never changed once made, so files on many threads read it freely.
 final class FilePlace: Sendable {
-    /// Nil when it is the display prefix (a walk of a clean absolute argument) or the display
-    /// prefix after `pathHead`, so a large tree does not keep each folder's path twice.
-    let pathPrefix: String?
-    /// What the path has in front of the display prefix (`/work/app/` for the folders of a walk
-    /// of the relative `Sources`), one string shared by the folders of a walk; else nil. A
-    /// relative argument is walked by its absolute path, so without it every folder kept its own
-    /// absolute path (3 MB on the 500 MB benchmark tree).
-    let pathHead: String?
+    /// How the folder's path (with the separator a name follows) is made, so a large tree does
+    /// not keep each folder's path beside its display path.
+    enum PathForm: Sendable {
+        /// It is the display prefix (a walk of a clean absolute argument).
+        case display
+        /// A head the folders of a walk share, then the display prefix: `/work/app/` for a walk
+        /// of the relative `Sources`, which is walked by its absolute path (each folder keeping
+        /// its own held 3 MB on the 500 MB benchmark tree).
+        case headThenDisplay(String)
+        /// A path of its own, where the display prefix is not its end (`./Sources//App/`,
+        /// shown as `Sources/App/`).
+        case own(String)
+    }
+
+    let pathForm: PathForm
     let bytes: [UInt8]
     let displayPrefixCount: Int
     /// Whether the bytes are ASCII, so display paths compare as bytes.
@@ -174,14 +183,17 @@ final class FilePlace: Sendable {
 
     /// The folder's path with the separator a name follows, as its files are opened.
     var folderPath: String {
-        pathPrefix ?? (pathHead ?? "") + String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
+        switch pathForm {
+        case .display: String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
+        case .headThenDisplay(let head): head + String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
+        case .own(let prefix): prefix
+        }
     }
 
     /// `pathHead`, when given, is `pathPrefix` without `displayPrefix` at its end.
     init(pathPrefix: String, displayPrefix: String, names: [UInt8] = [], walk: Walking? = nil, pathHead: String? = nil) {
         self.walk = walk
-        self.pathHead = pathHead
-        self.pathPrefix = pathPrefix == displayPrefix || pathHead != nil ? nil : pathPrefix
+        pathForm = pathPrefix == displayPrefix ? .display : pathHead.map(PathForm.headThenDisplay) ?? .own(pathPrefix)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(displayPrefix.utf8.count + names.count)
         bytes += displayPrefix.utf8

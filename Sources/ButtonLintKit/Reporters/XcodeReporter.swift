@@ -58,7 +58,9 @@ public struct XcodeReporter: Reporter {
         // usual case) they are written as they are, without being searched a second time.
         var count = 0
         var someMessageBreaks = false
-        for finding in findings { count += byteCount(ofLineFor: finding, color: color, someMessageBreaks: &someMessageBreaks) }
+        for index in 0..<findings.count {
+            count += byteCount(ofLineFor: first + index, color: color, someMessageBreaks: &someMessageBreaks)
+        }
         text += String(unsafeUninitializedCapacity: count) { buffer in
             var writer = UTF8Writer(buffer)
             for index in 0..<findings.count {
@@ -69,19 +71,22 @@ public struct XcodeReporter: Reporter {
     }
 
     /// The bytes `writeLine` writes; sets `someMessageBreaks` when the message holds a line break.
-    private static func byteCount(ofLineFor finding: Finding, color: Bool, someMessageBreaks: inout Bool) -> Int {
+    private static func byteCount(ofLineFor finding: UnsafePointer<Finding>, color: Bool,
+                                  someMessageBreaks: inout Bool) -> Int {
         // ":" ":" ": " ": " " (" ")\n"
         let punctuation = 10
+        let message = finding.pointee.message
         let messageBytes: Int
-        if holdsLineBreak(finding.message) {
+        if holdsLineBreak(message) {
             someMessageBreaks = true
-            messageBytes = singleLine(finding.message).utf8.count
+            messageBytes = singleLine(message).utf8.count
         } else {
-            messageBytes = finding.message.utf8.count
+            messageBytes = message.utf8.count
         }
-        return finding.path.utf8.count + UTF8Writer.byteCount(ofDecimal: finding.start.line)
-            + UTF8Writer.byteCount(ofDecimal: finding.start.column) + label(finding.severity, color: color).utf8.count
-            + messageBytes + finding.ruleID.utf8.count + punctuation
+        return finding.pointee.path.utf8.count + UTF8Writer.byteCount(ofDecimal: finding.pointee.start.line)
+            + UTF8Writer.byteCount(ofDecimal: finding.pointee.start.column)
+            + label(finding.pointee.severity, color: color).utf8.count + messageBytes
+            + finding.pointee.ruleID.utf8.count + punctuation
     }
 
     /// `singleLineMessages` false when no message of the findings holds a line break.

@@ -101,8 +101,8 @@ import Testing
 
     /// A relative argument is walked by its absolute path: each folder's files open at the
     /// current folder joined with their display path, and the folders of the walk share that
-    /// head instead of each keeping its own absolute path; arguments whose path does not end with
-    /// the display path (`.`, `..` inside) keep their own.
+    /// head instead of each keeping its own absolute path. A folder whose path does not end with
+    /// its display path (`./Sources//` is shown as `Sources/`) keeps a path of its own.
     @Test func foldersOfARelativeArgumentShareTheirPathHead() throws {
         let folder = try TemporaryFolder()
         for name in ["Sources/App/View.swift", "Sources/App/Model.swift", "Sources/Kit/Button.swift", "Top.swift"] {
@@ -115,14 +115,20 @@ import Testing
             #expect(file.path == folder.path + "/" + file.displayPath)
             #expect(FileManager.default.fileExists(atPath: file.path))
         }
-        let heads = walked.dropLast().map(\.place.pathHead)
-        #expect(heads.allSatisfy { $0 == folder.path + "/" })
-        #expect(walked.dropLast().allSatisfy { $0.place.pathPrefix == nil })
-        for argument in [".", "Sources/../Sources"] {
-            for file in try FileWalker().files(in: [argument], from: folder.path) {
-                #expect(FileManager.default.fileExists(atPath: file.path), "\(argument): \(file.path)")
-                #expect(file.path.hasSuffix(file.displayPath.split(separator: "/").last!))
+        for file in walked.dropLast() {
+            guard case .headThenDisplay(let head) = file.place.pathForm else {
+                Issue.record("\(file.displayPath) keeps a path of its own")
+                continue
             }
+            #expect(head == folder.path + "/")
+        }
+        let expected = [(".", "/./Sources/App/View.swift", true), ("Sources/../Sources", "/Sources/../Sources/App/View.swift", true),
+                        ("./Sources//", "/./Sources//App/View.swift", false)]
+        for (argument, path, sharesHead) in expected {
+            let files = try FileWalker().files(in: [argument], from: folder.path).filter { $0.displayPath.hasSuffix("View.swift") }
+            #expect(files.map(\.path) == [folder.path + path], "\(argument)")
+            let form = files.first?.place.pathForm
+            if case .headThenDisplay = form { #expect(sharesHead, "\(argument)") } else { #expect(!sharesHead, "\(argument)") }
         }
     }
 
