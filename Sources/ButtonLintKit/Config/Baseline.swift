@@ -67,6 +67,10 @@ public struct Baseline: Sendable, Equatable {
         return text
     }
 
+    /// Bounded so that the counts of one key's entries, added up, cannot overflow: a baseline
+    /// file is edited by hand.
+    static let largestCount = Int(Int32.max)
+
     /// Reads a baseline file's bytes; `path` names it in errors.
     public static func decode(_ bytes: [UInt8], path: String) throws(ConfigurationError) -> Baseline {
         func failure(_ message: String) -> ConfigurationError {
@@ -87,8 +91,9 @@ public struct Baseline: Sendable, Equatable {
         var counts: [Key: Int] = [:]
         for (index, entry) in entries.enumerated() {
             guard let entry = entry as? [String: Any], let path = entry["path"] as? String,
-                  let rule = entry["rule"] as? String, let count = entry["count"] as? Int, count > 0 else {
-                throw failure("entry \(index + 1) needs \"path\", \"rule\" and a positive \"count\"")
+                  let rule = entry["rule"] as? String, let count = entry["count"] as? Int,
+                  (1...Self.largestCount).contains(count) else {
+                throw failure("entry \(index + 1) needs \"path\", \"rule\" and a \"count\" from 1 to \(Self.largestCount)")
             }
             if let title = entry["title"] as? String {
                 counts[Key(path: path, rule: rule, text: title, isMessage: false), default: 0] += count

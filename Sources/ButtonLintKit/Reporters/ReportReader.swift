@@ -43,8 +43,8 @@ public enum ReportReader {
             let object = Fields(element as? [String: Any] ?? [:], at: "finding \(index + 1)")
             findings.append(Finding(
                 path: try object.string("file"),
-                start: SourceLocation(line: try object.int("line"), column: try object.int("column")),
-                end: SourceLocation(line: try object.int("endLine"), column: try object.int("endColumn")),
+                start: SourceLocation(line: try object.position("line"), column: try object.position("column")),
+                end: SourceLocation(line: try object.position("endLine"), column: try object.position("endColumn")),
                 ruleID: try object.string("rule"), severity: try object.severity("severity"),
                 message: try object.string("message"), title: object.optionalString("title")))
         }
@@ -57,8 +57,8 @@ public enum ReportReader {
         var fileCount = 0
         for (runIndex, run) in runs.enumerated() {
             let runFields = Fields(run, at: "run \(runIndex + 1)")
-            fileCount += Fields(run["properties"] as? [String: Any] ?? [:], at: "run \(runIndex + 1) properties")
-                .optionalInt("fileCount") ?? 0
+            fileCount += try Fields(run["properties"] as? [String: Any] ?? [:], at: "run \(runIndex + 1) properties")
+                .optionalCount("fileCount") ?? 0
             for (index, element) in (run["results"] as? [Any] ?? []).enumerated() {
                 findings.append(try sarifFinding(element, at: "\(runFields.place), result \(index + 1)"))
             }
@@ -73,19 +73,19 @@ public enum ReportReader {
         guard let physical = try location?.object("physicalLocation") else { throw Failure("\(place): no location") }
         let region = try physical.object("region")
         let sourceLine = physical.optionalObject("contextRegion")?.optionalObject("snippet")?.optionalString("text")
-        let startLine = try region.int("startLine")
-        let endLine = region.optionalInt("endLine") ?? startLine
-        let startColumn = CharacterColumns.byteColumn(ofScalarColumn: region.optionalInt("startColumn") ?? 1, in: sourceLine)
-        let endColumn = region.optionalInt("endColumn") ?? 1
+        let startLine = try region.position("startLine")
+        let endLine = try region.optionalPosition("endLine") ?? startLine
+        let startColumn = CharacterColumns.byteColumn(ofScalarColumn: try region.optionalPosition("startColumn") ?? 1, in: sourceLine)
+        let endColumn = try region.optionalPosition("endColumn") ?? 1
         let properties = result.optionalObject("properties")
         var fix: [TextEdit] = []
         for change in result.optionalList("fixes").flatMap({ Fields($0 as? [String: Any] ?? [:], at: place).optionalList("artifactChanges") }) {
             for replacement in Fields(change as? [String: Any] ?? [:], at: place).optionalList("replacements") {
                 let fields = Fields(replacement as? [String: Any] ?? [:], at: place)
                 let deleted = try fields.object("deletedRegion")
-                let offset = try deleted.int("byteOffset")
+                let offset = try deleted.count("byteOffset")
                 let inserted = fields.optionalObject("insertedContent")?.optionalString("text") ?? ""
-                fix.append(TextEdit(range: offset..<offset + (try deleted.int("byteLength")), replacement: Array(inserted.utf8)))
+                fix.append(TextEdit(range: offset..<offset + (try deleted.count("byteLength")), replacement: Array(inserted.utf8)))
             }
         }
         return Finding(
@@ -123,13 +123,32 @@ public enum ReportReader {
 
         func optionalString(_ key: String) -> String? { members[key] as? String }
 
-        func int(_ key: String) throws(Failure) -> Int {
-            guard let value = optionalInt(key) else { throw Failure("\(place): '\(key)' is not a whole number") }
+        /// A line or column: from 1.
+        func position(_ key: String) throws(Failure) -> Int {
+            guard let value = try optionalPosition(key) else { throw Failure("\(place): '\(key)' is not a whole number") }
             return value
         }
 
-        func optionalInt(_ key: String) -> Int? {
-            members[key] as? Int
+        func optionalPosition(_ key: String) throws(Failure) -> Int? { try optionalNumber(key, from: 1) }
+
+        /// A byte offset, a length or a number of files: from 0.
+        func count(_ key: String) throws(Failure) -> Int {
+            guard let value = try optionalCount(key) else { throw Failure("\(place): '\(key)' is not a whole number") }
+            return value
+        }
+
+        func optionalCount(_ key: String) throws(Failure) -> Int? { try optionalNumber(key, from: 0) }
+
+        /// Bounded so that no sum made of them later (an edit's end, a column past a line's end,
+        /// the files of all runs) can overflow: a report is outside input.
+        private static let largestNumber = 1 << 40
+
+        private func optionalNumber(_ key: String, from smallest: Int) throws(Failure) -> Int? {
+            guard let value = members[key] as? Int else { return nil }
+            guard (smallest...Self.largestNumber).contains(value) else {
+                throw Failure("\(place): '\(key)' is \(value); it must be a whole number from \(smallest) to \(Self.largestNumber)")
+            }
+            return value
         }
 
         func severity(_ key: String) throws(Failure) -> Severity {

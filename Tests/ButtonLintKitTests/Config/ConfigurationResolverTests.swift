@@ -160,6 +160,15 @@ import Testing
         }
     }
 
+    @Test func baselineCountsThatWouldOverflowWhenAddedAreRefused() throws {
+        // Two entries of one key are added up; Int.max twice would trap.
+        let entry = "{\"count\": \(Int.max), \"path\": \"A.swift\", \"rule\": \"title-case\", \"title\": \"x\"}"
+        let text = "{\"findings\": [\(entry), \(entry)], \"version\": \(Baseline.formatVersion)}"
+        #expect(throws: ConfigurationError.self) { try Baseline.decode(Array(text.utf8), path: "b.json") }
+        let largest = text.replacingOccurrences(of: "\(Int.max)", with: "\(Baseline.largestCount)")
+        #expect(try Baseline.decode(Array(largest.utf8), path: "b.json") != nil)
+    }
+
     @Test func baselineEncodingIsSortedAndReadsBack() throws {
         let findings = [("B.swift", "title-verb", "Photos"), ("A.swift", "title-case", "x \"q\""), ("A.swift", "title-case", "x \"q\"")]
             .map { Finding(path: $0.0, start: .init(line: 1, column: 1), end: .init(line: 1, column: 1), ruleID: $0.1,

@@ -118,6 +118,29 @@ import Testing
         #expect(report.fileCount == 4)
     }
 
+    @Test func numbersOutOfRangeAreAFailureNotATrap() throws {
+        // Found by the fuzzer: a replacement of byte length -1 made an inverted range. Lines and
+        // columns start at 1, offsets and lengths at 0, and none is so large that a sum overflows.
+        let log = SARIFReporter().report(sampleFindings, context: context)
+        for (from, to) in [("\"byteLength\":1", "\"byteLength\":-1"), ("\"byteOffset\":", "\"byteOffset\":-"),
+                           ("\"byteLength\":1", "\"byteLength\":\(Int.max)"), ("\"startLine\":", "\"startLine\":0,\"next\":"),
+                           ("\"startColumn\":", "\"startColumn\":\(Int.max / 10)"), ("\"fileCount\":4", "\"fileCount\":\(Int.max)")] {
+            let broken = log.replacingOccurrences(of: from, with: to)
+            #expect(broken != log, "\(from) is not in the log")
+            do {
+                _ = try ReportReader.read(Array(broken.utf8))
+                Issue.record("\(to) was read")
+            } catch {
+                #expect(error.description.contains("it must be a whole number from"), "\(to): \(error)")
+            }
+        }
+        let json = try JSONReporter().report(sampleFindings, context: context)
+        let negativeLine = json.replacingOccurrences(of: "\"line\":", with: "\"line\":-")
+        #expect(negativeLine != json)
+        #expect(throws: ReportReader.Failure.self) { try ReportReader.read(Array(negativeLine.utf8)) }
+        #expect(try ReportReader.read(Array(log.utf8)).findings.count == sampleFindings.count)
+    }
+
     @Test func readerNamesWhatIsWrong() {
         for (text, words) in [("{", "not JSON"), ("{}", "neither"), ("[{\"file\":1}]", "'file'"),
                               ("{\"runs\":[{\"results\":[{\"ruleId\":\"x\"}]}]}", "'message'")] {
