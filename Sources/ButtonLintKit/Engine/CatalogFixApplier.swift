@@ -29,8 +29,8 @@ public struct CatalogFixApplier: Sendable {
 
     /// Applies every catalog fix in `results` (one per linted file, in report order): a fixed
     /// finding moves to its file's `fixed`, a refused one stays with a refusal saying why.
-    /// `catalogs` are the run's catalogs by display path.
-    public func apply(to results: inout [FileResult], catalogs: [String: WalkedFile]) {
+    /// `catalogs` are the run's catalogs.
+    public func apply(to results: inout [FileResult], catalogs: CatalogFiles) {
         var byCatalog: [String: [(result: Int, finding: Int)]] = [:]
         for (resultIndex, result) in results.enumerated() {
             for (findingIndex, finding) in result.findings.enumerated() {
@@ -71,13 +71,13 @@ public struct CatalogFixApplier: Sendable {
     }
 
     /// Rewrites one catalog with the values of `fixes`; nil when written, else why not.
-    private func write(_ fixes: [CatalogFix], to path: String, catalogs: [String: WalkedFile]) -> String? {
+    private func write(_ fixes: [CatalogFix], to path: String, catalogs: CatalogFiles) -> String? {
         var values: [Range<Int>: CatalogValueEdit] = [:]
         for value in fixes.flatMap(\.values) {
             if let other = values[value.range], other != value { return "two fixes disagree on one value of \(path)" }
             values[value.range] = value
         }
-        guard let file = catalogs[path], let catalog = CatalogFile(path: path) else {
+        guard let file = catalogs.file(atDisplayPath: path), let catalog = CatalogFile(path: path) else {
             return "the catalog \(path) is not among the files walked"
         }
         if file.isThroughLink {

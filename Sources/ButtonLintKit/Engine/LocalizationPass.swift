@@ -12,7 +12,7 @@ public struct LocalizationPass: Sendable {
     /// Catalogs that could not be read, as `io` findings, in report order.
     public var failures: [Finding]
     /// The catalogs found, by the path findings show: where a catalog fix writes.
-    public var catalogs: [String: WalkedFile]
+    public var catalogs: CatalogFiles
 
     /// A walk's files split in two: the ones to lint and the localization catalogs. A `.strings`
     /// or `.xcstrings` file is never linted as Swift; a `.strings` file outside an `.lproj`
@@ -43,15 +43,10 @@ public struct LocalizationPass: Sendable {
     /// `firstPass`, when it read `sources` for their declared names, spares the directory its scan.
     public init(sources: [WalkedFile], catalogs: [WalkedFile], provider: SourceProvider,
                 developmentLanguage: String?, jobs: Int, firstPass: FirstPass? = nil) {
-        // One string per catalog path, shared by the table of catalogs and the index's entries
-        // (made twice, the 500 MB tree's 7,320 paths were held twice: about 1 MB).
-        let catalogPaths = catalogs.map(\.displayPath)
-        let byDisplayPath = Dictionary(zip(catalogPaths, catalogs), uniquingKeysWith: { first, _ in first })
-        let build = LocalizationIndex.build(catalogPaths: catalogPaths, developmentLanguage: developmentLanguage,
-                                            jobs: jobs) { (path: String) throws -> [UInt8] in
-            guard let file = byDisplayPath[path] else { throw FileSystem.Failure(reason: "no such catalog") }
-            return try provider.bytes(of: file)
-        }
+        // The paths live only while the index is built, except those its entries keep (the
+        // development language's catalogs).
+        let build = LocalizationIndex.build(catalogPathsReadByPosition: catalogs.map(\.displayPath),
+                                            developmentLanguage: developmentLanguage, jobs: jobs) { try provider.bytes(of: catalogs[$0]) }
         let directory = sources.isEmpty ? nil : GeneratedAccessorDirectory(sourceCount: sources.count, jobs: jobs,
                                                                            readBytes: { try? provider.bytes(of: sources[$0]) }) { index in
             let file = sources[index]
@@ -71,6 +66,6 @@ public struct LocalizationPass: Sendable {
             return Finding(path: failure.path, start: place, end: place, ruleID: RuleRegistry.ioRuleID, severity: .error,
                            message: "cannot read catalog: \(failure.reason)")
         }.sorted(by: Finding.reportOrder)
-        self.catalogs = byDisplayPath
+        self.catalogs = CatalogFiles(catalogs)
     }
 }

@@ -225,13 +225,24 @@ public struct LocalizationIndex: Sendable {
     /// catalogs are ignored. The result does not depend on `jobs`.
     public static func build(catalogPaths paths: [String], developmentLanguage: String? = nil, jobs: Int = 1,
                              readBytes: @Sendable (String) throws -> [UInt8] = { try FileSystem.readBytes(at: $0) }) -> Build {
-        let catalogs = developmentLanguageCatalogs(paths.compactMap(CatalogFile.init(path:)),
-                                                   developmentLanguage: developmentLanguage ?? "en")
+        build(catalogPathsReadByPosition: paths, developmentLanguage: developmentLanguage, jobs: jobs) { try readBytes(paths[$0]) }
+    }
+
+    /// `build(catalogPaths:developmentLanguage:jobs:readBytes:)`, reading each catalog by its
+    /// position in `paths`, so a caller holding the files in that order needs no table by path.
+    public static func build(catalogPathsReadByPosition paths: [String], developmentLanguage: String? = nil, jobs: Int = 1,
+                             readBytesAt: @Sendable (Int) throws -> [UInt8]) -> Build {
+        var files: [(file: CatalogFile, position: Int)] = []
+        for (position, path) in paths.enumerated() {
+            if let file = CatalogFile(path: path) { files.append((file, position)) }
+        }
+        let catalogs = developmentLanguageCatalogs(files, developmentLanguage: developmentLanguage ?? "en")
         var build = Build(index: LocalizationIndex(), failures: [])
         // Added in path order as they are read, so only a few catalogs' entries wait at a time:
         // a large project has thousands of catalogs.
         OrderedParallelMap.forEach(catalogs, jobs: jobs, window: 4 * max(1, jobs),
-                                   transform: { read($0, with: readBytes) }, emit: { result in
+                                   transform: { catalog in read(catalog.file) { try readBytesAt(catalog.position) } },
+                                   emit: { result in
             switch result {
             case .success(let catalog): build.index.add(catalog)
             case .failure(let failure): build.failures.append(failure)
@@ -244,29 +255,31 @@ public struct LocalizationIndex: Sendable {
     /// The catalogs in the development language, sorted by path. Of a folder's `.lproj`
     /// copies of one `.strings` table, the first language in `[developmentLanguage, "Base"]`
     /// that exists is kept.
-    static func developmentLanguageCatalogs(_ files: [CatalogFile], developmentLanguage: String) -> [CatalogFile] {
+    /// Each file comes with its position among the paths the build was given.
+    static func developmentLanguageCatalogs(_ files: [(file: CatalogFile, position: Int)],
+                                            developmentLanguage: String) -> [(file: CatalogFile, position: Int)] {
         let preference = [developmentLanguage, "Base"]
-        var chosen: [String: (rank: Int, file: CatalogFile)] = [:]
-        var catalogs: [CatalogFile] = []
-        for file in files {
+        var chosen: [String: (rank: Int, file: CatalogFile, position: Int)] = [:]
+        var catalogs: [(file: CatalogFile, position: Int)] = []
+        for (file, position) in files {
             switch file.format {
             case .xcstrings:
-                catalogs.append(file)
+                catalogs.append((file, position))
             case .strings(let language):
                 guard let rank = preference.firstIndex(of: language) else { continue }
                 let group = file.bundleFolder + "/" + file.table
                 if let current = chosen[group], current.rank <= rank { continue }
-                chosen[group] = (rank, file)
+                chosen[group] = (rank, file, position)
             }
         }
-        catalogs += chosen.values.map(\.file)
-        return catalogs.sorted { $0.path < $1.path }
+        catalogs += chosen.values.map { ($0.file, $0.position) }
+        return catalogs.sorted { $0.file.path < $1.file.path }
     }
 
-    private static func read(_ catalog: CatalogFile, with readBytes: (String) throws -> [UInt8]) -> Result<ReadCatalog, CatalogFailure> {
+    private static func read(_ catalog: CatalogFile, with readBytes: () throws -> [UInt8]) -> Result<ReadCatalog, CatalogFailure> {
         let bytes: [UInt8]
         do {
-            bytes = try readBytes(catalog.path)
+            bytes = try readBytes()
         } catch {
             return .failure(CatalogFailure(path: catalog.path, line: 1, column: 1, reason: "cannot read: \(error)"))
         }
