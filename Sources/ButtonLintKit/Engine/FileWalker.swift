@@ -28,14 +28,13 @@ public struct WalkedFile: Sendable, Hashable {
     /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
     public var displayPath: String {
         get {
-            place.bytes.withUnsafeBufferPointer { bytes in
-                let prefix = UnsafeBufferPointer(rebasing: bytes[..<place.displayPrefixCount])
-                let name = UnsafeBufferPointer(rebasing: bytes[Int(nameStart)..<Int(nameEnd)])
-                return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: prefix)
-                    _ = buffer[prefix.count...].initialize(fromContentsOf: name)
-                    return prefix.count + name.count
-                }
+            let bytes = place.bytes
+            let prefix = UnsafeBufferPointer(rebasing: bytes[..<place.displayPrefixCount])
+            let name = UnsafeBufferPointer(rebasing: bytes[Int(nameStart)..<Int(nameEnd)])
+            return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: prefix)
+                _ = buffer[prefix.count...].initialize(fromContentsOf: name)
+                return prefix.count + name.count
             }
         }
         set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
@@ -53,7 +52,9 @@ public struct WalkedFile: Sendable, Hashable {
     /// Declared here, next to the flag, so the value stays 24 bytes.
     var foundIndex: UInt32 = 0
 
-    let place: FilePlace
+    /// Shared by threads: never changed once made (a `ManagedBuffer` cannot declare itself
+    /// `Sendable`, so the field says it).
+    nonisolated(unsafe) let place: FilePlace
     /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes` (empty for a file named
     /// on its own, whose place holds its whole path).
     let nameStart: UInt32
@@ -64,7 +65,7 @@ public struct WalkedFile: Sendable, Hashable {
     }
 
     private init(path: String, displayPath: String, isThroughLink: Bool) {
-        place = FilePlace(pathPrefix: path, displayPrefix: displayPath)
+        place = FilePlace.make(pathPrefix: path, displayPrefix: displayPath)
         nameStart = UInt32(place.bytes.count)
         nameEnd = nameStart
         self.isThroughLink = isThroughLink
@@ -101,24 +102,21 @@ public struct WalkedFile: Sendable, Hashable {
     /// display prefix followed by its name; files of one folder compare by name alone.
     private func compareDisplayBytes(with other: WalkedFile) -> Int32 {
         let sameFolder = place === other.place
-        return place.bytes.withUnsafeBytes { left in
-            other.place.bytes.withUnsafeBytes { right in
-                var leftBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: left[..<(sameFolder ? 0 : place.displayPrefixCount)]),
-                                         second: UnsafeRawBufferPointer(rebasing: left[Int(nameStart)..<Int(nameEnd)]))
-                var rightBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: right[..<(sameFolder ? 0 : other.place.displayPrefixCount)]),
-                                          second: UnsafeRawBufferPointer(rebasing: right[Int(other.nameStart)..<Int(other.nameEnd)]))
-                while true {
-                    let (leftChunk, rightChunk) = (leftBytes.current, rightBytes.current)
-                    if leftChunk.isEmpty || rightChunk.isEmpty {
-                        return leftChunk.isEmpty ? (rightChunk.isEmpty ? 0 : -1) : 1
-                    }
-                    let count = min(leftChunk.count, rightChunk.count)
-                    let order = memcmp(leftChunk.baseAddress!, rightChunk.baseAddress!, count)
-                    if order != 0 { return order }
-                    leftBytes.advance(by: count)
-                    rightBytes.advance(by: count)
-                }
+        let left = UnsafeRawBufferPointer(place.bytes), right = UnsafeRawBufferPointer(other.place.bytes)
+        var leftBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: left[..<(sameFolder ? 0 : place.displayPrefixCount)]),
+                                 second: UnsafeRawBufferPointer(rebasing: left[Int(nameStart)..<Int(nameEnd)]))
+        var rightBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: right[..<(sameFolder ? 0 : other.place.displayPrefixCount)]),
+                                  second: UnsafeRawBufferPointer(rebasing: right[Int(other.nameStart)..<Int(other.nameEnd)]))
+        while true {
+            let (leftChunk, rightChunk) = (leftBytes.current, rightBytes.current)
+            if leftChunk.isEmpty || rightChunk.isEmpty {
+                return leftChunk.isEmpty ? (rightChunk.isEmpty ? 0 : -1) : 1
             }
+            let count = min(leftChunk.count, rightChunk.count)
+            let order = memcmp(leftChunk.baseAddress!, rightChunk.baseAddress!, count)
+            if order != 0 { return order }
+            leftBytes.advance(by: count)
+            rightBytes.advance(by: count)
         }
     }
 
@@ -150,10 +148,14 @@ public struct WalkedFile: Sendable, Hashable {
 }
 
 /// What the files of one folder share: the folder's path with the separator a name follows, and
-/// one byte buffer holding the folder's display path (with its separator) and then every kept
+/// one byte string holding the folder's display path (with its separator) and then every kept
 /// file name. For a file named on its own: its whole path, and its display path with no names.
 /// Never changed once made, so files on many threads read it freely.
-final class FilePlace: Sendable {
+///
+/// The bytes are stored in the object itself (a `ManagedBuffer`'s tail), not in an array of
+/// their own: a large tree has a place per folder for the whole run, and an array cost each one
+/// a second allocation and its header (1.2 MB over the 500 MB benchmark tree's 24,700 folders).
+final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
     /// How the folder's path (with the separator a name follows) is made, so a large tree does
     /// not keep each folder's path beside its display path.
     enum PathForm: Sendable {
@@ -168,18 +170,31 @@ final class FilePlace: Sendable {
         case own(String)
     }
 
-    let pathForm: PathForm
-    let bytes: [UInt8]
-    let displayPrefixCount: Int
-    /// Whether the bytes are ASCII, so display paths compare as bytes.
-    let isASCII: Bool
-    /// The walk that listed the folder (nil for a file named on its own): a folder opened for a
-    /// place may be used to open the folders below it that the same walk listed
-    /// (`FolderDescriptors`), never those of a later walk, which may find other folders there.
-    let walk: Walking?
+    struct Header {
+        let pathForm: PathForm
+        let byteCount: Int
+        let displayPrefixCount: Int
+        let isASCII: Bool
+        let walk: Walking?
+    }
 
     /// One walk, known by its identity.
     final class Walking: Sendable {}
+
+    var pathForm: PathForm { header.pathForm }
+    var displayPrefixCount: Int { header.displayPrefixCount }
+    /// Whether the bytes are ASCII, so display paths compare as bytes.
+    var isASCII: Bool { header.isASCII }
+    /// The walk that listed the folder (nil for a file named on its own): a folder opened for a
+    /// place may be used to open the folders below it that the same walk listed
+    /// (`FolderDescriptors`), never those of a later walk, which may find other folders there.
+    var walk: Walking? { header.walk }
+
+    /// The display prefix, then the names. The storage is the object's own and never moves, so
+    /// the pointer is good while the place lives (a `WalkedFile` reading it holds the place).
+    var bytes: UnsafeBufferPointer<UInt8> {
+        withUnsafeMutablePointerToElements { UnsafeBufferPointer(start: $0, count: header.byteCount) }
+    }
 
     /// The folder's path with the separator a name follows, as its files are opened.
     var folderPath: String {
@@ -191,16 +206,20 @@ final class FilePlace: Sendable {
     }
 
     /// `pathHead`, when given, is `pathPrefix` without `displayPrefix` at its end.
-    init(pathPrefix: String, displayPrefix: String, names: [UInt8] = [], walk: Walking? = nil, pathHead: String? = nil) {
-        self.walk = walk
-        pathForm = pathPrefix == displayPrefix ? .display : pathHead.map(PathForm.headThenDisplay) ?? .own(pathPrefix)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(displayPrefix.utf8.count + names.count)
-        bytes += displayPrefix.utf8
-        bytes += names
-        self.bytes = bytes
-        displayPrefixCount = displayPrefix.utf8.count
-        isASCII = bytes.allSatisfy { $0 < 0x80 }
+    static func make(pathPrefix: String, displayPrefix: String, names: [UInt8] = [], walk: Walking? = nil,
+                     pathHead: String? = nil) -> FilePlace {
+        let display = displayPrefix.utf8
+        let header = Header(
+            pathForm: pathPrefix == displayPrefix ? .display : pathHead.map(PathForm.headThenDisplay) ?? .own(pathPrefix),
+            byteCount: display.count + names.count, displayPrefixCount: display.count,
+            isASCII: display.allSatisfy { $0 < 0x80 } && names.allSatisfy { $0 < 0x80 }, walk: walk)
+        let place = unsafeDowncast(create(minimumCapacity: header.byteCount) { _ in header }, to: FilePlace.self)
+        place.withUnsafeMutablePointerToElements { elements in
+            let storage = UnsafeMutableBufferPointer(start: elements, count: header.byteCount)
+            _ = storage.initialize(fromContentsOf: display)
+            _ = storage[display.count...].initialize(fromContentsOf: names)
+        }
+        return place
     }
 }
 
@@ -459,7 +478,7 @@ public struct FileWalker: Sendable {
         }
         guard !kept.isEmpty else { return }
         let displayPrefix = PathNormalizer.join(folder.displayPath, "")
-        let place = FilePlace(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names, walk: collector.walking,
+        let place = FilePlace.make(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names, walk: collector.walking,
                               pathHead: collector.sharedHead(of: folderPrefix, before: displayPrefix))
         let shift = displayPrefix.utf8.count
         for file in kept {

@@ -66,7 +66,7 @@ extension WalkedFile {
         guard nameEnd > nameStart, nameEnd - nameStart < 1024 else { return nil }
         let folder = FolderDescriptors.current.descriptor(for: place)
         guard folder >= 0 else { return nil }
-        let name = place.bytes.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[Int(nameStart)..<Int(nameEnd)]) }
+        let name = UnsafeBufferPointer(rebasing: place.bytes[Int(nameStart)..<Int(nameEnd)])
         return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) {
             (cName) throws(FileSystem.Failure) -> Result? in
             let base = cName.baseAddress!
