@@ -11,7 +11,7 @@ public struct FirstPass: Sendable {
     public let files: [WalkedFile]
     /// The files declaring each name, as indices into `files`, in file order; empty unless names
     /// were asked for.
-    public let declaringFiles: [String: [Int32]]
+    public let declaringFiles: [String: FileNumbers]
     /// Whether names were gathered.
     public let scannedNames: Bool
     /// Per file: what the screen said (`Verdict` raw values), one byte a file.
@@ -51,7 +51,8 @@ public struct FirstPass: Sendable {
         }, emit: { (index: Int, read: FileRead) in
             learnt.record(read, at: Int32(index))
         })
-        self.init(files: files, declaringFiles: scansNames ? learnt.declaringFiles : nil, verdicts: learnt.verdicts,
+        let declaringFiles = scansNames ? learnt.takeDeclaringFiles { $0 } : nil
+        self.init(files: files, declaringFiles: declaringFiles, verdicts: learnt.verdicts,
                   reports: learnt.reports, keptOpen: KeptOpenFiles(learnt.openFiles, budget: budget))
     }
 
@@ -75,6 +76,21 @@ public struct FirstPass: Sendable {
             if files.last != index { files.append(index) }
         }
 
+        /// The files declaring each name, taken out of what was learnt: each file's index as
+        /// `renumbered` gives it (nil drops the file), in ascending order. The lists are moved
+        /// over one at a time, so a large tree's table is not held twice.
+        mutating func takeDeclaringFiles(renumbered: (Int32) -> Int32?) -> [String: FileNumbers] {
+            var declaring: [String: FileNumbers] = [:]
+            declaring.reserveCapacity(declaringFiles.count)
+            for name in Array(declaringFiles.keys) {
+                var files = FileNumbers(ascending: declaringFiles.removeValue(forKey: name)!.compactMap(renumbered).sorted())
+                files.trimCapacity()
+                declaring[name] = files
+            }
+            declaringFiles = [:]
+            return declaring
+        }
+
         /// Files what `read` gave about file `index`.
         mutating func record(_ read: FileRead, at index: Int32) {
             for name in read.names { Self.append(index, once: &declaringFiles[name, default: []]) }
@@ -85,7 +101,7 @@ public struct FirstPass: Sendable {
     }
 
     /// What was learnt; `declaringFiles` nil when names were not gathered.
-    init(files: [WalkedFile], declaringFiles: [String: [Int32]]?, verdicts: [UInt8], reports: [Int32: FileReport],
+    init(files: [WalkedFile], declaringFiles: [String: FileNumbers]?, verdicts: [UInt8], reports: [Int32: FileReport],
          keptOpen: KeptOpenFiles) {
         self.files = files
         scannedNames = declaringFiles != nil

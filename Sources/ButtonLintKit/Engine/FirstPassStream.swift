@@ -75,14 +75,7 @@ public final class FirstPassStream: @unchecked Sendable {
         for (index, file) in sources.enumerated() where Int(file.foundIndex) < verdicts.count {
             sortedIndex[Int(file.foundIndex)] = Int32(index)
         }
-        // Renumbered in place: a large tree's table is not held twice.
-        var declaring = learnt.declaringFiles
-        learnt.declaringFiles = [:]
-        var entry = declaring.values.startIndex
-        while entry != declaring.values.endIndex {
-            declaring.values[entry] = declaring.values[entry].compactMap { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }.sorted()
-            declaring.values.formIndex(after: &entry)
-        }
+        let declaring = learnt.takeDeclaringFiles { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }
         var sortedReports: [Int32: FileReport] = [:]
         for (found, report) in learnt.reports where sortedIndex[Int(found)] >= 0 { sortedReports[sortedIndex[Int(found)]] = report }
         let sortedVerdicts = sources.map { Int($0.foundIndex) < verdicts.count ? verdicts[Int($0.foundIndex)] : 0 }

@@ -21,7 +21,7 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
     private let jobs: Int
     private let condition = NSCondition()
     /// Files declaring each enum or extension name; nil until the first question.
-    private var declaringFiles: [String: [Int32]]?
+    private var declaringFiles: [String: FileNumbers]?
     private var accessorsByRoot: [String: GeneratedAccessorIndex] = [:]
     /// Roots whose declaring files are being parsed.
     private var parsesByRoot: [String: RootParse] = [:]
@@ -64,7 +64,7 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
 
     /// Takes the files declaring each name (indices of this directory's files, in file order)
     /// from a read that already went over every file (`FirstPass`), instead of scanning again.
-    public func useDeclaredNames(_ declaringFiles: [String: [Int32]]) {
+    public func useDeclaredNames(_ declaringFiles: [String: FileNumbers]) {
         condition.lock()
         defer { condition.unlock() }
         self.declaringFiles = declaringFiles
@@ -84,7 +84,7 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
         if let started = parsesByRoot[root] {
             parse = started
         } else {
-            parse = RootParse(files: declaringFiles?[root] ?? [])
+            parse = RootParse(files: Array(declaringFiles?[root] ?? []))
             parsesByRoot[root] = parse
         }
         while let slot = parse.claim() {
@@ -164,13 +164,14 @@ public final class GeneratedAccessorDirectory: @unchecked Sendable {
     /// Every name written after `enum` or `extension` in each file, by file, read in parallel.
     /// Names are filed in file order as each file is scanned, so only a few files' names wait
     /// at a time, however many files the tree has.
-    private func scanDeclarations() -> [String: [Int32]] {
+    private func scanDeclarations() -> [String: FileNumbers] {
         let readBytes = self.readBytes
-        var files: [String: [Int32]] = [:]
+        var files: [String: FileNumbers] = [:]
         OrderedParallelMap.forEach(Array(0..<sourceCount), jobs: jobs, window: 8 * jobs, transform: { file in
             (file: file, names: readBytes(file).map(DeclaredTypeNames.scan) ?? [])
         }, emit: { scanned in
-            for name in scanned.names { files[name, default: []].append(Int32(scanned.file)) }
+            // A file's names may repeat (`enum L10n` and `extension L10n`): it is listed once.
+            for name in scanned.names { files[name, default: []].appendOnce(Int32(scanned.file)) }
         })
         return files
     }
