@@ -74,21 +74,21 @@ public struct LintRunner: Sendable {
             return
         }
         var analysed: [Int32] = []
-        for (index, position) in positions.enumerated() where firstPass.verdict(of: Int(position)) != .settled {
+        for (index, position) in positions.enumerated() where firstPass.verdict(of: position) != .settled {
             analysed.append(Int32(index))
         }
         // Settled files come out in their place among the analysed ones, in file order.
         var handedOn = 0
         func handOnSettled(before end: Int) {
             while handedOn < end {
-                let report = firstPass.report(of: Int(positions[handedOn]))
+                let report = firstPass.report(of: positions[handedOn])
                 onFile(FileResult(findings: report.findings, casing: report.casing))
                 handedOn += 1
             }
         }
         OrderedParallelMap.forEach(analysed, jobs: jobs, window: jobs * Self.windowPerWorker, transform: { item in
             let index = Int(item)
-            let position = Int(positions[index])
+            let position = positions[index]
             let needsAnalysis = firstPass.verdict(of: position) == .needsAnalysis
             return (index, process(files[index], with: needsAnalysis ? screened : lint) { () throws(FileSystem.Failure) in
                 try firstPass.bytesKeptOpen(ofFile: position)

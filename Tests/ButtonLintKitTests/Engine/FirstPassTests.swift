@@ -101,7 +101,13 @@ import Testing
         let pass = FirstPass(files: Array(input.files.prefix(2)), screening: [], scansNames: false,
                              provider: input.provider, jobs: 1)
         #expect(pass.positions(of: input.files) == nil)
-        #expect(pass.positions(of: [input.files[1]]) == [1])
+        #expect(pass.positions(of: [input.files[1]]).map(Array.init) == [1])
+        #expect(pass.positions(of: [input.files[1]])?.isEveryFile == false)
+        // Every file of the pass: nothing stored, each where it is.
+        let all = pass.positions(of: Array(input.files.prefix(2)))
+        #expect(all?.isEveryFile == true && all.map(Array.init) == [0, 1])
+        #expect(pass.positions(of: [input.files[1], input.files[0]]) == nil)
+        #expect(pass.positions(of: [input.files[2], input.files[0]]) == nil)
         var results: [FileResult] = []
         LintRunner(jobs: 2, provider: input.provider, fileLint: Linter().fileLint).run(input.files, after: pass) { results.append($0) }
         #expect(results.count == input.files.count)
