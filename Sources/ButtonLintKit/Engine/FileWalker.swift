@@ -28,13 +28,13 @@ public struct WalkedFile: Sendable, Hashable {
     /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
     public var displayPath: String {
         get {
-            let bytes = place.bytes
-            let prefix = UnsafeBufferPointer(rebasing: bytes[..<place.displayPrefixCount])
-            let name = UnsafeBufferPointer(rebasing: bytes[Int(nameStart)..<Int(nameEnd)])
-            return String(unsafeUninitializedCapacity: prefix.count + name.count) { buffer in
-                _ = buffer.initialize(fromContentsOf: prefix)
-                _ = buffer[prefix.count...].initialize(fromContentsOf: name)
-                return prefix.count + name.count
+            let parts = DisplayParts(self, skipping: .nothing)
+            let count = parts.head.count + parts.prefix.count + parts.name.count
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                _ = buffer.initialize(fromContentsOf: parts.head)
+                _ = buffer[parts.head.count...].initialize(fromContentsOf: parts.prefix)
+                _ = buffer[(parts.head.count + parts.prefix.count)...].initialize(fromContentsOf: parts.name)
+                return count
             }
         }
         set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
@@ -98,41 +98,53 @@ public struct WalkedFile: Sendable, Hashable {
         return compareDisplayBytes(with: other) == 0
     }
 
-    /// The display paths' bytes compared in order (memcmp's sign), each read as its place's
-    /// display prefix followed by its name; files of one folder compare by name alone.
+    /// The display paths' bytes compared in order (memcmp's sign), each read as its walk's
+    /// display head, its place's display prefix and its name; the parts both share are skipped
+    /// (files of one folder compare by name alone, folders of one walk without the head).
     private func compareDisplayBytes(with other: WalkedFile) -> Int32 {
-        let sameFolder = place === other.place
-        let left = UnsafeRawBufferPointer(place.bytes), right = UnsafeRawBufferPointer(other.place.bytes)
-        var leftBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: left[..<(sameFolder ? 0 : place.displayPrefixCount)]),
-                                 second: UnsafeRawBufferPointer(rebasing: left[Int(nameStart)..<Int(nameEnd)]))
-        var rightBytes = TwoParts(first: UnsafeRawBufferPointer(rebasing: right[..<(sameFolder ? 0 : other.place.displayPrefixCount)]),
-                                  second: UnsafeRawBufferPointer(rebasing: right[Int(other.nameStart)..<Int(other.nameEnd)]))
+        let shared: DisplayParts.Shared = place === other.place ? .headAndPrefix
+            : place.displayHead != nil && place.displayHead === other.place.displayHead ? .head : .nothing
+        var left = DisplayParts(self, skipping: shared), right = DisplayParts(other, skipping: shared)
         while true {
-            let (leftChunk, rightChunk) = (leftBytes.current, rightBytes.current)
+            let (leftChunk, rightChunk) = (left.current, right.current)
             if leftChunk.isEmpty || rightChunk.isEmpty {
                 return leftChunk.isEmpty ? (rightChunk.isEmpty ? 0 : -1) : 1
             }
             let count = min(leftChunk.count, rightChunk.count)
             let order = memcmp(leftChunk.baseAddress!, rightChunk.baseAddress!, count)
             if order != 0 { return order }
-            leftBytes.advance(by: count)
-            rightBytes.advance(by: count)
+            left.advance(by: count)
+            right.advance(by: count)
         }
     }
 
-    /// A byte string in two consecutive parts, read from the front.
-    private struct TwoParts {
-        var first: UnsafeRawBufferPointer
-        var second: UnsafeRawBufferPointer
+    /// A file's display path in its three stored parts, read from the front.
+    private struct DisplayParts {
+        enum Shared { case nothing, head, headAndPrefix }
+
+        var head: UnsafeBufferPointer<UInt8>
+        var prefix: UnsafeBufferPointer<UInt8>
+        var name: UnsafeBufferPointer<UInt8>
+
+        /// The parts of `file`'s display path, without those `shared` names.
+        init(_ file: WalkedFile, skipping shared: Shared) {
+            let bytes = file.place.bytes
+            head = shared == .nothing ? file.place.displayHead?.bytes ?? UnsafeBufferPointer(start: nil, count: 0)
+                : UnsafeBufferPointer(start: nil, count: 0)
+            prefix = UnsafeBufferPointer(rebasing: bytes[..<(shared == .headAndPrefix ? 0 : file.place.displayPrefixCount)])
+            name = UnsafeBufferPointer(rebasing: bytes[Int(file.nameStart)..<Int(file.nameEnd)])
+        }
 
         /// The bytes left in the part being read; empty at the end.
-        var current: UnsafeRawBufferPointer { first.isEmpty ? second : first }
+        var current: UnsafeBufferPointer<UInt8> { !head.isEmpty ? head : !prefix.isEmpty ? prefix : name }
 
         mutating func advance(by count: Int) {
-            if first.isEmpty {
-                second = UnsafeRawBufferPointer(rebasing: second[count...])
+            if !head.isEmpty {
+                head = UnsafeBufferPointer(rebasing: head[count...])
+            } else if !prefix.isEmpty {
+                prefix = UnsafeBufferPointer(rebasing: prefix[count...])
             } else {
-                first = UnsafeRawBufferPointer(rebasing: first[count...])
+                name = UnsafeBufferPointer(rebasing: name[count...])
             }
         }
     }
@@ -173,9 +185,28 @@ final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
     struct Header {
         let pathForm: PathForm
         let byteCount: Int
+        /// How many of the bytes are the display prefix below `displayHead`.
         let displayPrefixCount: Int
         let isASCII: Bool
         let walk: Walking?
+        let displayHead: DisplayHead?
+    }
+
+    /// The display path of a walk's argument with its separator, which begins the display path
+    /// of every folder below it: kept once, not by each folder (the 500 MB benchmark tree's
+    /// absolute argument is 43 bytes, times 24,700 folders). Never changed once made.
+    final class DisplayHead: @unchecked Sendable {
+        private let storage: UnsafeMutableBufferPointer<UInt8>
+
+        init(_ text: String) {
+            storage = .allocate(capacity: text.utf8.count)
+            _ = storage.initialize(fromContentsOf: text.utf8)
+        }
+
+        deinit { storage.deallocate() }
+
+        /// Good while the head lives.
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(storage) }
     }
 
     /// One walk, known by its identity.
@@ -183,6 +214,7 @@ final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
 
     var pathForm: PathForm { header.pathForm }
     var displayPrefixCount: Int { header.displayPrefixCount }
+    var displayHead: DisplayHead? { header.displayHead }
     /// Whether the bytes are ASCII, so display paths compare as bytes.
     var isASCII: Bool { header.isASCII }
     /// The walk that listed the folder (nil for a file named on its own): a folder opened for a
@@ -190,7 +222,7 @@ final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
     /// (`FolderDescriptors`), never those of a later walk, which may find other folders there.
     var walk: Walking? { header.walk }
 
-    /// The display prefix, then the names. The storage is the object's own and never moves, so
+    /// The display prefix (below the display head), then the names. The storage is the object's own and never moves, so
     /// the pointer is good while the place lives (a `WalkedFile` reading it holds the place).
     var bytes: UnsafeBufferPointer<UInt8> {
         withUnsafeMutablePointerToElements { UnsafeBufferPointer(start: $0, count: header.byteCount) }
@@ -199,20 +231,29 @@ final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
     /// The folder's path with the separator a name follows, as its files are opened.
     var folderPath: String {
         switch pathForm {
-        case .display: String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
-        case .headThenDisplay(let head): head + String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
+        case .display: displayPrefix
+        case .headThenDisplay(let head): head + displayPrefix
         case .own(let prefix): prefix
         }
     }
 
-    /// `pathHead`, when given, is `pathPrefix` without `displayPrefix` at its end.
+    /// The folder's display path with the separator a name follows.
+    private var displayPrefix: String {
+        String(decoding: displayHead?.bytes ?? UnsafeBufferPointer(start: nil, count: 0), as: UTF8.self)
+            + String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
+    }
+
+    /// `pathHead`, when given, is `pathPrefix` without `displayPrefix` at its end;
+    /// `displayHead`, when given, begins `displayPrefix` (and then only the rest is stored).
     static func make(pathPrefix: String, displayPrefix: String, names: [UInt8] = [], walk: Walking? = nil,
-                     pathHead: String? = nil) -> FilePlace {
-        let display = displayPrefix.utf8
+                     pathHead: String? = nil, displayHead: DisplayHead? = nil) -> FilePlace {
+        let head = displayHead.flatMap { displayPrefix.utf8.starts(with: $0.bytes) ? $0 : nil }
+        let display = displayPrefix.utf8.dropFirst(head?.bytes.count ?? 0)
         let header = Header(
             pathForm: pathPrefix == displayPrefix ? .display : pathHead.map(PathForm.headThenDisplay) ?? .own(pathPrefix),
             byteCount: display.count + names.count, displayPrefixCount: display.count,
-            isASCII: display.allSatisfy { $0 < 0x80 } && names.allSatisfy { $0 < 0x80 }, walk: walk)
+            isASCII: displayPrefix.utf8.allSatisfy { $0 < 0x80 } && names.allSatisfy { $0 < 0x80 }, walk: walk,
+            displayHead: head)
         let place = unsafeDowncast(create(minimumCapacity: header.byteCount) { _ in header }, to: FilePlace.self)
         place.withUnsafeMutablePointerToElements { elements in
             let storage = UnsafeMutableBufferPointer(start: elements, count: header.byteCount)
@@ -322,6 +363,8 @@ public struct FileWalker: Sendable {
                 var folder = Folder(path: path, displayPath: display, isThroughLink: false,
                                     identity: status.identity, parent: nil)
                 folder.isCleanArgument = display == typed || display + "/" == typed
+                let head = PathNormalizer.join(display, "")
+                folder.displayHead = head.isEmpty ? nil : FilePlace.DisplayHead(head)
                 folders.append(folder)
             case .missing:
                 // A dangling link still exists: it is kept, and reading it reports why it fails.
@@ -386,6 +429,8 @@ public struct FileWalker: Sendable {
         var depth = 0
         /// An argument whose display path is its path as typed: a root of `ListedNames`.
         var isCleanArgument = false
+        /// The display path of the argument the folder lies below, which its own begins with.
+        var displayHead: FilePlace.DisplayHead?
 
         static let maximumOpenDepth = 48
 
@@ -452,7 +497,7 @@ public struct FileWalker: Sendable {
                 let next = Folder(path: path, displayPath: PathNormalizer.join(folder.displayPath, name),
                                   isThroughLink: folder.isThroughLink, identity: nil,
                                   parent: folder.parentForChild(isThroughLink: folder.isThroughLink, open),
-                                  name: name, depth: folder.depth + 1)
+                                  name: name, depth: folder.depth + 1, displayHead: folder.displayHead)
                 if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
                 continue
             }
@@ -466,7 +511,7 @@ public struct FileWalker: Sendable {
                 let next = Folder(path: path, displayPath: PathNormalizer.join(folder.displayPath, name),
                                   isThroughLink: isThroughLink, identity: target.identity,
                                   parent: folder.parentForChild(isThroughLink: isThroughLink, open),
-                                  name: name, depth: folder.depth + 1)
+                                  name: name, depth: folder.depth + 1, displayHead: folder.displayHead)
                 if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
             case .file, .missing:
                 guard hasKeptExtension(name) else { continue }
@@ -479,8 +524,9 @@ public struct FileWalker: Sendable {
         guard !kept.isEmpty else { return }
         let displayPrefix = PathNormalizer.join(folder.displayPath, "")
         let place = FilePlace.make(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names, walk: collector.walking,
-                              pathHead: collector.sharedHead(of: folderPrefix, before: displayPrefix))
-        let shift = displayPrefix.utf8.count
+                              pathHead: collector.sharedHead(of: folderPrefix, before: displayPrefix),
+                                   displayHead: folder.displayHead)
+        let shift = place.displayPrefixCount
         for file in kept {
             let name = file.name.lowerBound + shift..<file.name.upperBound + shift
             var walked = WalkedFile(place: place, name: name, isThroughLink: file.isThroughLink)

@@ -132,6 +132,32 @@ import Testing
         }
     }
 
+    /// Each folder argument's display path begins the display path of every folder below it: it
+    /// is kept once for them all, and a folder stores only the rest. Files below different
+    /// arguments still sort by their whole display paths.
+    @Test func foldersBelowAnArgumentShareItsDisplayHead() throws {
+        let folder = try TemporaryFolder()
+        for name in ["Sources/App/View.swift", "Sources/Kit.swift", "Sources/a.swift", "Sources-/Dash.swift", "Sources0/Zero.swift"] {
+            try folder.write(name)
+        }
+        let walked = try FileWalker().files(in: ["Sources0", "Sources-", "Sources"], from: folder.path)
+        #expect(walked.map(\.displayPath) == ["Sources-/Dash.swift", "Sources/App/View.swift", "Sources/Kit.swift",
+                                                "Sources/a.swift", "Sources0/Zero.swift"])
+        let below = walked.filter { $0.displayPath.hasPrefix("Sources/") }
+        let head = try #require(below.first?.place.displayHead)
+        #expect(String(decoding: head.bytes, as: UTF8.self) == "Sources/")
+        #expect(below.allSatisfy { $0.place.displayHead === head })
+        #expect(below.map(\.place.displayPrefixCount) == [4, 0, 0])
+        #expect(walked.filter { !$0.displayPath.hasPrefix("Sources/") }.allSatisfy { $0.place.displayHead !== head })
+        for file in walked { #expect(file.path == folder.path + "/" + file.displayPath) }
+        // An absolute argument: the head is the whole folder path.
+        let absolute = try FileWalker().files(in: [folder.path], from: "/")
+        #expect(absolute.map(\.displayPath) == walked.map { folder.path + "/" + $0.displayPath })
+        #expect(absolute.allSatisfy { $0.place.displayHead.map { String(decoding: $0.bytes, as: UTF8.self) } == folder.path + "/" })
+        // `.` has no head: display paths start below it.
+        #expect(try FileWalker().files(in: ["."], from: folder.path).allSatisfy { $0.place.displayHead == nil })
+    }
+
     @Test func pathNormalizerCleansPathsTextually() {
         #expect(PathNormalizer.normalize("./a//b/./c/") == "a/b/c")
         #expect(PathNormalizer.normalize("a/../../b") == "../b")
