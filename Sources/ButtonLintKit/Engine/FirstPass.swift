@@ -83,9 +83,7 @@ public struct FirstPass: Sendable {
             var declaring: [String: FileNumbers] = [:]
             declaring.reserveCapacity(declaringFiles.count)
             for name in Array(declaringFiles.keys) {
-                var files = FileNumbers(ascending: declaringFiles.removeValue(forKey: name)!.compactMap(renumbered).sorted())
-                files.trimCapacity()
-                declaring[name] = files
+                declaring[name] = FileNumbers(ascending: declaringFiles.removeValue(forKey: name)!.compactMap(renumbered).sorted())
             }
             declaringFiles = [:]
             return declaring

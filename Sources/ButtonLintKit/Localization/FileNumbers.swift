@@ -10,7 +10,9 @@ public struct FileNumbers: Sequence, Sendable, Equatable, ExpressibleByArrayLite
     public init() {}
 
     /// `numbers`, which must be ascending.
-    public init<Numbers: Sequence<Int32>>(ascending numbers: Numbers) {
+    public init(ascending numbers: [Int32]) {
+        // Most gaps take one byte.
+        gaps.reserveCapacity(numbers.count)
         for number in numbers { append(number) }
     }
 
@@ -35,11 +37,6 @@ public struct FileNumbers: Sequence, Sendable, Equatable, ExpressibleByArrayLite
     /// Appends `number` unless it is already the last; it must not be smaller.
     public mutating func appendOnce(_ number: Int32) {
         if number != last { append(number) }
-    }
-
-    /// Gives back the room the list grew into: a table of them is kept for the whole run.
-    mutating func trimCapacity() {
-        gaps = gaps.withUnsafeBufferPointer { Array($0) }
     }
 
     public func makeIterator() -> Iterator {

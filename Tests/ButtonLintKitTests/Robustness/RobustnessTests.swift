@@ -111,6 +111,19 @@ import Testing
         _ = lintAllRules(code)
     }
 
+    /// report-reader target (CI of stop 21): a replacement of byte length -1 made an inverted range.
+    @Test func reportReaderFuzzerFinding() throws {
+        let log = """
+            {"runs":[{"results":[{"ruleId":"title-case","level":"warning","message":{"text":"m"},
+            "locations":[{"physicalLocation":{"artifactLocation":{"uri":"one.swift"},"region":{"startLine":2}}}],
+            "fixes":[{"artifactChanges":[{"replacements":[{"deletedRegion":{"byteOffset":31,"byteLength":-1},
+            "insertedContent":{"text":"S"}}]}]}]}]}]}
+            """
+        #expect(throws: ReportReader.Failure.self) { try ReportReader.read(Array(log.utf8)) }
+        let valid = log.replacingOccurrences(of: "\"byteLength\":-1", with: "\"byteLength\":1")
+        #expect(try ReportReader.read(Array(valid.utf8)).findings.first?.fix.first?.range == 31..<32)
+    }
+
     @Test func emptyAndWhitespaceOnlyFilesHaveNoFindings() {
         for text in ["", "\n", "\r\n", "\u{FEFF}", "   \t", "import SwiftUI", "Button"] {
             #expect(lintAllRules(text).isEmpty, "\(Array(text.utf8))")
