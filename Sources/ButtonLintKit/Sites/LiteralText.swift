@@ -162,7 +162,11 @@ public struct LiteralText: Sendable, Equatable {
         forEachScalar { scalar, source in
             defer { index += 1 }
             guard isFixable, scalar != new[index] else { return }
-            let bytes = Array(String(new[index]).utf8)
+            // Encoded directly: `Array(String(scalar).utf8)` here was miscompiled in the fuzz build
+            // (Swift 6.3.1, -O with AddressSanitizer, whole module), which freed the array before
+            // copying the bytes into it (CI of session 11).
+            var bytes: [UInt8] = []
+            UTF8.encode(new[index]) { bytes.append($0) }
             guard let range = source, bytes.count == range.count else {
                 isFixable = false
                 return

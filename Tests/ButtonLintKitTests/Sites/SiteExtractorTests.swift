@@ -132,6 +132,11 @@ private func titles(_ code: String) -> [String?] {
         let edits = try #require(title.text.caseEdits(to: "Save ét\u{FFFC} Draft"))
         #expect(edits.count == 2)
         #expect(title.text.caseEdits(to: "save Ét\u{FFFC} draft") == nil)
+        // A letter written as two bytes is replaced by its capital's two (encoded from the scalar).
+        let written = try #require(sites("import SwiftUI\nlet b = Button(\"été \\(x)\") { }").first?.title)
+        let capital = try #require(written.text.caseEdits(to: "Été \u{FFFC}"))
+        #expect(capital.map(\.replacement) == [Array("É".utf8)])
+        #expect(capital.first.map { $0.range.count } == 2)
     }
 
     @Test func eachScalarKnowsItsBytesAcrossSeveralRuns() throws {
