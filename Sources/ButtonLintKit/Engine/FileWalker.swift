@@ -10,8 +10,9 @@ import Darwin
 ///
 /// Small on purpose (24 bytes): a large tree's list holds one per file for the whole run, so the
 /// two paths are not stored per file. A file found in a folder points to the folder's shared
-/// `FilePlace` (its path, and its display path followed by every kept file name of the folder in
-/// one byte buffer) and to where its name lies in that buffer; the paths are joined when asked for.
+/// `FilePlace` (its path, and its display path below the folder argument's followed by every kept
+/// file name of the folder in one byte buffer) and to where its name lies in that buffer; the
+/// paths are joined when asked for.
 public struct WalkedFile: Sendable, Hashable {
     /// The path to open, built from the argument as the user typed it.
     public var path: String {
@@ -129,8 +130,8 @@ public struct WalkedFile: Sendable, Hashable {
         /// The parts of `file`'s display path, without those `shared` names.
         init(_ file: WalkedFile, skipping shared: Shared) {
             let bytes = file.place.bytes
-            head = shared == .nothing ? file.place.displayHead?.bytes ?? UnsafeBufferPointer(start: nil, count: 0)
-                : UnsafeBufferPointer(start: nil, count: 0)
+            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+            head = shared == .nothing ? file.place.displayHead?.bytes ?? none : none
             prefix = UnsafeBufferPointer(rebasing: bytes[..<(shared == .headAndPrefix ? 0 : file.place.displayPrefixCount)])
             name = UnsafeBufferPointer(rebasing: bytes[Int(file.nameStart)..<Int(file.nameEnd)])
         }
@@ -160,8 +161,9 @@ public struct WalkedFile: Sendable, Hashable {
 }
 
 /// What the files of one folder share: the folder's path with the separator a name follows, and
-/// one byte string holding the folder's display path (with its separator) and then every kept
-/// file name. For a file named on its own: its whole path, and its display path with no names.
+/// one byte string holding the folder's display path (with its separator; the part the folder
+/// argument's `DisplayHead` begins it with left out) and then every kept file name. For a file
+/// named on its own: its whole path, and its display path with no names.
 /// Never changed once made, so files on many threads read it freely.
 ///
 /// The bytes are stored in the object itself (a `ManagedBuffer`'s tail), not in an array of
@@ -192,7 +194,7 @@ final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
         let displayHead: DisplayHead?
     }
 
-    /// The display path of a walk's argument with its separator, which begins the display path
+    /// The display path of a folder argument with its separator, which begins the display path
     /// of every folder below it: kept once, not by each folder (the 500 MB benchmark tree's
     /// absolute argument is 43 bytes, times 24,700 folders). Never changed once made.
     final class DisplayHead: @unchecked Sendable {
@@ -224,8 +226,9 @@ final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
     /// (`FolderDescriptors`), never those of a later walk, which may find other folders there.
     var walk: Walking? { withUnsafeMutablePointerToHeader { $0.pointee.walk } }
 
-    /// The display prefix (below the display head), then the names. The storage is the object's own and never moves, so
-    /// the pointer is good while the place lives (a `WalkedFile` reading it holds the place).
+    /// The display prefix (below the display head), then the names. The storage is the object's
+    /// own and never moves, so the pointer is good while the place lives (a `WalkedFile` reading
+    /// it holds the place).
     var bytes: UnsafeBufferPointer<UInt8> {
         withUnsafeMutablePointers { header, elements in UnsafeBufferPointer(start: elements, count: header.pointee.byteCount) }
     }

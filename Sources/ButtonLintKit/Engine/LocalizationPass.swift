@@ -46,7 +46,9 @@ public struct LocalizationPass: Sendable {
         // The paths live only while the index is built, except those its entries keep (the
         // development language's catalogs).
         let build = LocalizationIndex.build(catalogPathsReadByPosition: catalogs.map(\.displayPath),
-                                            developmentLanguage: developmentLanguage, jobs: jobs) { try provider.bytes(of: catalogs[$0]) }
+                                            developmentLanguage: developmentLanguage, jobs: jobs) { position in
+            try provider.bytes(of: catalogs[position])
+        }
         let directory = sources.isEmpty ? nil : GeneratedAccessorDirectory(sourceCount: sources.count, jobs: jobs,
                                                                            readBytes: { try? provider.bytes(of: sources[$0]) }) { index in
             let file = sources[index]
