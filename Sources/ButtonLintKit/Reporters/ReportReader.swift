@@ -57,8 +57,11 @@ public enum ReportReader {
         var fileCount = 0
         for (runIndex, run) in runs.enumerated() {
             let runFields = Fields(run, at: "run \(runIndex + 1)")
-            fileCount += try Fields(run["properties"] as? [String: Any] ?? [:], at: "run \(runIndex + 1) properties")
+            let runFileCount = try Fields(run["properties"] as? [String: Any] ?? [:], at: "run \(runIndex + 1) properties")
                 .optionalCount("fileCount") ?? 0
+            // Millions of runs of 2^40 files each would pass Int.max: the count stops there.
+            let (sum, overflows) = fileCount.addingReportingOverflow(runFileCount)
+            fileCount = overflows ? Int.max : sum
             for (index, element) in (run["results"] as? [Any] ?? []).enumerated() {
                 findings.append(try sarifFinding(element, at: "\(runFields.place), result \(index + 1)"))
             }
@@ -139,8 +142,8 @@ public enum ReportReader {
 
         func optionalCount(_ key: String) throws(Failure) -> Int? { try optionalNumber(key, from: 0) }
 
-        /// Bounded so that no sum made of them later (an edit's end, a column past a line's end,
-        /// the files of all runs) can overflow: a report is outside input.
+        /// Bounded so that no sum made of two of them later (an edit's end, a column past a
+        /// line's end) can overflow: a report is outside input.
         private static let largestNumber = 1 << 40
 
         private func optionalNumber(_ key: String, from smallest: Int) throws(Failure) -> Int? {
