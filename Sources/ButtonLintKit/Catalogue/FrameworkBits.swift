@@ -21,7 +21,7 @@ struct FrameworkBits: Sendable, Equatable {
     }
 
     /// Each framework's bit: its place among all cases (six fit in a byte).
-    private static func bit(_ framework: Framework) -> UInt8 {
+    static func bit(_ framework: Framework) -> UInt8 {
         switch framework {
         case .swiftUI: 1 << 0
         case .uiKit: 1 << 1

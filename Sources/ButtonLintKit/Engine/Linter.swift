@@ -8,7 +8,8 @@ public struct Linter: Sendable {
     /// The second byte search, over files the first one let through: a file that names no UI
     /// framework module (nor an alias) imports none, so it has no sites, sheets or controls.
     private let frameworkPrefilter: TriggerPrefilter
-    private let rules: [(rule: any Rule, description: RuleDescription)]
+    /// The enabled rules with their configured severity, looked up once rather than per finding.
+    private let rules: [(rule: any Rule, description: RuleDescription, severity: Severity)]
     /// Ids of the rules that run, `unused-suppression` included when on.
     private let enabledRuleIDs: Set<String>
     private let knownRuleIDs = Set(RuleRegistry.descriptions.map(\.id))
@@ -27,7 +28,8 @@ public struct Linter: Sendable {
             ? .frameworks : TriggerPrefilter(frameworksAnd: Array(configuration.frameworkAliases.keys))
         self.rules = RuleRegistry.rules
             .filter { configuration.isEnabled($0.description) }
-            .map { ($0.init(configuration: configuration, language: language), $0.description) }
+            .map { ($0.init(configuration: configuration, language: language), $0.description,
+                    configuration.severity(of: $0.description)) }
         self.enabledRuleIDs = Set(RuleRegistry.descriptions.filter { configuration.isEnabled($0) }.map(\.id))
     }
 
@@ -75,7 +77,7 @@ public struct Linter: Sendable {
                                     suggestion: violation.suggestion, sourceLine: lineTexts.text(ofLine: start.line),
                                     catalogFix: violation.catalogFix))
         }
-        for (ruleIndex, (rule, description)) in rules.enumerated() {
+        for (ruleIndex, (rule, description, severity)) in rules.enumerated() {
             for violation in rule.violations(in: file) {
                 let offset = violation.range.lowerBound
                 // A constant used as a title in several places is one finding at its literal.
@@ -83,7 +85,7 @@ public struct Linter: Sendable {
                       !previews.contains(where: { $0.contains(offset) }),
                       suppressions.isEmpty || !suppressions.silences(rule: description.id, at: offset)
                 else { continue }
-                report(violation, rule: description.id, severity: configuration.severity(of: description))
+                report(violation, rule: description.id, severity: severity)
             }
         }
         if !suppressions.isEmpty, enabledRuleIDs.contains(UnusedSuppression.ruleID) {
