@@ -11,7 +11,9 @@ Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corp
     cat        of every *.swift file (reading alone)
     lint       `buttonlint lint --quiet` on all cores, and with --jobs 1
     dump       `buttonlint dump-literals` pinned to one core (lexes every file)
-  printing wall and CPU seconds, MB/s, ratios to grep and cat, and peak resident memory.
+  printing wall and CPU seconds, MB/s, ratios to grep and cat, and peak resident memory. Times
+  are each command's best of its runs; `paired` is the median, over the rounds, of a command's
+  wall time over that of the grep run just before it (the untimed warm-up read below, timed).
   --large  adds the 500 MB tree (about 500 MB of disk and a few minutes).
   --huge   lints a 100 MB file of one array literal of tuples and an 80 MB one-line file of buttons.
   --corpus adds the old worst case: copies of Corpus/ (every file full of buttons), 50 MB.
@@ -25,6 +27,7 @@ import argparse
 import os
 import re
 import shutil
+import statistics
 import subprocess
 import sys
 import time
@@ -163,14 +166,18 @@ def bench_tree(binary, tree, runs, names, baseline=None):
             ("baseline lint --jobs 1", [baseline, "lint", "--quiet", "--jobs", "1", tree], False),
         ]
     rows = {}
+    # Each command's wall time over that of the grep run just before it, per round: the paired
+    # ratio, whose median a burst of load on one round moves less than it moves a best-of time.
+    paired = {}
     # Interleaved rounds, so a burst of load from other work hits every command alike. The tree
     # is read again (untimed) before every command: some machines drop the page cache within
     # seconds (`cat` of the 50 MB tree took 0.24 s three times in a row and 0.35 s after ten idle
     # seconds), and the comparison is of work on a warm tree, not of who reads the disk first.
     for _ in range(runs):
         for name, command, shell in commands:
-            measure(grep)
+            warm_grep = measure(grep)
             result = measure(command, shell)
+            paired.setdefault(name, []).append(result[0] / warm_grep[0])
             old = rows.get(name)
             rows[name] = result if old is None else (min(old[0], result[0]), min(old[1], result[1]),
                                                       max(old[2], result[2]))
@@ -179,10 +186,11 @@ def bench_tree(binary, tree, runs, names, baseline=None):
     # MB per CPU second is what one core does; it is also steadier than wall time when other
     # work shares the machine.
     print(f"{'command':26s} {'wall s':>7s} {'cpu s':>7s} {'MB/s':>7s} {'MB/cpu-s':>8s} {'wall/grep':>9s} "
-          f"{'cpu/grep':>9s} {'wall/cat':>8s} {'peak MiB':>8s}")
+          f"{'cpu/grep':>9s} {'wall/cat':>8s} {'peak MiB':>8s} {'paired':>7s}")
     for name, (wall, cpu, memory) in rows.items():
         print(f"{name:26s} {wall:7.3f} {cpu:7.3f} {megabytes / wall:7.0f} {megabytes / max(cpu, 1e-9):8.0f} "
-              f"{wall / grep_wall:9.2f} {cpu / grep_cpu:9.2f} {wall / cat_wall:8.2f} {memory:8.1f}")
+              f"{wall / grep_wall:9.2f} {cpu / grep_cpu:9.2f} {wall / cat_wall:8.2f} {memory:8.1f} "
+              f"{statistics.median(paired[name]):7.2f}")
     return rows
 
 
