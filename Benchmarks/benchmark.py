@@ -17,6 +17,8 @@ Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corp
   --large  adds the 500 MB tree (about 500 MB of disk and a few minutes).
   --huge   lints a 100 MB file of one array literal of tuples and an 80 MB one-line file of buttons.
   --corpus adds the old worst case: copies of Corpus/ (every file full of buttons), 50 MB.
+  --instructions  counts the instructions of `lint --jobs 1` on the 5 MB tree with callgrind
+           (valgrind): repeatable where times are not, so small changes show.
   --baseline BINARY  also times another buttonlint (an older build) in the same interleaved
            rounds, so before and after are measured side by side under the same load.
   Every command runs right after an untimed read of the tree, so each finds it in the page cache.
@@ -210,6 +212,27 @@ def bench_huge(binary, baseline=None):
                   f"{memory:7.1f} MiB peak ({memory * 1.048576 / size:.2f}x the file)")
 
 
+def bench_instructions(binary, tree, baseline=None):
+    """Instructions `lint --jobs 1` executes on `tree`, counted by callgrind: the same count for
+    the same binary and input whatever else the machine does, so a change of a percent shows
+    where wall times wander by a third. Hashing is made deterministic, as the counts depend on it."""
+    print(f"\ninstructions of `lint --jobs 1` on {os.path.relpath(tree, ROOT)} (callgrind)")
+    environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
+    counts = {}
+    for label, program in [("buttonlint", binary)] + ([("baseline", baseline)] if baseline else []):
+        out = os.path.join(WORK, "callgrind.out")
+        result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", program, "lint",
+                                 "--quiet", "--jobs", "1", tree], env=environment, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE, text=True)
+        match = re.search(r"Collected : (\d+)|I\s+refs:\s+([\d,]+)", result.stderr)
+        if not match:
+            sys.exit(f"callgrind gave no count for {program}:\n{result.stderr[-2000:]}")
+        counts[label] = int((match.group(1) or match.group(2)).replace(",", ""))
+        print(f"{label:26s} {counts[label] / 1e6:12.2f} M")
+    if baseline:
+        print(f"{'change':26s} {100 * (counts['buttonlint'] / counts['baseline'] - 1):+11.2f} %")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="5,50", help="generated tree sizes in MB, comma-separated")
@@ -219,6 +242,8 @@ def main():
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--binary", help="a buttonlint binary to measure instead of building one")
     parser.add_argument("--baseline", help="another buttonlint binary to time in the same rounds")
+    parser.add_argument("--instructions", action="store_true",
+                        help="count the instructions of `lint --jobs 1` on the 5 MB tree with callgrind")
     parser.add_argument("--dynamic", action="store_true",
                         help="build without --static-swift-stdlib (the plain `swift build -c release`)")
     args = parser.parse_args()
@@ -243,6 +268,8 @@ def main():
                   f"(SPEC 8: within 2x; issue 10: under 64 MiB)")
     if args.huge:
         bench_huge(binary, args.baseline)
+    if args.instructions:
+        bench_instructions(binary, generated_tree(5), args.baseline)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
