@@ -87,7 +87,10 @@ enum DeclaredTypeNames {
         return end
     }
 
-    private static let keywords: [[UInt8]] = [Array("enum".utf8), Array("extension".utf8)]
+    /// `num` and `xtension`, the keywords after their `e`, as little-endian words (first byte in
+    /// the low bits): a keyword is recognized by a load and a compare, not a loop over a table.
+    private static let numWord: UInt32 = 0x6D75_6E     // "num", three bytes
+    private static let xtensionWord: UInt64 = 0x6E6F_6973_6E65_7478  // "xtension"
 
     /// When `enum` or `extension` starts at `index` (at an identifier boundary, then a space or
     /// tab), the name after it goes into `names` and the scan resumes after that name.
@@ -95,19 +98,26 @@ enum DeclaredTypeNames {
                                     into names: inout [String]) -> Int? {
         let count = buffer.count
         guard buffer[index] == UInt8(ascii: "e"), index == 0 || !isIdentifierByte(buffer[index - 1]) else { return nil }
-        for keyword in keywords where index + keyword.count < count
-            && keyword.indices.allSatisfy({ buffer[index + $0] == keyword[$0] }) {
-            var cursor = index + keyword.count
-            guard isBlank(buffer[cursor]) else { continue }
-            while cursor < count, isBlank(buffer[cursor]) { cursor += 1 }
-            let start = cursor
-            while cursor < count, isIdentifierByte(buffer[cursor]) { cursor += 1 }
-            if cursor > start {
-                names.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self))
-            }
-            return cursor
+        let raw = UnsafeRawPointer(buffer.baseAddress!)
+        // Each keyword needs a byte after it (the blank).
+        var cursor: Int
+        if index + 4 < count,
+           UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt32.self)) & 0x00FF_FFFF == numWord {
+            cursor = index + 4
+        } else if index + 9 < count,
+                  UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index + 1, as: UInt64.self)) == xtensionWord {
+            cursor = index + 9
+        } else {
+            return nil
         }
-        return nil
+        guard isBlank(buffer[cursor]) else { return nil }
+        while cursor < count, isBlank(buffer[cursor]) { cursor += 1 }
+        let start = cursor
+        while cursor < count, isIdentifierByte(buffer[cursor]) { cursor += 1 }
+        if cursor > start {
+            names.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<cursor]), as: UTF8.self))
+        }
+        return cursor
     }
 
     private static func isBlank(_ byte: UInt8) -> Bool {
