@@ -13,7 +13,7 @@ Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corp
     dump       `buttonlint dump-literals` pinned to one core (lexes every file)
   printing wall and CPU seconds, MB/s, ratios to grep and cat, and peak resident memory. Times
   are each command's best of its runs; `paired` is the median, over the rounds, of a command's
-  wall time over that of the grep run just before it (the untimed warm-up read below, timed).
+  wall time over that of the grep run just before it (the warm-up read below).
   --large  adds the 500 MB tree (about 500 MB of disk and a few minutes).
   --huge   lints a 100 MB file of one array literal of tuples and an 80 MB one-line file of buttons.
   --corpus adds the old worst case: copies of Corpus/ (every file full of buttons), 50 MB.
@@ -21,7 +21,8 @@ Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corp
            (valgrind): repeatable where times are not, so small changes show.
   --baseline BINARY  also times another buttonlint (an older build) in the same interleaved
            rounds, so before and after are measured side by side under the same load.
-  Every command runs right after an untimed read of the tree, so each finds it in the page cache.
+  Every command runs right after a grep of the tree, so each finds it in the page cache; that
+  grep's time counts only towards `paired`.
   The load average is printed before and after: on a shared machine it says how far to trust
   wall times (CPU seconds are steadier).
 """
@@ -172,7 +173,7 @@ def bench_tree(binary, tree, runs, names, baseline=None):
     # ratio, whose median a burst of load on one round moves less than it moves a best-of time.
     paired = {}
     # Interleaved rounds, so a burst of load from other work hits every command alike. The tree
-    # is read again (untimed) before every command: some machines drop the page cache within
+    # is read again (by grep) before every command: some machines drop the page cache within
     # seconds (`cat` of the 50 MB tree took 0.24 s three times in a row and 0.35 s after ten idle
     # seconds), and the comparison is of work on a warm tree, not of who reads the disk first.
     for _ in range(runs):

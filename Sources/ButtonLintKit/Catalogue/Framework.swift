@@ -25,7 +25,7 @@ public enum Framework: String, CaseIterable, Sendable {
 
     /// Hashed by case, as equality compares: a raw-valued enum is otherwise hashed through its
     /// raw String (`RawRepresentable`'s default), and every analysed file tests and builds sets
-    /// of frameworks (about 350 instructions a test on the 50 MB benchmark tree, issue 10).
+    /// of frameworks (a few hundred instructions a test, issue 10).
     public func hash(into hasher: inout Hasher) {
         hasher.combine(FrameworkBits.bit(self))
     }
