@@ -17,7 +17,17 @@ public enum Framework: String, CaseIterable, Sendable {
 
     /// The frameworks a file's imports bring in.
     public static func imported(by modules: [String]) -> Set<Framework> {
-        Set(modules.compactMap { byModule[$0] })
+        imported(by: modules, aliases: [:])
+    }
+
+    /// The frameworks a file's imports bring in, the modules `aliases` names standing for theirs.
+    static func imported(by modules: [String], aliases: [String: Framework]) -> Set<Framework> {
+        var bits = FrameworkBits([])
+        for module in modules {
+            if let framework = byModule[module] { bits.insert(framework) }
+            if !aliases.isEmpty, let framework = aliases[module] { bits.insert(framework) }
+        }
+        return bits.set
     }
 
     /// Frameworks whose `Button("…")`, `Menu("…")` and roles have SwiftUI's shape.

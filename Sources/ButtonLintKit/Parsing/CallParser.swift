@@ -774,18 +774,6 @@ private struct SyntaxTreeBuilder {
         openArguments.append(OpenArgument(labelToken: labelToken ?? -1, start: start, end: max(start, end)))
     }
 
-
-
-
-
-
-
-
-
-
-
-
-
     private mutating func isTypeScope(_ scope: Int) -> Bool {
         if case .type = scopes[scope].kind { true } else { false }
     }
@@ -801,14 +789,15 @@ private struct TokenReader {
     let makesInlineText = ShortASCIIText.isAvailable
 
     func typeName(after index: Int) -> String {
-        var parts: [String] = []
         var next = index + 1
-        while next < tokens.count, tokens[next].kind == .identifier {
-            parts.append(text(next))
-            guard isKind(next + 1, .period) else { break }
+        guard next < tokens.count, tokens[next].kind == .identifier else { return "" }
+        // Usually one name: it is the type's name as it is, with no list of parts to join.
+        var name = text(next)
+        while isKind(next + 1, .period), next + 2 < tokens.count, tokens[next + 2].kind == .identifier {
             next += 2
+            name += "." + text(next)
         }
-        return parts.joined(separator: ".")
+        return name
     }
 
     /// The token naming the callee of a `(` or `{` at `index`, when it is a call.
