@@ -268,7 +268,8 @@ public enum FileSystem {
         if let buffer {
             let count = readStart(of: descriptor, into: buffer)
             if count > 0 && count < buffer.count {
-                return Array(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+                // Copied as typed bytes, in one `memcpy` (from raw bytes the copy went byte by byte).
+                return Array(UnsafeRawBufferPointer(rebasing: buffer[..<count]).assumingMemoryBound(to: UInt8.self))
             }
         }
         guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw Failure.fromErrno() }
