@@ -113,11 +113,13 @@ public struct ButtonLintCommand: Sendable {
             pending.removeAll(keepingCapacity: true)
         }
         OrderedParallelMap.forEach(files, jobs: jobs, window: 8 * jobs, transform: { file -> DumpedFile in
+            // Made once: a walked file's display path is put together from its folder's parts.
+            let displayPath = file.displayPath
             do throws(FileSystem.Failure) {
-                let source = SourceFile(path: file.displayPath, bytes: try SourceProvider.fileSystem.bytes(of: file))
-                return .literals(LiteralDump.renderBlock(lex(source), displayPath: file.displayPath))
+                let source = SourceFile(path: displayPath, bytes: try SourceProvider.fileSystem.bytes(of: file))
+                return .literals(LiteralDump.renderBlock(lex(source), displayPath: displayPath))
             } catch {
-                return .unreadable(path: file.displayPath, reason: error.reason)
+                return .unreadable(path: displayPath, reason: error.reason)
             }
         }, emit: { dumped in
             switch dumped {
