@@ -140,6 +140,29 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(tree.scopes[type].kind == .type(keyword: "class", name: "ListController"))
     }
 
+    /// A type is named by its whole dotted path (`extension UIButton.Configuration`); a path cut
+    /// short by something other than a name keeps the names before it.
+    @Test func namesTypeScopesByTheirDottedPath() throws {
+        let tree = parse("""
+        extension UIButton.Configuration {
+            static func destructive() -> Self { make("Delete") }
+        }
+        extension L10n.Common. {
+            static func cancel() -> String { make("Cancel") }
+        }
+        enum Sheet {
+            func title() -> String { make("Share") }
+        }
+        """)
+        let kinds = try calls(named: "make", in: tree).map { call in
+            let function = try #require(tree.scopes[call.scope].parent)
+            return tree.scopes[function].kind
+        }
+        #expect(kinds == [.type(keyword: "extension", name: "UIButton.Configuration"),
+                          .type(keyword: "extension", name: "L10n.Common"),
+                          .type(keyword: "enum", name: "Sheet")])
+    }
+
     @Test func recordsBindingsAndMemberAssignments() throws {
         let tree = parse("""
         func present() {
