@@ -215,8 +215,8 @@ def bench_huge(binary, baseline=None):
 
 def bench_instructions(binary, tree, baseline=None):
     """Instructions `lint --jobs 1` executes on `tree`, counted by callgrind: the same count for
-    the same binary and input whatever else the machine does, so a change of a percent shows
-    where wall times wander by a third. Hashing is made deterministic, as the counts depend on it."""
+    the same binary and input whatever else the machine does, so a change of a tenth of a percent
+    shows where wall times wander by a third. Hashing is made deterministic, as the counts depend on it."""
     print(f"\ninstructions of `lint --jobs 1` on {os.path.relpath(tree, ROOT)} (callgrind)")
     environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     counts = {}
