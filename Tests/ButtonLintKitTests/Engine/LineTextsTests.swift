@@ -37,4 +37,17 @@ import Testing
         #expect(texts.text(ofLine: 1) == "first line")
         #expect(texts.text(ofLine: 2) == "second line")
     }
+
+    /// Past the few lines a file usually has findings on, the texts are kept by line number:
+    /// a line asked for before and after still gets its one text.
+    @Test func manyLinesKeepTheirTextsAndShareThem() {
+        let lines = (1...40).map { "let line\($0) = \"Button number \($0) with a title long enough\"" }
+        let texts = LineTexts(source: SourceFile(path: "Many.swift", text: lines.joined(separator: "\n") + "\n"))
+        let early = texts.text(ofLine: 3)
+        for line in 1...40 { #expect(texts.text(ofLine: line) == lines[line - 1]) }
+        #expect(Self.storage(of: texts.text(ofLine: 3)) == Self.storage(of: early))
+        let late = texts.text(ofLine: 39)
+        #expect(Self.storage(of: texts.text(ofLine: 39)) == Self.storage(of: late))
+        #expect(texts.text(ofLine: 40) == lines[39])
+    }
 }
