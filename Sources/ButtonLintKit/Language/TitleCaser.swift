@@ -76,12 +76,16 @@ struct CasingWork {
         let filtering = title.isASCII
         var casings: [WordCasing] = []
         casings.reserveCapacity(title.words.count)
-        for word in title.words {
-            let key = word.key
-            let isLeftAsSpelled = word.kind != .text
-                || (!isKeptScalar.isEmpty && word.range.contains(where: { isKeptScalar[$0] }))
+        // By index, field by field: a word copied out of the array (`for word in`) was a call
+        // to copy it and one to destroy it, about 90 instructions a word.
+        let words = title.words
+        for position in words.indices {
+            let range = words[position].range
+            let isLeftAsSpelled = words[position].kind != .text
+                || (!isKeptScalar.isEmpty && range.contains(where: { isKeptScalar[$0] }))
+            let key = words[position].key
             casings.append(WordCasing(
-                shape: isLeftAsSpelled ? nil : WordShape(of: word, in: title.scalars),
+                shape: isLeftAsSpelled ? nil : WordShape(of: range, firstPartEnd: words[position].firstPart.upperBound, in: title.scalars),
                 minorIn: filtering && !minor.filter.mayContain(key) ? 0 : minor.profiles[key] ?? 0))
         }
         self.casings = casings
@@ -124,13 +128,15 @@ struct CasingWork {
     enum ExpectedCase { case capitalized, lowercase, either }
 
     func expectedCase(at position: Int, profile: CasingProfile) -> ExpectedCase {
-        let word = title.words[position]
+        // The word's fields read in place, not the word copied out (a retain and a release).
+        let followsClauseBreak = title.words[position].followsClauseBreak
+        let isHyphenated = title.words[position].isHyphenated
         let isFirst = position == 0
         let isLast = position == title.words.count - 1
 
         switch profile {
         case .apple, .gnome:
-            if isFirst || isLast || word.followsClauseBreak || word.isHyphenated { return .capitalized }
+            if isFirst || isLast || followsClauseBreak || isHyphenated { return .capitalized }
             if isLetterLabel(at: position, profile: profile) { return .either }
             if isMinor(at: position, in: profile), !isParticle(at: position) { return .lowercase }
             return .capitalized
@@ -140,7 +146,7 @@ struct CasingWork {
             // a false finding costs more than a missed one. After a colon or dash either case
             // is accepted.
             if isFirst { return .capitalized }
-            if word.followsClauseBreak || word.isHyphenated || isLetterLabel(at: position, profile: profile) { return .either }
+            if followsClauseBreak || isHyphenated || isLetterLabel(at: position, profile: profile) { return .either }
             if isMinor(at: position, in: profile) { return .lowercase }
             return .either
         }
@@ -152,15 +158,14 @@ struct CasingWork {
         guard title.words[position].range.count == 1 else { return false }
         let nextPosition = position + 1
         guard nextPosition < title.words.count else { return true }
-        let next = title.words[nextPosition]
-        return next.kind == .opaque || !next.followsSpaceOnly || isMinor(at: nextPosition, in: profile)
+        return title.words[nextPosition].kind == .opaque || !title.words[nextPosition].followsSpaceOnly
+            || isMinor(at: nextPosition, in: profile)
     }
 
     /// Whether the word is the particle of a phrasal verb right before it ("Sign In",
     /// "Logged In"), which title case capitalizes.
     func isParticle(at position: Int) -> Bool {
-        let word = title.words[position]
-        guard position > 0, word.followsSpaceOnly, title.words[position - 1].kind == .text else { return false }
+        guard position > 0, title.words[position].followsSpaceOnly, title.words[position - 1].kind == .text else { return false }
         let particle = title.words[position].key
         guard WordLists.particles.contains(particle) else { return false }
         let verb = title.words[position - 1].key

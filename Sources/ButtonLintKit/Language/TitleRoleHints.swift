@@ -98,7 +98,8 @@ public struct TitleRoleHints: Sendable {
 
     /// `isCancelTitle(_:)` of a title `TitleClassifier` lets through, already cut into words.
     func isCancelTitle(_ words: TitleWords) -> Bool {
-        guard let first = words.words.first?.key, !Self.rulesOut(first, by: cancelFirstWords, in: words) else {
+        // The first key read in place: `words.first` copied the whole word out.
+        guard !words.words.isEmpty, !Self.rulesOut(words.words[0].key, by: cancelFirstWords, in: words) else {
             // No words: the empty title is a cancel title only if one was configured empty.
             return words.words.isEmpty && cancelTitles.contains([])
         }

@@ -13,9 +13,12 @@ struct TitleWords {
         enum Kind { case text, opaque }
         var kind: Kind
         /// Scalar offsets into `TitleWords.scalars`.
-        var range: Range<Int>
+        let range: Range<Int>
         /// The part before the first hyphen; the whole word when it has none.
-        var firstPart: Range<Int>
+        let firstPart: Range<Int>
+        /// The first part is not the whole word. Stored, not worked out when asked: a computed
+        /// property of an array's word copied the word out (a retain and a release of its key).
+        let isHyphenated: Bool
         /// A colon, a dash or the end of a sentence sits between the previous word and this one.
         var followsClauseBreak: Bool
         /// Only whitespace sits between the previous word and this one.
@@ -24,7 +27,15 @@ struct TitleWords {
         /// kept in the word, not in an array of keys beside the words (an allocation a title).
         var key: String
 
-        var isHyphenated: Bool { firstPart != range }
+        init(kind: Kind, range: Range<Int>, firstPart: Range<Int>, followsClauseBreak: Bool, followsSpaceOnly: Bool, key: String) {
+            self.kind = kind
+            self.range = range
+            self.firstPart = firstPart
+            self.isHyphenated = firstPart != range
+            self.followsClauseBreak = followsClauseBreak
+            self.followsSpaceOnly = followsSpaceOnly
+            self.key = key
+        }
     }
 
     let scalars: [Unicode.Scalar]
@@ -34,9 +45,9 @@ struct TitleWords {
     let isASCII: Bool
 
     init(_ title: String) {
-        let scalars = Self.scalars(of: title)
+        let (scalars, isASCII) = Self.scalarsTellingASCII(of: title)
         self.scalars = scalars
-        self.isASCII = scalars.allSatisfy(\.isASCII)
+        self.isASCII = isASCII
         let words = Self.cut(scalars)
         self.words = words
     }
@@ -47,17 +58,26 @@ struct TitleWords {
     /// The title's scalars; an ASCII title's made from its bytes in one go (counting and copying
     /// a `String`'s scalar view cost about 1,000 instructions a title).
     static func scalars(of title: String) -> [Unicode.Scalar] {
+        scalarsTellingASCII(of: title).scalars
+    }
+
+    /// The title's scalars and whether all are ASCII, which the bytes tell before they are read
+    /// (the scalars were looked at a second time for it).
+    private static func scalarsTellingASCII(of title: String) -> (scalars: [Unicode.Scalar], isASCII: Bool) {
         let ascii = title.utf8.withContiguousStorageIfAvailable { bytes -> [Unicode.Scalar]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
             // Reserved and appended, not made with `unsafeUninitializedCapacity`: that one looks
             // the array's storage type up at run time (about 430 instructions a title), where
-            // reserving uses the storage type compiled in.
+            // reserving uses the storage type compiled in. Filling the array with a scalar and
+            // writing through a pointer cost half as much again as appending.
             var scalars: [Unicode.Scalar] = []
             scalars.reserveCapacity(bytes.count)
             for byte in bytes { scalars.append(Unicode.Scalar(byte)) }
             return scalars
         }
-        return (ascii ?? nil) ?? Array(title.unicodeScalars)
+        if let ascii = ascii ?? nil { return (ascii, true) }
+        let scalars = Array(title.unicodeScalars)
+        return (scalars, scalars.allSatisfy(\.isASCII))
     }
 
     func text(of word: Word) -> String {

@@ -70,25 +70,28 @@ public struct VerbChecker: Sendable {
             guard !candidates.isEmpty else { return .startsWithVerb }  // "Don't" alone: "do" is a verb
         }
         let position = candidates[candidates.startIndex]
-        let word = words.words[position]
+        // The word's fields read in place: a copy of the word was a call to copy it and one to
+        // destroy it.
+        let range = words.words[position].range
+        let firstPart = words.words[position].firstPart
         let key = words.words[position].key
         // A word's key holds "-" exactly where the word has a hyphen (its first part is shorter).
-        let isHyphenated = word.isHyphenated
+        let isHyphenated = words.words[position].isHyphenated
         let unhyphenated = isHyphenated ? key.filter { $0 != "-" } : key
 
         if let verbPhrase = WordLists.compoundNoun(unhyphenated, inASCIITitle: words.isASCII) {
-            return .compoundNoun(word: words.text(of: word), verbPhrase: verbPhrase)
+            return .compoundNoun(word: words.text(of: range), verbPhrase: verbPhrase)
         }
         // Each lookup only when it differs from the ones before: most first words are one plain word.
         // Keys are normalized already: the lexicon need not normalize them again.
         if lexicon.contains(key: key) { return .startsWithVerb }
         if isHyphenated {
             if lexicon.contains(key: unhyphenated) { return .startsWithVerb }          // "Pre-Order" → "preorder"
-            if lexicon.contains(key: words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
+            if lexicon.contains(key: words.key(of: firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
         }
         // "Let's" → "let" (not "Can't" → "can")
         if key.hasSuffix("'s"), lexicon.contains(key: String(key.dropLast(2))) { return .startsWithVerb }
-        return .notAVerb(word: words.text(of: word))
+        return .notAVerb(word: words.text(of: range))
     }
 
     /// Whether the title from scalar `start` on is on the allow list; its key is made only when

@@ -8,12 +8,13 @@ enum WordShape {
     /// (in the first hyphen part; later parts may be either case).
     case plain(firstLetter: Int, isCapitalized: Bool)
 
-    init(of word: TitleWords.Word, in scalars: [Unicode.Scalar]) {
+    /// The shape of the word at `range` whose first hyphen part ends at `firstPartEnd` (the
+    /// word's bounds, not the word: a word passed in was copied and destroyed per call).
+    init(of range: Range<Int>, firstPartEnd: Int, in scalars: [Unicode.Scalar]) {
         // One pass over the word: a dot, an ampersand or a digit anywhere, or a second capital
         // in the first part (which starts where the word does), each makes it deliberate.
         var first: Int?
-        let firstPartEnd = word.firstPart.upperBound
-        for index in word.range {
+        for index in range {
             let scalar = scalars[index]
             if scalar == "." || scalar == "&" || ScalarCase.isDigit(scalar) {
                 self = .deliberate
