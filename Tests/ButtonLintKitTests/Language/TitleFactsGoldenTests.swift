@@ -6,33 +6,13 @@ import Testing
 /// casing profile) is what the work-out gave before its shortcuts: the answers below were
 /// written down from the plain work-out (main at 96d0799) and must not move.
 @Suite struct TitleFactsGoldenTests {
-    /// Keep phrases in and out of ASCII, a configured verb of each kind, destructive phrases and
-    /// cancel titles.
-    private static var configured: Configuration {
-        var configuration = Configuration()
-        configuration.words.keep = ["With friends", "e\u{301}dit", "K\u{212A}", "node.JS", "iCloud Drive"]
-        configuration.words.verbs = ["photos", "storys", "caf\u{E9}"]
-        configuration.words.destructive = ["archive", "sort comment"]
-        configuration.words.cancel = ["Not Now", "never", "\u{2715} Cancel"]
-        return configuration
-    }
-
-    /// A title's facts in one line: skip reason, characters, words, verb verdict, destructive,
-    /// cancel, then the Apple, GNOME and sentence corrections ("-" for none).
-    private static func line(_ facts: TitleFacts) -> String {
-        let corrections = CasingProfile.allCases.map { facts.correction(for: $0).map { "[\($0)]" } ?? "-" }
-        return [facts.skipReason?.rawValue ?? "-", "\(facts.characterCount)", "\(facts.wordCount)", "\(facts.verbVerdict)",
-                "\(facts.startsWithDestructiveVerb)", "\(facts.isCancelTitle)"].joined(separator: " ")
-            + " " + corrections.joined(separator: " ")
-    }
-
     @Test(arguments: [false, true])
     func everyFactIsAsBefore(configured: Bool) {
-        let language = RuleLanguage(configuration: configured ? Self.configured : Configuration())
+        let language = RuleLanguage(configuration: configured ? TitleFactsLine.configured : Configuration())
         for (title, plainLine, configuredLine) in Self.expected {
             // Twice: the second answer comes from the memo.
             for _ in 0..<2 {
-                #expect(Self.line(language.facts(for: title)) == (configured ? configuredLine : plainLine), "\(title)")
+                #expect(TitleFactsLine.line(language.facts(for: title)) == (configured ? configuredLine : plainLine), "\(title)")
             }
         }
     }
