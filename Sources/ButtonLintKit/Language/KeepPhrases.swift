@@ -62,7 +62,7 @@ struct KeepPhrases: Sendable {
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
     /// typographic and straight apostrophes treated alike. Phrases are tried in `phrases` order
     /// (longest first), each from the title's start on, and only at word starts.
-    func matches(in scalars: [Unicode.Scalar]) -> [Match] {
+    func matches<Units: RandomAccessCollection>(in scalars: Units) -> [Match] where Units.Element: TitleUnit, Units.Index == Int {
         // The first two scalars (folded) of each word as bits: a phrase starts only at a word
         // boundary, so one whose first two scalars' bit is not set cannot match, and most titles
         // are passed over with one bit test per phrase and nothing allocated.
@@ -72,8 +72,8 @@ struct KeepPhrases: Sendable {
         // again at each index.
         var followsWord = false
         while index + 1 < scalars.count {
-            let scalar = scalars[index]
-            if !followsWord { wordStarts |= Self.pairBit(Self.fold(scalar), Self.fold(scalars[index + 1])) }
+            let scalar = scalars[index].titleScalar
+            if !followsWord { wordStarts |= Self.pairBit(Self.fold(scalar), Self.fold(scalars[index + 1].titleScalar)) }
             followsWord = TitleWords.isWordOrMark(scalar)
             index += 1
         }
@@ -100,7 +100,8 @@ struct KeepPhrases: Sendable {
     }
 
     /// Appends the occurrences of the phrase at `position` that no earlier phrase claimed.
-    private func find(phraseAt position: Int, in scalars: [Unicode.Scalar], claimed: inout [Bool], found: inout [Match]) {
+    private func find<Units: RandomAccessCollection>(phraseAt position: Int, in scalars: Units, claimed: inout [Bool], found: inout [Match])
+    where Units.Element: TitleUnit, Units.Index == Int {
         let (phrase, foldedPhrase) = phrases[position]
         guard phrase.count <= scalars.count else { return }
         var start = 0
@@ -119,19 +120,20 @@ struct KeepPhrases: Sendable {
     }
 
     /// Whether the scalars from `start` on, folded, are `foldedPhrase`.
-    private func isMatch(_ foldedPhrase: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int) -> Bool {
-        for (offset, scalar) in foldedPhrase.enumerated() where Self.fold(scalars[start + offset]) != scalar {
+    private func isMatch<Units: RandomAccessCollection>(_ foldedPhrase: [Unicode.Scalar], in scalars: Units, at start: Int) -> Bool
+    where Units.Element: TitleUnit, Units.Index == Int {
+        for (offset, scalar) in foldedPhrase.enumerated() where Self.fold(scalars[start + offset].titleScalar) != scalar {
             return false
         }
         return true
     }
 
-    private func isBoundary(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {
-        index == 0 || !TitleWords.isWordOrMark(scalars[index - 1])
+    private func isBoundary<Units: RandomAccessCollection>(_ scalars: Units, before index: Int) -> Bool where Units.Element: TitleUnit, Units.Index == Int {
+        index == 0 || !TitleWords.isWordOrMark(scalars[index - 1].titleScalar)
     }
 
-    private func isBoundary(_ scalars: [Unicode.Scalar], after index: Int) -> Bool {
-        index == scalars.count || !TitleWords.isWordOrMark(scalars[index])
+    private func isBoundary<Units: RandomAccessCollection>(_ scalars: Units, after index: Int) -> Bool where Units.Element: TitleUnit, Units.Index == Int {
+        index == scalars.count || !TitleWords.isWordOrMark(scalars[index].titleScalar)
     }
 
     private static func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {

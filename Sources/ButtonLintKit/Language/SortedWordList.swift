@@ -48,25 +48,28 @@ struct SortedWordList: Sequence, Sendable {
     /// Whether `word` is in the list, exactly (bytes compared).
     func contains(_ word: String) -> Bool {
         var word = word
-        return word.withUTF8 { key in
-            bytes.withUnsafeBufferPointer { bytes in
-                var low = 0
-                var high = words.count
-                if key.count >= 2, let pair = Self.pairIndex(key[0], key[1]) {
-                    low = Int(wordsByPair[pair].lowerBound)
-                    high = Int(wordsByPair[pair].upperBound)
-                }
-                while low < high {
-                    let mid = (low + high) / 2
-                    let range = words[mid]
-                    switch Self.order(of: bytes, Int(range.lowerBound)..<Int(range.upperBound), against: key) {
-                    case 0: return true
-                    case ..<0: low = mid + 1
-                    default: high = mid
-                    }
-                }
-                return false
+        return word.withUTF8 { contains(bytes: $0) }
+    }
+
+    /// Whether the word of these bytes is in the list (an ASCII title's key, made on the stack).
+    func contains(bytes key: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { bytes in
+            var low = 0
+            var high = words.count
+            if key.count >= 2, let pair = Self.pairIndex(key[0], key[1]) {
+                low = Int(wordsByPair[pair].lowerBound)
+                high = Int(wordsByPair[pair].upperBound)
             }
+            while low < high {
+                let mid = (low + high) / 2
+                let range = words[mid]
+                switch Self.order(of: bytes, Int(range.lowerBound)..<Int(range.upperBound), against: key) {
+                case 0: return true
+                case ..<0: low = mid + 1
+                default: high = mid
+                }
+            }
+            return false
         }
     }
 

@@ -92,17 +92,19 @@ struct CasingWork {
     }
 
     /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one
-    /// per profile), and a filter of the words (all ASCII) that rules most other words out.
-    private static let minor: (profiles: [String: UInt8], filter: KeyFilter) = {
+    /// per profile), a filter of the words (all ASCII) that rules most other words out, and the
+    /// same table by packed keys for an ASCII title's words (`ASCIITitle`).
+    static let minor: (profiles: [String: UInt8], filter: KeyFilter, packed: PackedWordTable<UInt8>) = {
         var profiles: [String: UInt8] = [:]
         for profile in CasingProfile.allCases {
             for word in profile.minorWords { profiles[word, default: 0] |= 1 << UInt8(profile.index) }
         }
         precondition(profiles.keys.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }, "minor words are ASCII")
-        return (profiles, KeyFilter(profiles.keys))
+        guard let packed = PackedWordTable(profiles.map { ($0.key, $0.value) }) else { preconditionFailure("minor words are short") }
+        return (profiles, KeyFilter(profiles.keys), packed)
     }()
 
-    private func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
+    func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
         casings[position].minorIn & (1 << UInt8(profile.index)) != 0
     }
 
@@ -125,50 +127,22 @@ struct CasingWork {
         return corrected == title.scalars ? nil : TitleWords.string(corrected)
     }
 
-    enum ExpectedCase { case capitalized, lowercase, either }
-
-    func expectedCase(at position: Int, profile: CasingProfile) -> ExpectedCase {
-        // The word's fields read in place, not the word copied out (a retain and a release).
-        let followsClauseBreak = title.words[position].followsClauseBreak
-        let isHyphenated = title.words[position].isHyphenated
-        let isFirst = position == 0
-        let isLast = position == title.words.count - 1
-
-        switch profile {
-        case .apple, .gnome:
-            if isFirst || isLast || followsClauseBreak || isHyphenated { return .capitalized }
-            if isLetterLabel(at: position, profile: profile) { return .either }
-            if isMinor(at: position, in: profile), !isParticle(at: position) { return .lowercase }
-            return .capitalized
-        case .sentence:
-            // Sentence case can only be sure about the first word and about function words:
-            // any other capitalized word may be a name we cannot know ("Share With Mark"), and
-            // a false finding costs more than a missed one. After a colon or dash either case
-            // is accepted.
-            if isFirst { return .capitalized }
-            if followsClauseBreak || isHyphenated || isLetterLabel(at: position, profile: profile) { return .either }
-            if isMinor(at: position, in: profile) { return .lowercase }
-            return .either
-        }
-    }
-
-    /// Whether a one-letter word is a label ("Plan A or B", "Option A, Then B") rather than the
-    /// article "a": an article is followed, after a space, by the noun it introduces.
-    func isLetterLabel(at position: Int, profile: CasingProfile) -> Bool {
-        guard title.words[position].range.count == 1 else { return false }
-        let nextPosition = position + 1
-        guard nextPosition < title.words.count else { return true }
-        return title.words[nextPosition].kind == .opaque || !title.words[nextPosition].followsSpaceOnly
-            || isMinor(at: nextPosition, in: profile)
-    }
-
     /// Whether the word is the particle of a phrasal verb right before it ("Sign In",
     /// "Logged In"), which title case capitalizes.
     func isParticle(at position: Int) -> Bool {
         guard position > 0, title.words[position].followsSpaceOnly, title.words[position - 1].kind == .text else { return false }
         let particle = title.words[position].key
         guard WordLists.particles.contains(particle) else { return false }
-        let verb = title.words[position - 1].key
-        return VerbInflection.baseCandidates(of: verb).contains { WordLists.phrasalVerbs.contains("\($0) \(particle)") }
+        return WordLists.isPhrasalVerb(title.words[position - 1].key, particle: particle)
     }
+}
+
+/// The words' fields read in place, not a word copied out (a retain and a release).
+extension CasingWork: TitleCaseRules {
+    var wordCount: Int { title.words.count }
+    func isOpaque(at position: Int) -> Bool { title.words[position].kind == .opaque }
+    func isSingleScalar(at position: Int) -> Bool { title.words[position].range.count == 1 }
+    func isHyphenated(at position: Int) -> Bool { title.words[position].isHyphenated }
+    func followsClauseBreak(at position: Int) -> Bool { title.words[position].followsClauseBreak }
+    func followsSpaceOnly(at position: Int) -> Bool { title.words[position].followsSpaceOnly }
 }

@@ -27,10 +27,13 @@ public enum TitleClassifier {
         workOutSkipReason(scalars: Array(title.unicodeScalars))
     }
 
-    /// `skipReason` of a title's scalars, worked out without the memo (`TitleFacts`, itself
-    /// remembered, has the scalars at hand).
-    static func workOutSkipReason(scalars: [Unicode.Scalar]) -> SkipReason? {
-        let specifierScalars = scalars.contains("%") ? formatSpecifierOffsets(in: scalars) : []
+    /// `skipReason` of a title's scalars (or an ASCII title's bytes), worked out without the memo
+    /// (`TitleFacts`, itself remembered, has them at hand).
+    static func workOutSkipReason<Units: RandomAccessCollection>(scalars: Units) -> SkipReason?
+    where Units.Element: TitleUnit, Units.Index == Int {
+        // The format specifiers' scalars, found by a scan that runs ahead of the loop below only
+        // where it meets a "%": no set of their offsets is made, or hashed for every scalar.
+        var specifiers = FormatSpecifierScan()
 
         var hasLetter = false
         var hasUppercase = false
@@ -39,18 +42,18 @@ public enum TitleClassifier {
         var hasDotBetweenLetters = false
         var hasHyphenBetweenLetters = false
 
-        for (index, scalar) in scalars.enumerated() {
+        for index in 0..<scalars.count {
+            let scalar = scalars[index].titleScalar
             if ScalarCase.isWhitespace(scalar) { hasWhitespace = true }
             if scalar == "_" { hasUnderscore = true }
-            // Asked only when there are specifiers: a set hashes every offset it is asked about.
-            if !specifierScalars.isEmpty, specifierScalars.contains(index) { continue }
+            if specifiers.covers(index, in: scalars) { continue }
             if ScalarCase.isLetter(scalar) {
                 hasLetter = true
                 if ScalarCase.isUppercase(scalar) { hasUppercase = true }
                 if !LatinScript.contains(scalar) { return .nonLatinScript }
             }
             if scalar == "." || scalar == "-", index > 0, index + 1 < scalars.count,
-               ScalarCase.isLetter(scalars[index - 1]), ScalarCase.isLetter(scalars[index + 1]) {
+               ScalarCase.isLetter(scalars[index - 1].titleScalar), ScalarCase.isLetter(scalars[index + 1].titleScalar) {
                 if scalar == "." { hasDotBetweenLetters = true } else { hasHyphenBetweenLetters = true }
             }
         }
@@ -62,20 +65,31 @@ public enum TitleClassifier {
         }
         return nil
     }
+}
 
-    private static func formatSpecifierOffsets(in scalars: [Unicode.Scalar]) -> Set<Int> {
-        var offsets: Set<Int> = []
-        var index = 0
-        while index < scalars.count {
-            if scalars[index] == "%", index + 1 < scalars.count, scalars[index + 1] == "%" {
-                index += 2
-            } else if let length = FormatSpecifier.length(in: scalars, at: index) {
-                offsets.formUnion(index..<index + length)
-                index += length
+/// Which scalars of a title belong to format specifiers, asked in order of offset: a scan from
+/// the start that steps over "%%" and over each specifier, advanced as far as the offset asked.
+private struct FormatSpecifierScan {
+    /// Where the scan goes on.
+    private var next = 0
+    /// The last specifier the scan passed over.
+    private var specifier = 0..<0
+
+    /// Whether the scalar at `index` is part of a specifier; `index` never goes down between calls.
+    mutating func covers<Units: RandomAccessCollection>(_ index: Int, in units: Units) -> Bool
+    where Units.Element: TitleUnit, Units.Index == Int {
+        while next <= index {
+            if units[next].titleScalar != "%" {
+                next += 1
+            } else if next + 1 < units.count, units[next + 1].titleScalar == "%" {
+                next += 2
+            } else if let length = FormatSpecifier.length(in: units, at: next) {
+                specifier = next..<next + length
+                next += length
             } else {
-                index += 1
+                next += 1
             }
         }
-        return offsets
+        return specifier.contains(index)
     }
 }

@@ -9,72 +9,54 @@
 /// and a match per profile.
 public final class TitleFacts: Sendable {
     /// Why the title rules leave the title alone, or nil when it is checked.
-    public let skipReason: TitleClassifier.SkipReason?
+    public var skipReason: TitleClassifier.SkipReason? { facts.skipReason }
     /// Characters as `title-length` counts them (`TitleMetrics.characterCount`).
-    public let characterCount: Int
+    public var characterCount: Int { facts.characterCount }
     /// Words as `title-length` and the casing tally count them (`TitleMetrics.wordCount`).
-    public let wordCount: Int
+    public var wordCount: Int { facts.wordCount }
     /// What `VerbChecker.check` says of the title.
-    public let verbVerdict: VerbVerdict
+    public var verbVerdict: VerbVerdict { facts.verbVerdict }
     /// `TitleRoleHints.startsWithDestructiveVerb(_:)` of the title.
-    public let startsWithDestructiveVerb: Bool
+    public var startsWithDestructiveVerb: Bool { facts.startsWithDestructiveVerb }
     /// `TitleRoleHints.isCancelTitle(_:)` of the title.
-    public let isCancelTitle: Bool
-    /// `TitleCaser.correction(for:)` of each profile: three fields, not an array (an array was
-    /// an allocation and a release per new title).
-    private let appleCorrection: String?
-    private let gnomeCorrection: String?
-    private let sentenceCorrection: String?
+    public var isCancelTitle: Bool { facts.isCancelTitle }
 
-    /// The facts of `title` with the configuration's keep phrases, verb checker and role hints.
-    init(_ title: String, keepPhrases: KeepPhrases, verbChecker: VerbChecker, roleHints: TitleRoleHints) {
-        let words = TitleWords(title)
-        // Worked out from the words' scalars, not through the classifier's memo: these facts
-        // are remembered themselves, so a second memo would only add a lookup and a copy.
-        skipReason = TitleClassifier.workOutSkipReason(scalars: words.scalars)
-        characterCount = TitleMetrics.characterCount(of: title, words: words)
-        wordCount = words.words.count
-        if skipReason == nil {
-            let casing = CasingWork(words, keepPhrases: keepPhrases)
-            appleCorrection = casing.correction(for: .apple)
-            gnomeCorrection = casing.correction(for: .gnome)
-            sentenceCorrection = casing.correction(for: .sentence)
-            let letterWords = words.letterWordPositions
-            verbVerdict = verbChecker.verdict(of: words, letterWords: letterWords)
-            startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words, letterWords: letterWords)
-            isCancelTitle = roleHints.isCancelTitle(words)
-        } else {
-            appleCorrection = nil
-            gnomeCorrection = nil
-            sentenceCorrection = nil
-            verbVerdict = .skipped
-            startsWithDestructiveVerb = false
-            isCancelTitle = false
-        }
+    private let facts: Values
+
+    /// The facts as worked out. `TitleCaser.correction(for:)` of each profile is kept in three
+    /// fields, not an array (an array was an allocation and a release per new title).
+    fileprivate struct Values: Sendable {
+        var skipReason: TitleClassifier.SkipReason?
+        var characterCount: Int
+        var wordCount: Int
+        var verbVerdict = VerbVerdict.skipped
+        var startsWithDestructiveVerb = false
+        var isCancelTitle = false
+        var corrections: (apple: String?, gnome: String?, sentence: String?) = (nil, nil, nil)
+    }
+
+    /// The facts of `title` with the maker's keep phrases, verb checker and role hints: an ASCII
+    /// title's read from its bytes (`ASCIITitle`), any other's from its scalars. The work-out
+    /// closure captures the maker, not its checkers: copying those into the closure retained
+    /// some sixty references a title.
+    fileprivate convenience init(_ title: String, maker: TitleFactsMaker) {
+        self.init(ASCIITitle.reading(title) { maker.values(of: $0, title) } ?? maker.values(of: TitleWords(title), title))
+    }
+
+    private init(_ facts: Values) {
+        self.facts = facts
     }
 
     /// The same facts in a new object, for another worker thread (`TitleMemo`'s shared table):
     /// each worker then counts references on its own objects.
-    func copy() -> TitleFacts { TitleFacts(copying: self) }
-
-    private init(copying other: TitleFacts) {
-        skipReason = other.skipReason
-        characterCount = other.characterCount
-        wordCount = other.wordCount
-        verbVerdict = other.verbVerdict
-        startsWithDestructiveVerb = other.startsWithDestructiveVerb
-        isCancelTitle = other.isCancelTitle
-        appleCorrection = other.appleCorrection
-        gnomeCorrection = other.gnomeCorrection
-        sentenceCorrection = other.sentenceCorrection
-    }
+    func copy() -> TitleFacts { TitleFacts(facts) }
 
     /// The title corrected for `profile`, or nil when it is skipped or already right for it.
     public func correction(for profile: CasingProfile) -> String? {
         switch profile {
-        case .apple: appleCorrection
-        case .gnome: gnomeCorrection
-        case .sentence: sentenceCorrection
+        case .apple: facts.corrections.apple
+        case .gnome: facts.corrections.gnome
+        case .sentence: facts.corrections.sentence
         }
     }
 }
@@ -94,7 +76,34 @@ final class TitleFactsMaker: Sendable {
     }
 
     func facts(of title: String) -> TitleFacts {
-        TitleFacts(title, keepPhrases: keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
+        TitleFacts(title, maker: self)
+    }
+
+    fileprivate func values(of title: ASCIITitle, _ text: String) -> TitleFacts.Values {
+        var facts = TitleFacts.Values(skipReason: TitleClassifier.workOutSkipReason(scalars: title.bytes),
+                                      characterCount: title.characterCount, wordCount: title.wordCount)
+        guard facts.skipReason == nil else { return facts }
+        facts.corrections = title.corrections(keepPhrases: keepPhrases)
+        facts.verbVerdict = verbChecker.verdict(of: title)
+        facts.startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(title, text)
+        facts.isCancelTitle = roleHints.isCancelTitle(title, text)
+        return facts
+    }
+
+    fileprivate func values(of words: TitleWords, _ title: String) -> TitleFacts.Values {
+        // Worked out from the words' scalars, not through the classifier's memo: these facts
+        // are remembered themselves, so a second memo would only add a lookup and a copy.
+        var facts = TitleFacts.Values(skipReason: TitleClassifier.workOutSkipReason(scalars: words.scalars),
+                                      characterCount: TitleMetrics.characterCount(of: title, words: words),
+                                      wordCount: words.words.count)
+        guard facts.skipReason == nil else { return facts }
+        let casing = CasingWork(words, keepPhrases: keepPhrases)
+        facts.corrections = (casing.correction(for: .apple), casing.correction(for: .gnome), casing.correction(for: .sentence))
+        let letterWords = words.letterWordPositions
+        facts.verbVerdict = verbChecker.verdict(of: words, letterWords: letterWords)
+        facts.startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words, letterWords: letterWords)
+        facts.isCancelTitle = roleHints.isCancelTitle(words)
+        return facts
     }
 }
 

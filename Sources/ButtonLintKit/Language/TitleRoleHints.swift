@@ -10,6 +10,11 @@ public struct TitleRoleHints: Sendable {
     /// (else nil): an ASCII title's first word that neither filter may hold is not hashed.
     private let destructiveFirstWords: KeyFilter?
     private let cancelFirstWords: KeyFilter?
+    /// For an ASCII title (`ASCIITitle`): the destructive phrases by their first word, and the
+    /// cancel titles' first words, as packed keys; nil when a word does not pack (the title's
+    /// words are then looked up as `String`s).
+    private let packedDestructivePhrases: PackedWordTable<[[PackedWordKey]]>?
+    private let packedCancelFirstWords: PackedWordTable<Bool>?
     private let destructiveMemo = TitleMemo<Bool>()
     private let cancelMemo = TitleMemo<Bool>()
 
@@ -30,6 +35,22 @@ public struct TitleRoleHints: Sendable {
         self.cancelTitles = Set(cancelTitles.map(Self.wordKeys))
         self.destructiveFirstWords = Self.filter(of: phrases.map { $0[0] })
         self.cancelFirstWords = Self.filter(of: self.cancelTitles.map { $0.first ?? "" })
+        self.packedDestructivePhrases = Self.packed(destructivePhrasesByFirstWord)
+        self.packedCancelFirstWords = PackedWordTable(keys: self.cancelTitles.map { $0.first ?? "" })
+    }
+
+    private static func packed(_ phrasesByFirstWord: [String: [[String]]]) -> PackedWordTable<[[PackedWordKey]]>? {
+        var entries: [(String, [[PackedWordKey]])] = []
+        for (firstWord, phrases) in phrasesByFirstWord {
+            var packedPhrases: [[PackedWordKey]] = []
+            for phrase in phrases {
+                let keys = phrase.compactMap(PackedWordKey.init)
+                guard keys.count == phrase.count else { return nil }
+                packedPhrases.append(keys)
+            }
+            entries.append((firstWord, packedPhrases))
+        }
+        return PackedWordTable(entries)
     }
 
     /// A filter of `words`, or nil when one is not ASCII (a non-ASCII word may equal a key of
@@ -77,9 +98,41 @@ public struct TitleRoleHints: Sendable {
         return destructivePhrases.contains(Self.wordKeys(verbPhrase))
     }
 
+    /// `startsWithDestructiveVerb(_:letterWords:)` of an ASCII title, its first words compared by
+    /// their packed keys; a title whose first word is a compound noun ("Logout") is cut again by
+    /// `TitleWords` and asked as any other (few are).
+    func startsWithDestructiveVerb(_ title: ASCIITitle, _ text: String) -> Bool {
+        guard let first = title.letterWord(from: 0), let packedDestructivePhrases else {
+            let words = TitleWords(text)
+            return startsWithDestructiveVerb(words, letterWords: words.letterWordPositions)
+        }
+        if title.negationLength(at: first) != nil { return false }
+        if let key = title.words[first].key, let phrases = packedDestructivePhrases.value(for: key),
+           let phrase = phrases.first(where: { title.startsWith($0, at: first) }) {
+            return !Self.namesViewState(title.letterWordKeys(from: first, dropping: phrase.count))
+        }
+        guard title.compoundNoun(at: first) != nil else { return false }
+        let words = TitleWords(text)
+        return startsWithDestructiveVerb(words, letterWords: words.letterWordPositions)
+    }
+
+    /// `isCancelTitle(_:)` of an ASCII title: most first words are no cancel title's, told by
+    /// their packed key; the others are cut again by `TitleWords` and asked as any other.
+    func isCancelTitle(_ title: ASCIITitle, _ text: String) -> Bool {
+        if let packedCancelFirstWords, title.wordCount > 0, !packedCancelFirstWords.contains(title.words[0].key) {
+            return false
+        }
+        return isCancelTitle(TitleWords(text))
+    }
+
     /// "Clear Selection", "Reset the Zoom": the words after the verb (an article aside) name view state.
     private func actsOnViewState(_ words: TitleWords, _ leading: ArraySlice<Int>, after verbLength: Int) -> Bool {
-        var rest = leading.dropFirst(verbLength).map { words.words[$0].key }
+        Self.namesViewState(leading.dropFirst(verbLength).map { words.words[$0].key })
+    }
+
+    /// Whether the keys of the words after a destructive verb name view state.
+    private static func namesViewState(_ keys: [String]) -> Bool {
+        var rest = keys
         if let first = rest.first, WordLists.articles.contains(first) || first == "all" { rest.removeFirst() }
         guard !rest.isEmpty else { return false }
         return WordLists.viewStateObjects.contains(rest.joined(separator: " "))

@@ -148,71 +148,87 @@ struct TitleWords {
         var words: [Word] = []
         // Room for a title's few words at once: growing from empty allocated again at 2 and 4 words.
         words.reserveCapacity(Swift.min(scalars.count / 2 + 1, 8))
-        var index = 0
-        var sawClauseBreak = false
-        var sawOnlySpace = true
-
-        func append(_ kind: Word.Kind, _ range: Range<Int>, firstPart: Range<Int>) {
-            words.append(Word(kind: kind, range: range, firstPart: firstPart,
-                              followsClauseBreak: !words.isEmpty && sawClauseBreak,
-                              followsSpaceOnly: !words.isEmpty && sawOnlySpace,
+        forEachWord(in: scalars) { kind, range, firstPartEnd, followsClauseBreak, followsSpaceOnly in
+            words.append(Word(kind: kind, range: range, firstPart: range.lowerBound..<firstPartEnd,
+                              followsClauseBreak: followsClauseBreak, followsSpaceOnly: followsSpaceOnly,
                               key: WordKey.normalized(scalars[range])))
-            sawClauseBreak = false
-            sawOnlySpace = true
-        }
-
-        while index < scalars.count {
-            let scalar = scalars[index]
-            if scalar == interpolation || scalar == "%", let length = opaqueLength(in: scalars, at: index) {
-                let end = gluedSuffixEnd(in: scalars, from: index + length)
-                append(.opaque, index..<end, firstPart: index..<end)
-                index = end
-            } else if isWordCharacter(scalar) {
-                let (end, firstPartEnd) = wordEnd(in: scalars, from: index)
-                append(.text, index..<end, firstPart: index..<firstPartEnd)
-                index = end
-            } else {
-                if isClauseBreak(scalar), !isPartOfEllipsis(scalars, index) { sawClauseBreak = true }
-                if !ScalarCase.isWhitespace(scalar) { sawOnlySpace = false }
-                // "%%" is a literal percent sign: step over both so the second cannot start a specifier.
-                index += (scalar == "%" && index + 1 < scalars.count && scalars[index + 1] == "%") ? 2 : 1
-            }
         }
         return words
     }
 
-    /// "Share... with Friends" pauses like "Share… with Friends"; neither ends a sentence.
-    private static func isPartOfEllipsis(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
-        guard scalars[index] == "." else { return false }
-        return (index > 0 && scalars[index - 1] == ".") || (index + 1 < scalars.count && scalars[index + 1] == ".")
+    /// Each word of `units` in order: its kind, its range, where its first hyphen part ends, and
+    /// whether a clause break and whether only whitespace sits between it and the word before
+    /// (both false for the first word). At most one word for every two units, plus one.
+    static func forEachWord<Units: RandomAccessCollection>(
+        in units: Units, _ body: (Word.Kind, Range<Int>, Int, Bool, Bool) -> Void
+    ) where Units.Element: TitleUnit, Units.Index == Int {
+        var index = 0
+        var isFirst = true
+        var sawClauseBreak = false
+        var sawOnlySpace = true
+
+        func append(_ kind: Word.Kind, _ range: Range<Int>, firstPartEnd: Int) {
+            body(kind, range, firstPartEnd, !isFirst && sawClauseBreak, !isFirst && sawOnlySpace)
+            isFirst = false
+            sawClauseBreak = false
+            sawOnlySpace = true
+        }
+
+        while index < units.count {
+            let scalar = units[index].titleScalar
+            if scalar == interpolation || scalar == "%", let length = opaqueLength(in: units, at: index) {
+                let end = gluedSuffixEnd(in: units, from: index + length)
+                append(.opaque, index..<end, firstPartEnd: end)
+                index = end
+            } else if isWordCharacter(scalar) {
+                let (end, firstPartEnd) = wordEnd(in: units, from: index)
+                append(.text, index..<end, firstPartEnd: firstPartEnd)
+                index = end
+            } else {
+                if isClauseBreak(scalar), !isPartOfEllipsis(units, index) { sawClauseBreak = true }
+                if !ScalarCase.isWhitespace(scalar) { sawOnlySpace = false }
+                // "%%" is a literal percent sign: step over both so the second cannot start a specifier.
+                index += (scalar == "%" && index + 1 < units.count && units[index + 1].titleScalar == "%") ? 2 : 1
+            }
+        }
     }
 
-    private static func opaqueLength(in scalars: [Unicode.Scalar], at index: Int) -> Int? {
-        scalars[index] == interpolation ? 1 : FormatSpecifier.length(in: scalars, at: index)
+    /// "Share... with Friends" pauses like "Share… with Friends"; neither ends a sentence.
+    private static func isPartOfEllipsis<Units: RandomAccessCollection>(_ units: Units, _ index: Int) -> Bool
+    where Units.Element: TitleUnit, Units.Index == Int {
+        guard units[index].titleScalar == "." else { return false }
+        return (index > 0 && units[index - 1].titleScalar == ".") || (index + 1 < units.count && units[index + 1].titleScalar == ".")
+    }
+
+    private static func opaqueLength<Units: RandomAccessCollection>(in units: Units, at index: Int) -> Int?
+    where Units.Element: TitleUnit, Units.Index == Int {
+        units[index].titleScalar == interpolation ? 1 : FormatSpecifier.length(in: units, at: index)
     }
 
     /// Letters glued to the end of an interpolation belong to it: "\(name)'s", "\(n)th" are
     /// one opaque word, not an opaque word and a word "s".
-    private static func gluedSuffixEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int {
+    private static func gluedSuffixEnd<Units: RandomAccessCollection>(in units: Units, from start: Int) -> Int
+    where Units.Element: TitleUnit, Units.Index == Int {
         var index = start
-        if index + 1 < scalars.count, isApostrophe(scalars[index]), isWordCharacter(scalars[index + 1]) {
+        if index + 1 < units.count, isApostrophe(units[index].titleScalar), isWordCharacter(units[index + 1].titleScalar) {
             index += 1
         }
-        guard index < scalars.count, isWordCharacter(scalars[index]) else { return start }
-        return wordEnd(in: scalars, from: index).end
+        guard index < units.count, isWordCharacter(units[index].titleScalar) else { return start }
+        return wordEnd(in: units, from: index).end
     }
 
     /// Where the word starting at `start` ends, and where its first hyphen-separated part ends.
-    private static func wordEnd(in scalars: [Unicode.Scalar], from start: Int) -> (end: Int, firstPartEnd: Int) {
+    private static func wordEnd<Units: RandomAccessCollection>(in units: Units, from start: Int) -> (end: Int, firstPartEnd: Int)
+    where Units.Element: TitleUnit, Units.Index == Int {
         var index = start + 1
         var firstPartEnd: Int?
-        while index < scalars.count {
-            let scalar = scalars[index]
+        while index < units.count {
+            let scalar = units[index].titleScalar
             if isWordOrMark(scalar) {
                 index += 1
                 continue
             }
-            let joinsNext = index + 1 < scalars.count && isWordCharacter(scalars[index + 1])
+            let joinsNext = index + 1 < units.count && isWordCharacter(units[index + 1].titleScalar)
             guard joinsNext, isApostrophe(scalar) || isHyphen(scalar) || isInnerJoiner(scalar) else { break }
             if isHyphen(scalar), firstPartEnd == nil { firstPartEnd = index }
             index += 1

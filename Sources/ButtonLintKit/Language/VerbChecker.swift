@@ -27,6 +27,10 @@ public struct VerbChecker: Sendable {
     /// another length is not in the set, and is neither made nor hashed.
     private let allowListLengths: KeyLengths
     private let allowedFirstWordLengths: KeyLengths
+    /// The same two sets by packed keys for an ASCII title (`verdict(of: ASCIITitle)`); nil when
+    /// one holds a key that does not pack, which is then looked up as a `String`.
+    private let packedAllowList: PackedWordTable<Bool>?
+    private let packedAllowedFirstWords: PackedWordTable<Bool>?
 
     /// - Parameters:
     ///   - extraVerbs: configured verbs (`words: verbs:`).
@@ -41,6 +45,8 @@ public struct VerbChecker: Sendable {
         self.allowedFirstWords = Set(allowedFirstWords.map(WordKey.normalized))
         self.allowListLengths = KeyLengths(self.allowList)
         self.allowedFirstWordLengths = KeyLengths(self.allowedFirstWords)
+        self.packedAllowList = PackedWordTable(keys: self.allowList)
+        self.packedAllowedFirstWords = PackedWordTable(keys: self.allowedFirstWords)
     }
 
     public func check(_ title: String) -> VerbVerdict {
@@ -92,6 +98,53 @@ public struct VerbChecker: Sendable {
         // "Let's" → "let" (not "Can't" → "can")
         if key.hasSuffix("'s"), lexicon.contains(key: String(key.dropLast(2))) { return .startsWithVerb }
         return .notAVerb(word: words.text(of: range))
+    }
+
+    /// `verdict(of:letterWords:)` of an ASCII title, its words looked up by their bytes.
+    func verdict(of title: ASCIITitle) -> VerbVerdict {
+        guard let first = title.letterWord(from: 0) else { return .skipped }
+        if isAllowListed(title, from: title.words[first].range.lowerBound) || isAllowedFirstWord(title, first) {
+            return .allowed
+        }
+        var position = first
+        if let negationLength = title.negationLength(at: first) {
+            for _ in 0..<negationLength {
+                // "Don't" alone: "do" is a verb
+                guard let next = title.letterWord(from: position + 1) else { return .startsWithVerb }
+                position = next
+            }
+        }
+        let range = title.words[position].range
+        if let verbPhrase = title.compoundNoun(at: position) {
+            return .compoundNoun(word: title.text(of: range), verbPhrase: verbPhrase)
+        }
+        if title.withKey(of: range, lexicon.contains(keyBytes:)) { return .startsWithVerb }
+        if title.words[position].isHyphenated {
+            if title.withKey(of: range, droppingHyphens: true, lexicon.contains(keyBytes:)) { return .startsWithVerb }
+            if title.withKey(of: range.lowerBound..<title.words[position].firstPartEnd, lexicon.contains(keyBytes:)) {
+                return .startsWithVerb
+            }
+        }
+        // "Let's" → "let" (not "Can't" → "can")
+        if range.count >= 2, title.bytes[range.upperBound - 2] == UInt8(ascii: "'"), title.bytes[range.upperBound - 1] | 0x20 == UInt8(ascii: "s"),
+           title.withKey(of: range.dropLast(2), lexicon.contains(keyBytes:)) {
+            return .startsWithVerb
+        }
+        return .notAVerb(word: title.text(of: range))
+    }
+
+    /// `isAllowListed` of an ASCII title.
+    private func isAllowListed(_ title: ASCIITitle, from start: Int) -> Bool {
+        var end = title.bytes.count
+        while end > start && ScalarCase.isWhitespace(Unicode.Scalar(title.bytes[end - 1])) { end -= 1 }
+        if let packedAllowList { return packedAllowList.contains(PackedWordKey(lowercasing: title.bytes, start..<end)) }
+        return allowListLengths.mayHold(length: end - start) && allowList.contains(title.key(of: start..<end))
+    }
+
+    private func isAllowedFirstWord(_ title: ASCIITitle, _ position: Int) -> Bool {
+        if let packedAllowedFirstWords { return packedAllowedFirstWords.contains(title.words[position].key) }
+        let range = title.words[position].range
+        return allowedFirstWordLengths.mayHold(length: range.count) && allowedFirstWords.contains(title.key(of: range))
     }
 
     /// Whether the title from scalar `start` on is on the allow list; its key is made only when

@@ -26,6 +26,15 @@ public struct VerbLexicon: Sendable {
         Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || (!extraVerbs.isEmpty && extraVerbs.contains(key))
     }
 
+    /// Whether the key of an ASCII title's word, as bytes (`ASCIITitle.withKey`), is a verb.
+    func contains(keyBytes key: UnsafeBufferPointer<UInt8>) -> Bool {
+        Self.wordNetVerbs.contains(bytes: key) || Self.uiVerbList.contains(bytes: key)
+            || (!extraVerbs.isEmpty && extraVerbs.contains(String(decoding: key, as: UTF8.self)))
+    }
+
+    /// The hand-kept verbs as a sorted list, looked up by bytes like WordNet's.
+    private static let uiVerbList = SortedWordList(uiVerbs.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.joined(separator: " "))
+
     /// How many verbs are built in (WordNet plus UI verbs).
     public static var builtInCount: Int { builtInCountOnce }
     private static let builtInCountOnce = wordNetVerbs.count + uiVerbSet.filter { !wordNetVerbs.contains($0) }.count

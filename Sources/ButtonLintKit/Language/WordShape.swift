@@ -10,12 +10,13 @@ enum WordShape {
 
     /// The shape of the word at `range` whose first hyphen part ends at `firstPartEnd` (the
     /// word's bounds, not the word: a word passed in was copied and destroyed per call).
-    init(of range: Range<Int>, firstPartEnd: Int, in scalars: [Unicode.Scalar]) {
+    init<Units: RandomAccessCollection>(of range: Range<Int>, firstPartEnd: Int, in units: Units)
+    where Units.Element: TitleUnit, Units.Index == Int {
         // One pass over the word: a dot, an ampersand or a digit anywhere, or a second capital
         // in the first part (which starts where the word does), each makes it deliberate.
         var first: Int?
         for index in range {
-            let scalar = scalars[index]
+            let scalar = units[index].titleScalar
             if scalar == "." || scalar == "&" || ScalarCase.isDigit(scalar) {
                 self = .deliberate
                 return
@@ -33,9 +34,9 @@ enum WordShape {
             self = .deliberate
             return
         }
-        let firstIsUpper = ScalarCase.isUppercase(scalars[first])
+        let firstIsUpper = ScalarCase.isUppercase(units[first].titleScalar)
         // A first letter without case is left alone too.
-        guard firstIsUpper || ScalarCase.isLowercase(scalars[first]) else {
+        guard firstIsUpper || ScalarCase.isLowercase(units[first].titleScalar) else {
             self = .deliberate
             return
         }
