@@ -3,7 +3,7 @@ extension SheetExtractor.Context {
     /// it with `sheet.addAction(…)` in the same body, in source order.
     func alertController(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, names: AlertControllerAPI) -> Sheet? {
         guard let style = call.argument(labeled: names.styleLabel) else { return nil }
-        let kind = ActionRole.styleName(style.value, tree).flatMap { names.kindsByStyle[$0] } ?? api.kind
+        let kind = kind(ofStyle: style.value, names: names) ?? api.kind
         // Only a controller bound to a local name can be followed.
         guard let bindingIndex = binding(valueStartingAt: call.nameToken) else { return nil }
         let binding = tree.bindings[bindingIndex]
@@ -27,60 +27,96 @@ extension SheetExtractor.Context {
         // A controller followed this far usually gets a few actions: room for them at once.
         sheet.actions.reserveCapacity(4)
         var lastAdd = binding.nameToken
-        var uses: [Int] = []  // tokens where the controller is handed over whole
-        var presented: Set<Int> = []  // tokens where it is the argument of `present`
-        for calleeIndex in resolver.calls(in: range) {
-            // Most calls in the body are neither: their name is read in place, the call not copied.
-            let calleeName = tree.calls[calleeIndex].name
-            guard calleeName == names.presentMethod || calleeName == names.addMethod else { continue }
-            let added = tree.calls[calleeIndex]
-            if added.name == names.presentMethod, let first = added.arguments.first, first.label == nil,
+        var presented: [Int] = []  // tokens where it is the argument of `present` (one or two)
+        // The calls in the body after the binding, walked in place: calls are ordered by name.
+        let calls = tree.calls
+        var calleeIndex = firstCall(namedAfter: range.lowerBound - 1)
+        while calleeIndex < calls.count, calls[calleeIndex].nameToken < range.upperBound {
+            defer { calleeIndex += 1 }
+            // Most calls in the body are neither: their name is read in place, the call not copied,
+            // and told apart by its length before its text.
+            let calleeName = calls[calleeIndex].name
+            let calleeLength = calleeName.utf8.count
+            if calleeLength == names.presentMethod.utf8.count, calleeName == names.presentMethod,
+               let first = calls[calleeIndex].arguments.first, first.label == nil,
                first.value.count == 1, tree.token(first.value.lowerBound, is: name) {
                 sheet.isPresented = true
-                presented.insert(first.value.lowerBound)
+                presented.append(first.value.lowerBound)
                 continue
             }
-            guard added.name == names.addMethod else { continue }
-            if added.receiver == ["self", name] {
+            guard calleeLength == names.addMethod.utf8.count, calleeName == names.addMethod,
+                  let receiver = calls[calleeIndex].receiver else { continue }
+            // The receiver's names compared in place (a list literal to compare with was made per call).
+            if receiver.count == 2, receiver[0] == "self", receiver[1] == name {
                 // A property of the same name may or may not be this controller.
                 sheet.isComplete = false
                 continue
             }
-            guard added.receiver == [name] else { continue }
-            lastAdd = added.nameToken
-            guard added.scope == binding.scope, loopDepth(of: added) <= loopDepth(of: call),
-                  let argument = added.arguments.first, let actionCall = alertAction(names.action, in: argument.value, scope: added.scope,
-                                                  before: added.nameToken)
+            guard receiver.count == 1, receiver[0] == name else { continue }
+            let added = calleeIndex
+            lastAdd = calls[added].nameToken
+            guard calls[added].scope == binding.scope,
+                  loopDepth(ofBlock: calls[added].block) <= loopDepth(ofBlock: call.block),
+                  let argument = calls[added].arguments.first,
+                  let actionCall = alertAction(names.action, in: argument.value, scope: calls[added].scope,
+                                               before: calls[added].nameToken)
             else {
                 sheet.isComplete = false
                 continue
             }
-            var action = siteByCall.action(of: actionCall, location: anchor(tree.calls[actionCall]).lowerBound, hasRoles: true)
-            if tree.calls[actionCall].nameToken != argument.value.lowerBound {
-                action.location = tree.tokens[argument.value.lowerBound].range.lowerBound
-            }
-            action.isConditional = added.block != call.block
-            sheet.actions.append(action)
+            // A constant added by name points at where it is added.
+            let location = calls[actionCall].nameToken != argument.value.lowerBound
+                ? tree.tokens[argument.value.lowerBound].range.lowerBound : anchor(calls[actionCall]).lowerBound
+            sheet.actions.append(siteByCall.action(of: actionCall, location: location, hasRoles: true,
+                                                   isConditional: calls[added].block != call.block))
         }
-        // Where else the name appears: passed on, returned, stored, popover anchors.
+        // Where else the name appears: passed on, returned, stored, popover anchors. Only whether
+        // it does, and whether before the last action is added, matter.
+        var escapes = false
+        var escapesBeforeLastAdd = false
+        let tokens = tree.tokens
+        let source = tree.source.bytes
+        let nameBytes = Array(name.utf8)
         var index = range.lowerBound + 1
         while index < range.upperBound {
             defer { index += 1 }
-            guard tree.tokens[index].kind == .identifier, tree.token(index, is: name) else { continue }
-            let previous = tree.tokens[index - 1]
+            // Most identifiers differ from the name in length: their bytes are not read; the
+            // others' are compared in the file's list, not through the tree per token.
+            let token = tokens[index]
+            guard token.kind == .identifier, token.range.count == nameBytes.count,
+                  source[token.range].elementsEqual(nameBytes) else { continue }
+            let previous = tokens[index - 1]
             if previous.kind == .period { continue }  // `self.sheet` is handled as the name itself; `x.sheet` is another
-            let next = index + 1 < tree.tokens.count ? tree.tokens[index + 1].kind : .semicolon
+            let next = index + 1 < tokens.count ? tokens[index + 1].kind : .semicolon
             if next == .period { continue }  // `sheet.addAction`, `sheet.popoverPresentationController`
             if next == .colon { continue }  // an argument label `f(sheet: …)`, not the controller
             if presented.contains(index) { continue }
-            uses.append(index)
+            escapes = true
+            if index < lastAdd { escapesBeforeLastAdd = true }
         }
-        if uses.contains(where: { $0 < lastAdd }) { sheet.isComplete = false }
-        sheet.escapes = !uses.isEmpty
+        if escapesBeforeLastAdd { sheet.isComplete = false }
+        sheet.escapes = escapes
         sheet.isAnchored = isAnchored(name, range: range, names: names)
         return sheet
     }
 
+    /// The kind a literal style member names (`.actionSheet`, `UIAlertController.Style.actionSheet`):
+    /// its last name compared in place with each style's (a string made of it was looked up by
+    /// hash); nil for anything else.
+    func kind(ofStyle value: Range<Int>, names: AlertControllerAPI) -> SheetKind? {
+        let tokens = tree.tokens
+        var last: Int?
+        for index in value {
+            switch tokens[index].kind {
+            case .identifier: last = index
+            case .period: continue
+            default: return nil
+            }
+        }
+        guard let last, tokens[value.upperBound - 2].kind == .period else { return nil }
+        for (style, kind) in names.kindsByStyle where tree.token(last, is: style) { return kind }
+        return nil
+    }
 
     /// The binding whose value starts at `token`, found by halving: the parser makes bindings in
     /// token order, so their names and values start ever later (a dictionary of every binding
@@ -108,54 +144,61 @@ extension SheetExtractor.Context {
         return localBuilder(named: tree.text(first), callee: callee, scope: scope, before: token)
     }
 
-    /// Loops around a call inside its scope: an action added in a loop the controller is not in
-    /// may be added any number of times.
-    func loopDepth(of call: Call) -> Int {
-        call.block.map { tree.blocks[$0].loopDepth } ?? 0
+    /// Loops around a call (in `block`, nil: directly in its scope's body) inside its scope: an
+    /// action added in a loop the controller is not in may be added any number of times.
+    func loopDepth(ofBlock block: Int?) -> Int {
+        block.map { tree.blocks[$0].loopDepth } ?? 0
     }
 
     /// Whether a value reads `name.popoverPresentationController` (`self.`, `?` and `!` aside),
     /// its tokens compared in place.
     func holdsPopover(_ value: Range<Int>, of name: String, names: AlertControllerAPI) -> Bool {
-        var kept: [Int] = []
+        // The two tokens kept, without a list of them; the punctuation and `self` told by their
+        // bytes in the file's list.
+        let tokens = tree.tokens
+        let source = tree.source.bytes
+        var kept = 0
+        var first = 0
+        var second = 0
         for index in value {
-            if tree.token(index, is: ".") || tree.token(index, is: "?") || tree.token(index, is: "!")
-                || tree.token(index, is: "self") { continue }
-            kept.append(index)
-            if kept.count > 2 { return false }
+            let range = tokens[index].range
+            if range.count == 1, Self.skippedInPopoverPaths.contains(source[range.lowerBound]) { continue }
+            if range.count == 4, source[range].elementsEqual("self".utf8) { continue }
+            kept += 1
+            if kept > 2 { return false }
+            if kept == 1 { first = index } else { second = index }
         }
-        return kept.count == 2 && tree.token(kept[0], is: name) && tree.token(kept[1], is: names.popoverController)
+        return kept == 2 && tree.token(first, is: name) && tree.token(second, is: names.popoverController)
     }
+
+    /// `.`, `?` and `!`: what a path to the popover may hold besides names.
+    private static let skippedInPopoverPaths: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "?"), UInt8(ascii: "!")]
 
     /// `sheet.popoverPresentationController?.sourceView = …`, or through `if let popover = sheet.popoverPresentationController`.
     func isAnchored(_ name: String, range: Range<Int>, names: AlertControllerAPI) -> Bool {
-        var holders: Set<String> = [name]
-        for binding in tree.bindings
-        where range.contains(binding.nameToken) && holdsPopover(binding.value, of: name, names: names) {
-            holders.insert(binding.name)
+        // Read in place (a loop over the list copied each binding and assignment); the holders
+        // besides `name` are few and mostly none: a list made only when one is found.
+        let bindings = tree.bindings
+        var holders: [String] = []
+        for index in bindings.indices
+        where range.contains(bindings[index].nameToken) && holdsPopover(bindings[index].value, of: name, names: names) {
+            holders.append(bindings[index].name)
         }
-        return tree.assignments.contains { assignment in
-            guard range.contains(assignment.targetStart), let last = assignment.target.last, names.popoverAnchors.contains(last) else { return false }
-            let path = assignment.target.filter { $0 != "self" }
-            guard let first = path.first else { return false }
-            if first == name { return path.contains(names.popoverController) }
-            return holders.contains(first) && path.count == 2
-        }
-    }
-}
-
-extension ActionRole {
-    /// `.actionSheet`, `UIAlertController.Style.actionSheet`; nil for anything else.
-    static func styleName(_ value: Range<Int>, _ tree: SyntaxTree) -> String? {
-        var names: [String] = []
-        for index in value {
-            switch tree.tokens[index].kind {
-            case .identifier: names.append(tree.text(index))
-            case .period: continue
-            default: return nil
+        let assignments = tree.assignments
+        for index in assignments.indices where range.contains(assignments[index].targetStart) {
+            // The target's names other than `self`, read in place (a filtered list was made of them).
+            let target = assignments[index].target
+            var pathCount = 0
+            var first: String?
+            var holdsController = false
+            for part in target where part != "self" {
+                pathCount += 1
+                if first == nil { first = part }
+                if part == names.popoverController { holdsController = true }
             }
+            guard let first, let last = target.last, names.popoverAnchors.contains(last) else { continue }
+            if first == name ? holdsController : (pathCount == 2 && holders.contains(first)) { return true }
         }
-        guard let last = names.last, tree.tokens[value.upperBound - 2].kind == .period else { return nil }
-        return last
+        return false
     }
 }

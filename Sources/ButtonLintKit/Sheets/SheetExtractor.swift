@@ -6,8 +6,10 @@ public enum SheetExtractor {
     }
 
     /// `resolver` is made with `tree` and `catalogue`: the sheets read them through it.
+    /// `scanBudget` (tests) caps the calls read by scanning the calls inside builders (see
+    /// `calls(inside:)`); nil: as many as the file has.
     static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
-                       catalogue: APICatalogue, resolver: consuming TitleResolver) -> [Sheet] {
+                       catalogue: APICatalogue, resolver: consuming TitleResolver, scanBudget: Int? = nil) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
         let builders = catalogue.sheetBuildersByCallee
         let filter = catalogue.sheetBuilderNames
@@ -18,7 +20,7 @@ public enum SheetExtractor {
         }
         // The context is made at the first call that may build a sheet: many files have none.
         guard let first = tree.calls.indices.first(where: { candidates($0) != nil }) else { return [] }
-        let context = Context(frameworks: frameworks, sites: sites, resolver: resolver)
+        let context = Context(frameworks: frameworks, sites: sites, resolver: resolver, scanBudget: scanBudget)
         var sheets: [Sheet] = []
         // A file that builds sheets mostly builds a few: room for them at once (grown from empty,
         // the list was copied on the second and third).
@@ -54,10 +56,12 @@ public enum SheetExtractor {
         /// The calls each menu (or swipe-action set) owns, through sections and groups.
         var buttonsByOwner: ButtonsByOwner { indexes.buttonsByOwner }
         var scopesWithBlocks: Set<Int> { indexes.scopesWithBlocks }
+        var ownershipNames: OwnershipNames { indexes.ownershipNames }
+        func spendScan(_ count: Int) -> Bool { indexes.spendScan(count) }
 
         /// `resolver` is the file's, made with its tree and catalogue; the context takes it over
         /// (its last use in the caller), so it is moved in, not copied and released twice.
-        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: consuming TitleResolver) {
+        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: consuming TitleResolver, scanBudget: Int?) {
             self.frameworks = frameworks
             frameworkBits = FrameworkBits(frameworks)
             // Asked one by one: a set literal to compare with was made per file.
@@ -67,7 +71,7 @@ public enum SheetExtractor {
             indexes = Indexes(tree: resolver.tree, sites: sites,
                               menuContainers: resolver.catalogue.menuContainers,
                               actionButtons: resolver.catalogue.actionButtons,
-                              configuredActions: resolver.catalogue.configuredActions)
+                              configuredActions: resolver.catalogue.configuredActions, scanBudget: scanBudget)
             actionFilter = resolver.catalogue.sheetActionNames
             nonActionFilter = resolver.catalogue.sheetNonActionNames
             self.resolver = resolver
@@ -84,26 +88,39 @@ public enum SheetExtractor {
             private let menuContainers: Set<String>
             private let actionButtons: Set<String>
             private let configuredActions: Set<String>
+            /// How many more calls sheets may read by scanning the calls inside their builder
+            /// rather than through the file's indexes: as many as the file has, so nested menus,
+            /// each scanning its own calls again, never cost more than building the indexes twice.
+            private var scanBudget: Int
 
             init(tree: SyntaxTree, sites: [TitleSite], menuContainers: Set<String>, actionButtons: Set<String>,
-                 configuredActions: Set<String>) {
+                 configuredActions: Set<String>, scanBudget: Int?) {
                 self.tree = tree
                 self.sites = sites
                 self.menuContainers = menuContainers
                 self.actionButtons = actionButtons
                 self.configuredActions = configuredActions
+                self.scanBudget = scanBudget ?? tree.calls.count
             }
 
             private(set) lazy var siteByCall = SiteByCall(sites, callCount: tree.calls.count)
 
             private(set) lazy var childrenByCall = ChildrenByCall(tree.calls)
 
-            private(set) lazy var buttonsByOwner = ButtonsByOwner(tree.calls, menuContainers: menuContainers,
-                                                                  actionButtons: actionButtons,
-                                                                  configuredActions: configuredActions)
+            private(set) lazy var ownershipNames = OwnershipNames.of(menuContainers: menuContainers,
+                                                                     actionButtons: actionButtons,
+                                                                     configuredActions: configuredActions)
+
+            private(set) lazy var buttonsByOwner = ButtonsByOwner(tree.calls, names: ownershipNames)
 
             private(set) lazy var scopesWithBlocks = Set(tree.blocks.map(\.scope))
 
+            /// Whether `count` calls may still be scanned; if so, they are counted spent.
+            func spendScan(_ count: Int) -> Bool {
+                guard count <= scanBudget else { return false }
+                scanBudget -= count
+                return true
+            }
         }
 
         /// The action buttons each menu container (or swipe-action set) owns through sections and
@@ -114,9 +131,7 @@ public enum SheetExtractor {
             /// `starts[call]..<starts[call + 1]` are the call's buttons in `buttons`; empty when no call owns any.
             private let starts: [Int32]
 
-            init(_ calls: [Call], menuContainers: Set<String>, actionButtons: Set<String>, configuredActions: Set<String>) {
-                let containerFilter = NameFilter(menuContainers)
-                let actionFilter = NameFilter([actionButtons, configuredActions].joined())
+            init(_ calls: [Call], names: OwnershipNames) {
                 // The calls are read through a buffer: the loop runs over every call of the file.
                 let owned: [(owner: Int32, button: Int32)] = calls.withUnsafeBufferPointer { calls in
                     // Each call's owner (-1: none), and whether it is a menu container, its name
@@ -130,17 +145,14 @@ public enum SheetExtractor {
                         let parent = slot.call
                         if facts[parent].container == 0 {
                             let name = calls[parent].name
-                            facts[parent].container = containerFilter.mayContain(name) && menuContainers.contains(name) ? 1 : 2
+                            facts[parent].container = names.isContainer(name) ? 1 : 2
                         }
                         // A parent's index is always smaller than its children's, so its owner is known.
                         let owner = facts[parent].container == 1 && Context.ownsItsContent(calls[parent], slot: slot)
                             ? Int32(parent) : facts[parent].owner
                         facts[index].owner = owner
                         guard owner >= 0 else { continue }
-                        let name = calls[index].name
-                        if actionFilter.mayContain(name), actionButtons.contains(name) || configuredActions.contains(name) {
-                            owned.append((owner, Int32(index)))
-                        }
+                        if names.isAction(calls[index].name) { owned.append((owner, Int32(index))) }
                     }
                     return owned
                 }
@@ -187,14 +199,14 @@ public enum SheetExtractor {
 
             /// The action of `call` written at `location`, with its site's title and role read in
             /// place (a copy of the site retained and released its builder's name and title).
-            func action(of call: Int, location: Int, hasRoles: Bool) -> SheetAction {
+            func action(of call: Int, location: Int, hasRoles: Bool, isConditional: Bool = false) -> SheetAction {
                 let position = positions[call]
                 guard position >= 0 else {
                     return SheetAction(title: nil, role: .unspecified, location: location, hasRoles: hasRoles,
-                                       isConditional: false)
+                                       isConditional: isConditional)
                 }
                 return SheetAction(title: sites[Int(position)].title, role: sites[Int(position)].role,
-                                   location: location, hasRoles: hasRoles, isConditional: false)
+                                   location: location, hasRoles: hasRoles, isConditional: isConditional)
             }
         }
 
@@ -241,7 +253,15 @@ public enum SheetExtractor {
 
         /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
         func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
-            guard let api = candidates.first(where: { $0.matches(call, in: frameworkBits) }) else { return nil }
+            // The builder is read in place: a copy of it (and of what its actions hold) was made
+            // and destroyed per candidate call.
+            candidates.withUnsafeBufferPointer { apis in
+                guard let found = apis.firstIndex(where: { $0.matches(call, in: frameworkBits) }) else { return nil }
+                return sheet(for: index, call, api: apis[found])
+            }
+        }
+
+        private func sheet(for index: Int, _ call: Call, api: SheetBuilderAPI) -> Sheet? {
             switch api.actions {
             case .addedActions(let names):
                 return alertController(index, call, api, names: names)
@@ -293,22 +313,19 @@ public enum SheetExtractor {
             let configuredActions = resolver.catalogue.configuredActions
             let nonActionViews = resolver.catalogue.nonActionViews
             let siteByCall = siteByCall
-            // The call's children in all its slots, read in place (a list of the slot's was made
-            // per sheet); those of other slots are passed over.
-            let children = childrenByCall.children(ofCall: index)
+            var children = calls(in: slot)
             // A nested menu's actions are its owned buttons (below): its direct ones are not made.
-            if !nested { actions.reserveCapacity(children.count) }
-            for entry in children where tree.calls[Int(entry)].parent == slot {
-                let child = Int(entry)
+            // Room for a dialog's few at once, not for every call inside it.
+            if !nested { actions.reserveCapacity(min(children.bound, 8)) }
+            while let child = children.next() {
                 // Read in place: a copy of the call retains and releases each of its parts.
                 let name = tree.calls[child].name
                 if actionFilter.mayContain(name),
                    name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
                     if nested { continue }
-                    var action = siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
-                                                   hasRoles: hasRoles)
-                    action.isConditional = tree.calls[child].block != nil
-                    actions.append(action)
+                    // Made in place in the list: a copy of the action retained and released its title.
+                    actions.append(siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
+                                                     hasRoles: hasRoles, isConditional: tree.calls[child].block != nil))
                 } else if let yieldsTo, name == yieldsTo {
                     return nil  // `.alert(isPresented:) { Alert(…) }`: the `Alert` is the sheet.
                 } else if nonActionFilter.mayContain(name) && nonActionViews.contains(name)
@@ -337,13 +354,13 @@ public enum SheetExtractor {
         /// The titled buttons a menu owns, however deep in sections and groups.
         func nestedButtons(of menu: Int, hasRoles: Bool) -> [SheetAction] {
             let siteByCall = siteByCall
-            let buttons = buttonsByOwner.buttons(of: menu)
+            var buttons = ownedButtons(of: menu)
             var actions: [SheetAction] = []
-            // At most one action per owned button: one allocation (appends grew the list from empty).
-            actions.reserveCapacity(buttons.count)
-            for button in buttons where siteByCall.hasSite(Int(button)) {
-                let child = Int(button)
-                actions.append(siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
+            // Room for a menu's usual few at once, not for every call inside it.
+            actions.reserveCapacity(min(buttons.bound, 8))
+            while let button = buttons.next() {
+                guard siteByCall.hasSite(button) else { continue }
+                actions.append(siteByCall.action(of: button, location: tree.tokens[tree.calls[button].nameToken].range.lowerBound,
                                                  hasRoles: hasRoles))
             }
             return actions
@@ -456,9 +473,10 @@ public enum SheetExtractor {
             let value = call.arguments[position].value
             var actions: [SheetAction] = []
             let siteByCall = siteByCall
-            for button in buttonsByOwner.buttons(of: index) where tree.calls[Int(button)].name == callee && siteByCall.hasSite(Int(button)) {
-                let child = Int(button)
-                actions.append(siteByCall.action(of: child, location: anchor(tree.calls[child]).lowerBound, hasRoles: true))
+            var buttons = ownedButtons(of: index)
+            while let button = buttons.next() {
+                guard tree.calls[button].name == callee, siteByCall.hasSite(button) else { continue }
+                actions.append(siteByCall.action(of: button, location: anchor(tree.calls[button]).lowerBound, hasRoles: true))
             }
             // `UIMenu(children: [delete, share])` with local constants holding `UIAction(…)`.
             for token in value where tree.tokens[token].kind == .identifier {
