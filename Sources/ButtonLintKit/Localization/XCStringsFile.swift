@@ -35,10 +35,11 @@ public struct XCStringsFile: Sendable, Equatable {
     /// substitutions are parts of a formatted text, not a text of their own, and are skipped.
     /// Malformed JSON, or a catalog without `sourceLanguage`, is an error with its line.
     public static func parse(bytes: [UInt8]) throws(CatalogReadError) -> XCStringsFile {
-        var scanner = JSONEventScanner(bytes: bytes)
-        var collector = XCStringsCollector()
-        try scanner.scan { collector.take($0) }
-        guard case .objectStart? = collector.rootValue else {
+        var collector = try collect(bytes, skippingTranslations: true)
+        // A later `sourceLanguage` named another language than the one translations were
+        // skipped for (a catalog can name it twice): read again, keeping every language.
+        if collector.skippedForAnotherLanguage { collector = try collect(bytes, skippingTranslations: false) }
+        guard collector.rootIsObject else {
             throw CatalogReadError(line: 1, column: 1, reason: "a String Catalog must be a JSON object")
         }
         guard let sourceLanguage = collector.sourceLanguage else {
@@ -46,60 +47,11 @@ public struct XCStringsFile: Sendable, Equatable {
         }
         return XCStringsFile(sourceLanguage: sourceLanguage, entries: collector.entries(in: sourceLanguage))
     }
-}
 
-/// Picks the parts of a String Catalog out of the scanner's events.
-private struct XCStringsCollector {
-    var rootValue: JSONEventScanner.Value?
-    var sourceLanguage: String?
-    private var keys: [(key: String, line: Int)] = []
-    private var doNotTranslate: Set<String> = []
-    private var values: [(key: String, language: String, value: XCStringsValue)] = []
-
-    mutating func take(_ event: JSONEventScanner.Event) {
-        let path = event.path
-        if path.isEmpty { rootValue = event.value; return }
-        // Compared by element: an array literal here would be made for every event.
-        if path.count == 1, path[0] == "sourceLanguage", case .string(let language) = event.value {
-            sourceLanguage = language
-            return
-        }
-        guard path.count >= 2, path[0] == "strings" else { return }
-        if path.count == 2, event.value == .objectStart {
-            keys.append((path[1], event.line))
-        } else if path.count == 3, path[2] == "shouldTranslate", event.value == .bool(false) {
-            doNotTranslate.insert(path[1])
-        } else if path.count >= 6, path[2] == "localizations", path[path.count - 2] == "stringUnit",
-                  path[path.count - 1] == "value", case .string(let text) = event.value,
-                  let variation = XCStringsCollector.variation(path[4..<path.count - 2]) {
-            values.append((path[1], path[3], XCStringsValue(variation: variation, text: text,
-                                                            range: event.range, line: event.line)))
-        }
-    }
-
-    /// `variations / plural / one / variations / …` as `plural.one.…`; nil for anything else
-    /// between the language and the `stringUnit` (substitutions).
-    private static func variation(_ segments: ArraySlice<String>) -> String? {
-        guard segments.count % 3 == 0 else { return nil }
-        var parts: [String] = []
-        var index = segments.startIndex
-        while index < segments.endIndex {
-            guard segments[index] == "variations" else { return nil }
-            parts.append(segments[index + 1])
-            parts.append(segments[index + 2])
-            index += 3
-        }
-        return parts.joined(separator: ".")
-    }
-
-    func entries(in language: String) -> [XCStringsEntry] {
-        var valuesByKey: [String: [XCStringsValue]] = [:]
-        for item in values where item.language == language {
-            valuesByKey[item.key, default: []].append(item.value)
-        }
-        return keys.map { key in
-            XCStringsEntry(key: key.key, values: valuesByKey[key.key] ?? [],
-                           shouldTranslate: !doNotTranslate.contains(key.key), line: key.line)
-        }
+    private static func collect(_ bytes: [UInt8], skippingTranslations: Bool) throws(CatalogReadError) -> XCStringsCollector {
+        var scanner = JSONEventScanner(bytes: bytes)
+        var collector = XCStringsCollector(bytes: bytes, skipsTranslations: skippingTranslations)
+        try scanner.walk(&collector)
+        return collector
     }
 }
