@@ -30,73 +30,52 @@ struct DecodedCatalogText {
             return try decodeUTF16(bytes, bigEndian: true)
         }
         let markLength = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        // Built in local arrays (appending through the struct checked its arrays' uniqueness per scalar).
-        var scalars: [Unicode.Scalar] = []
-        var offsets: [Int] = []
-        scalars.reserveCapacity(bytes.count)
-        offsets.reserveCapacity(bytes.count + 1)
-        var offset = markLength
-        while offset < bytes.count {
-            // An ASCII byte is its scalar: only the rest goes through the decoder, one scalar at a time.
-            let byte = bytes[offset]
-            if byte < 0x80 {
-                scalars.append(Unicode.Scalar(byte))
-                offsets.append(offset)
-                offset += 1
-                continue
-            }
-            var iterator = bytes[offset...].makeIterator()
-            var decoder = UTF8()
-            guard case .scalarValue(let scalar) = decoder.decode(&iterator) else {
-                let read = DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets)
-                throw read.error(atScalar: scalars.count, "bytes that are not valid UTF-8 at byte offset \(offset)")
-            }
-            scalars.append(scalar)
-            offsets.append(offset)
-            offset += UTF8.width(scalar)
-        }
-        offsets.append(offset)
-        return DecodedCatalogText(encoding: .utf8, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets,
-                                  utf8Bytes: bytes)
+        return try decodeScalars(bytes, UTF8Steps(), encoding: .utf8, markLength: markLength, end: bytes.count)
     }
 
     private static func decodeUTF16(_ bytes: [UInt8], bigEndian: Bool) throws(CatalogReadError) -> DecodedCatalogText {
-        var text = DecodedCatalogText(encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian,
-                                      byteOrderMarkLength: 2, scalars: [], offsets: [])
-        let unitCount = (bytes.count - 2) / 2
-        text.scalars.reserveCapacity(unitCount)
-        text.offsets.reserveCapacity(unitCount + 1)
-        var units: [UInt16] = []
-        units.reserveCapacity(unitCount)
-        var index = 2
-        while index + 1 < bytes.count {
-            let first = UInt16(bytes[index]), second = UInt16(bytes[index + 1])
-            units.append(bigEndian ? first << 8 | second : second << 8 | first)
-            index += 2
+        // The last whole unit ends here; an odd last byte is an error once every unit decoded.
+        let unitsEnd = 2 + (bytes.count - 2) / 2 * 2
+        let text = try decodeScalars(bytes, UTF16Steps(bigEndian: bigEndian, end: unitsEnd),
+                                     encoding: bigEndian ? .utf16BigEndian : .utf16LittleEndian, markLength: 2, end: unitsEnd)
+        if bytes.count % 2 != 0 {
+            throw text.error(atScalar: text.scalars.count, "an odd number of bytes in a UTF-16 file")
         }
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        var offset = 2
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar):
-                text.append(scalar, at: offset)
-                offset += 2 * UTF16.width(scalar)
-            case .emptyInput:
-                if bytes.count % 2 != 0 {
-                    throw text.error(atScalar: text.scalars.count, "an odd number of bytes in a UTF-16 file")
-                }
-                text.offsets.append(offset)
-                return text
-            case .error:
-                throw text.error(atScalar: text.scalars.count, "an unpaired UTF-16 surrogate at byte offset \(offset)")
-            }
-        }
+        return text
     }
 
-    private mutating func append(_ scalar: Unicode.Scalar, at offset: Int) {
-        scalars.append(scalar)
-        offsets.append(offset)
+    /// The scalars `steps` decodes one after another from `markLength` to `end`, each with its
+    /// offset, written straight into the arrays' memory (an append per scalar checked the
+    /// capacity and uniqueness of both arrays each time).
+    private static func decodeScalars<Steps: ScalarSteps>(_ bytes: [UInt8], _ steps: Steps, encoding: CatalogEncoding,
+                                                          markLength: Int, end: Int) throws(CatalogReadError) -> DecodedCatalogText {
+        let capacity = max(0, end - markLength) / Steps.minimumWidth
+        var offsets: [Int] = []
+        var failedAt: Int?
+        let scalars = bytes.withUnsafeBufferPointer { input in
+            [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { scalarsOut, scalarCount in
+                offsets = [Int](unsafeUninitializedCapacity: capacity + 1) { offsetsOut, offsetCount in
+                    var count = 0
+                    var offset = markLength
+                    while offset < end {
+                        guard let (scalar, width) = steps.scalar(in: input, at: offset) else {
+                            failedAt = offset
+                            break
+                        }
+                        scalarsOut.initializeElement(at: count, to: scalar)
+                        offsetsOut.initializeElement(at: count, to: offset)
+                        count += 1
+                        offset += width
+                    }
+                    if failedAt == nil { offsetsOut.initializeElement(at: count, to: offset) }
+                    (scalarCount, offsetCount) = (count, failedAt == nil ? count + 1 : count)
+                }
+            }
+        }
+        let text = DecodedCatalogText(encoding: encoding, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets,
+                                      utf8Bytes: encoding == .utf8 ? bytes : nil)
+        if let failedAt { throw text.error(atScalar: scalars.count, Steps.failure(at: failedAt)) }
+        return text
     }
 
     /// The 1-based line and column of scalar `index`; a line break is `\n`, `\r\n` or a lone `\r`.
@@ -115,4 +94,55 @@ struct DecodedCatalogText {
         let place = location(ofScalar: index)
         return CatalogReadError(line: place.line, column: place.column, reason: reason)
     }
+}
+
+/// How one encoding's scalars are read off a catalog's bytes.
+private protocol ScalarSteps {
+    /// The fewest bytes a scalar takes.
+    static var minimumWidth: Int { get }
+    /// The scalar at `offset` and its width in bytes; nil when the bytes there do not decode.
+    func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)?
+    static func failure(at offset: Int) -> String
+}
+
+private struct UTF8Steps: ScalarSteps {
+    static var minimumWidth: Int { 1 }
+
+    @inline(__always)
+    func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+        // An ASCII byte is its scalar: only the rest goes through the decoder.
+        let byte = bytes[offset]
+        if byte < 0x80 { return (Unicode.Scalar(byte), 1) }
+        var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
+        return (scalar, UTF8.width(scalar))
+    }
+
+    static func failure(at offset: Int) -> String { "bytes that are not valid UTF-8 at byte offset \(offset)" }
+}
+
+private struct UTF16Steps: ScalarSteps {
+    var bigEndian: Bool
+    /// Where the last whole unit ends.
+    var end: Int
+
+    static var minimumWidth: Int { 2 }
+
+    @inline(__always)
+    func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+        let first = unit(in: bytes, at: offset)
+        if !UTF16.isLeadSurrogate(first) && !UTF16.isTrailSurrogate(first) { return (Unicode.Scalar(UInt32(first))!, 2) }
+        guard UTF16.isLeadSurrogate(first), offset + 2 < end else { return nil }
+        let second = unit(in: bytes, at: offset + 2)
+        guard UTF16.isTrailSurrogate(second) else { return nil }
+        return (CatalogDecoding.scalar(lead: first, trail: second), 4)
+    }
+
+    private func unit(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16 {
+        let first = UInt16(bytes[offset]), second = UInt16(bytes[offset + 1])
+        return bigEndian ? first << 8 | second : second << 8 | first
+    }
+
+    static func failure(at offset: Int) -> String { "an unpaired UTF-16 surrogate at byte offset \(offset)" }
 }

@@ -55,18 +55,28 @@ struct StringsReader {
             if StringsReader.isWhitespace(scalar) {
                 position += 1
             } else if scalar == "/" && peek(1) == "*" {
-                let start = position
-                position += 2
-                while position < text.scalars.count && !(current == "*" && peek(1) == "/") { position += 1 }
-                guard position < text.scalars.count else {
-                    throw text.error(atScalar: start, "a '/*' comment that is never closed")
+                guard let end = StringsReader.commentEnd(in: text.scalars, from: position + 2) else {
+                    throw text.error(atScalar: position, "a '/*' comment that is never closed")
                 }
-                position += 2
+                position = end
             } else if scalar == "/" && peek(1) == "/" {
                 while let next = current, next != "\n" && next != "\r" { position += 1 }
             } else {
                 return
             }
+        }
+    }
+
+    /// Just after the first `*/` at or after `start`; nil when there is none. Read over the
+    /// array's memory: comments are much of a catalog Xcode writes.
+    private static func commentEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
+        scalars.withUnsafeBufferPointer { buffer in
+            var index = start
+            while index + 1 < buffer.count {
+                if buffer[index] == "*" && buffer[index + 1] == "/" { return index + 2 }
+                index += 1
+            }
+            return nil
         }
     }
 
@@ -78,24 +88,23 @@ struct StringsReader {
         let start = position
         while let scalar = current, StringsReader.isUnquotedCharacter(scalar) { position += 1 }
         guard position > start else { throw error("expected a \(role), found \(describe(first))") }
-        var word = String.UnicodeScalarView()
-        word.append(contentsOf: text.scalars[start..<position])
-        return (String(word), text.offsets[start]..<text.offsets[position])
+        return (StringsReader.string(of: text.scalars[start..<position]), text.offsets[start]..<text.offsets[position])
     }
 
     private mutating func readQuoted(role: String) throws(CatalogReadError) -> (text: String, range: Range<Int>) {
         let opening = position
         position += 1
         let contentStart = position
-        // A UTF-8 file's value without escapes is its bytes up to the closing quote: one String.
-        if let bytes = text.utf8Bytes {
-            var end = position
-            while end < text.scalars.count, text.scalars[end] != "\"", text.scalars[end] != "\\" { end += 1 }
-            if end < text.scalars.count, text.scalars[end] == "\"" {
-                let range = text.offsets[contentStart]..<text.offsets[end]
-                position = end + 1
-                return (String(decoding: bytes[range], as: UTF8.self), range)
-            }
+        // A value without escapes is one String made at once: a UTF-8 file's bytes up to the
+        // closing quote, else its scalars encoded.
+        var end = position
+        while end < text.scalars.count, text.scalars[end] != "\"", text.scalars[end] != "\\" { end += 1 }
+        if end < text.scalars.count, text.scalars[end] == "\"" {
+            let range = text.offsets[contentStart]..<text.offsets[end]
+            let value = text.utf8Bytes.map { String(decoding: $0[range], as: UTF8.self) }
+                ?? StringsReader.string(of: text.scalars[contentStart..<end])
+            position = end + 1
+            return (value, range)
         }
         // Gathered as UTF-8 and made a String once: a String grown a scalar at a time (a UTF-16
         // file's every value) cost ~280 instructions a scalar.
@@ -115,6 +124,24 @@ struct StringsReader {
         let range = text.offsets[contentStart]..<text.offsets[position]
         position += 1
         return (String(decoding: decoded, as: UTF8.self), range)
+    }
+
+    /// The scalars as a String, encoded into its storage at once.
+    private static func string(of scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var length = 0
+        for scalar in scalars { length += UTF8.width(scalar) }
+        return String(unsafeUninitializedCapacity: length) { utf8 in
+            var written = 0
+            for scalar in scalars {
+                if scalar.isASCII {
+                    utf8[written] = UInt8(truncatingIfNeeded: scalar.value)
+                    written += 1
+                } else {
+                    UTF8.encode(scalar) { utf8[written] = $0; written += 1 }
+                }
+            }
+            return written
+        }
     }
 
     private static func appendUTF8(of scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
@@ -224,10 +251,16 @@ struct LineCounter {
     init(scalars: [Unicode.Scalar]) { self.scalars = scalars }
 
     mutating func line(at index: Int) -> Int {
-        while scanned < index {
-            if CatalogDecoding.endsLine(scalars, at: scanned) { line += 1 }
-            scanned += 1
+        guard scanned < index else { return line }
+        line += scalars.withUnsafeBufferPointer { buffer in
+            // Only a scalar up to `\r` may end a line: the rest cost a compare each.
+            var breaks = 0
+            for position in scanned..<index where buffer[position].value <= 0x0D && CatalogDecoding.endsLine(scalars, at: position) {
+                breaks += 1
+            }
+            return breaks
         }
+        scanned = index
         return line
     }
 }
