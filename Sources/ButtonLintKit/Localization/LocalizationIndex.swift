@@ -21,10 +21,6 @@ public struct LocalizationIndex: Sendable {
     /// Later entries of a key that several catalogs of one table name hold and that differ from
     /// the first, by first entry.
     private var differing: [Int32: [Int32]] = [:]
-    /// How many later catalogs hold a key with the first entry's very texts, by first entry. Such
-    /// a copy is counted, not kept: every module of a large app may repeat "Cancel", and a copy
-    /// says nothing the first does not (it is never fixed: which catalog the app reads is unknown).
-    private var agreeingCopies: [Int32: Int32] = [:]
 
     /// The table a call that names none looks its key up in.
     public static let defaultTable = "Localizable"
@@ -58,7 +54,7 @@ public struct LocalizationIndex: Sendable {
     /// text is known, the catalog a fix would edit is not); nil otherwise. Decided once, while
     /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.
     public func agreedEntry(table: String, key: String) -> CatalogEntry? {
-        guard let first = tables[table]?[key], agreeingCopies[first] != nil, differing[first] == nil else { return nil }
+        guard let first = tables[table]?[key], storage[Int(first)].hasAgreeingCopies, differing[first] == nil else { return nil }
         return entry(first)
     }
 
@@ -96,11 +92,17 @@ public struct LocalizationIndex: Sendable {
         var key: String
         var texts: Range<Int>
         var shouldTranslate: Bool
-        /// Whether later catalogs hold the key with the same texts (`agreeingCopies`) or with
-        /// other texts (`differing`); set on a key's first entry. They fit in the entry's padding.
-        var hasAgreeingCopies = false
+        /// Whether later catalogs hold the key with other texts (`differing`); set on a key's first entry.
         var hasDifferingCopies = false
+        /// How many later catalogs hold the key with the first entry's very texts; set on a key's
+        /// first entry. Such a copy is counted, not kept: every module of a large app may repeat
+        /// "Cancel", and a copy says nothing the first does not (it is never fixed: which catalog
+        /// the app reads is unknown). It and the flag fit in the entry's padding (a dictionary by
+        /// entry hashed each copy, and grew, rehashing them all).
+        var agreeingCopies: Int32 = 0
         var line: Int
+
+        var hasAgreeingCopies: Bool { agreeingCopies > 0 }
 
         init(_ entry: CatalogEntry, texts: Range<Int>) {
             (catalogPath, table, language, key) = (entry.catalogPath, entry.table, entry.language, entry.key)
@@ -126,7 +128,7 @@ public struct LocalizationIndex: Sendable {
     private var isBuilt = false
 
     private func catalogCount(of first: Int32) -> Int {
-        1 + Int(agreeingCopies[first] ?? 0) + (differing[first]?.count ?? 0)
+        1 + Int(storage[Int(first)].agreeingCopies) + (differing[first]?.count ?? 0)
     }
 
     mutating func add(_ entry: CatalogEntry) {
@@ -147,7 +149,9 @@ public struct LocalizationIndex: Sendable {
         // Taken out while its keys are added, so they are changed in place.
         var keys = tables.removeValue(forKey: catalog.table) ?? [:]
         for key in catalog.keys {
-            add(key: key.key, texts: catalog.texts[key.texts], to: &keys) { StoredEntry(key, of: catalog, texts: $0) }
+            let newTexts = catalog.texts[key.texts]
+            guard isKept(key.key, texts: newTexts, in: &keys) else { continue }
+            storage.append(StoredEntry(key, of: catalog, texts: store(newTexts)))
         }
         tables[catalog.table] = keys
     }
@@ -173,36 +177,34 @@ public struct LocalizationIndex: Sendable {
 
     /// Adds `entry` to its table's `keys`.
     private mutating func add(_ entry: CatalogEntry, to keys: inout [String: Int32]) {
-        add(key: entry.key, texts: entry.texts[...], to: &keys) { StoredEntry(entry, texts: $0) }
+        guard isKept(entry.key, texts: entry.texts[...], in: &keys) else { return }
+        storage.append(StoredEntry(entry, texts: store(entry.texts[...])))
     }
 
-    /// Adds a key with `newTexts` to its table's `keys`; `stored` makes its entry for the
-    /// storage, given where its texts went.
-    private mutating func add(key: String, texts newTexts: ArraySlice<CatalogText>, to keys: inout [String: Int32],
-                              stored: (Range<Int>) -> StoredEntry) {
+    /// Whether a key with `newTexts` is kept as the next entry of the storage (the caller then
+    /// appends it): a key new to its table's `keys`, or a copy whose texts differ from the first
+    /// entry's. A copy with the same texts is only counted.
+    private mutating func isKept(_ key: String, texts newTexts: ArraySlice<CatalogText>, in keys: inout [String: Int32]) -> Bool {
         // The key is hashed once: its slot is read and, for a new key, filled in place.
-        guard let first = Self.claim(&keys[key], for: Int32(storage.count)) else {
-            store(newTexts, stored)
-            return
-        }
+        guard let first = Self.claim(&keys[key], for: Int32(storage.count)) else { return true }
         let firstTexts = texts[storage[Int(first)].texts]
         // The same texts with the same variations, compared in place (no arrays made per entry).
         if firstTexts.count == newTexts.count
             && zip(firstTexts, newTexts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
-            agreeingCopies[first, default: 0] += 1
-            storage[Int(first)].hasAgreeingCopies = true
-        } else {
-            differing[first, default: []].append(Int32(storage.count))
-            storage[Int(first)].hasDifferingCopies = true
-            store(newTexts, stored)
+            storage[Int(first)].agreeingCopies += 1
+            return false
         }
+        differing[first, default: []].append(Int32(storage.count))
+        storage[Int(first)].hasDifferingCopies = true
+        return true
     }
 
-    /// Appends an entry to the storage, its texts to `texts`.
-    private mutating func store(_ newTexts: ArraySlice<CatalogText>, _ stored: (Range<Int>) -> StoredEntry) {
+    /// Appends an entry's texts to `texts`; where they went. One at a time: nearly every entry
+    /// has one text, and appending a slice took the general path (~270 instructions).
+    private mutating func store(_ newTexts: ArraySlice<CatalogText>) -> Range<Int> {
         let start = texts.count
-        texts += newTexts
-        storage.append(stored(start..<texts.count))
+        for text in newTexts { texts.append(text) }
+        return start..<texts.count
     }
 
     /// The entry already in `slot`; nil when it was empty, and then it holds `new`.

@@ -85,6 +85,30 @@ extension LocalizationTests {
             #expect(together.lookup(table: "Alerts", key: "save") == .found(entry("A", "Alerts", "save", "Keep")))
         }
 
+        /// Copies that agree are counted on the first entry, one by one, and a later copy that
+        /// differs makes the key ambiguous whatever the count before it.
+        @Test func agreeingCopiesAreCountedUntilOneDiffers() {
+            func entry(_ path: String, _ text: String) -> CatalogEntry {
+                CatalogEntry(catalogPath: path, table: "Localizable", language: "en", key: "save",
+                             texts: [CatalogText(variation: "", text: text, range: nil, line: 1)], shouldTranslate: true, line: 1)
+            }
+            var index = LocalizationIndex()
+            index.add(entry("A", "Save"))
+            #expect(index.catalogCount(table: "Localizable", key: "save") == 1)
+            #expect(index.agreedEntry(table: "Localizable", key: "save") == nil)
+            for (count, path) in ["B", "C", "D"].enumerated() {
+                index.add(entry(path, "Save"))
+                #expect(index.catalogCount(table: "Localizable", key: "save") == count + 2)
+                #expect(index.agreedEntry(table: "Localizable", key: "save")?.catalogPath == "A")
+                #expect(index.resolution(table: "Localizable", key: "save") == .agreed(entry("A", "Save")))
+            }
+            index.add(entry("E", "Keep"))
+            #expect(index.catalogCount(table: "Localizable", key: "save") == 5)
+            #expect(index.agreedEntry(table: "Localizable", key: "save") == nil)
+            #expect(index.entries(table: "Localizable", key: "save").map(\.catalogPath) == ["A", "E"])
+            #expect(index.resolution(table: "Localizable", key: "save") == .ambiguous([entry("A", "Save"), entry("E", "Keep")]))
+        }
+
         /// A catalog added as read (its keys' texts in one array) makes the index its entries
         /// added one by one make: each key keeps its own run of texts.
         @Test func readCatalogIndexesAsItsEntries() {
