@@ -109,7 +109,14 @@ struct JSONReader {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
+    /// Inlined for the first byte: a token often follows another with no white space between.
+    @inline(__always)
     private mutating func skipWhitespace() {
+        if position < bytes.count && bytes[position] > UInt8(ascii: " ") { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         var end = position
         while true {
             end = ByteRuns.spaces(from: end, in: bytes)
