@@ -27,9 +27,14 @@ extension LiteralText {
     /// no catalog has is its own title, so it is decoded once): nil when it holds U+FFFC, which an
     /// interpolation stands as.
     var plainText: String? {
+        isPlainText ? text : nil
+    }
+
+    /// Whether `text` is a key as `plainText` reads it, asked without copying the text out (a copy
+    /// retained and released it at every lookup).
+    var isPlainText: Bool {
         // Text written as one run of ASCII bytes (most keys) holds no U+FFFC: no search.
-        if isOneASCIIRun { return text }
-        return Self.holdsInterpolationMarker(text) ? nil : text
+        isOneASCIIRun || !Self.holdsInterpolationMarker(text)
     }
 
     /// Whether `text` holds U+FFFC. It is three bytes starting 0xEF: most keys are ASCII and skip

@@ -24,7 +24,7 @@ public enum SiteExtractor {
             sites.append(TitleSite(kind: builder.kind, builder: calls[index].name, call: index,
                                    location: tree.tokens[calls[index].nameToken].range.lowerBound,
                                    title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
-                                   role: role(ofCallAt: index, in: calls, source: builder.role, tree: tree)))
+                                   role: role(ofCallAt: index, in: calls, builder: builder, tree: tree)))
         }
         if frameworks.contains(.uiKit) {
             sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
@@ -68,9 +68,10 @@ public enum SiteExtractor {
         return nil
     }
 
-    /// The role of the call at `index` of `calls`, read in place.
-    private static func role(ofCallAt index: Int, in calls: [Call], source: RoleSource?, tree: SyntaxTree) -> ActionRole {
-        switch source {
+    /// The role of the call at `index` of `calls`, read in place. The builder's role source is read
+    /// where it is held: handed over as an argument, it was copied and destroyed at every site.
+    private static func role(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder, tree: SyntaxTree) -> ActionRole {
+        switch builder.role {
         case nil:
             return .unspecified
         case .calleeName:

@@ -22,6 +22,17 @@ import Testing
         }
     }
 
+    /// A title asked whether it is a key in place says what its `plainText` says.
+    @Test func isPlainTextAgreesWithPlainText() throws {
+        for code in Self.literals {
+            let source = SourceFile(path: "Key.swift", text: "let key = " + code + "\n")
+            let literal = try #require(Lexer.lex(source).literal(startingAt: 10), "\(code)")
+            let title = LiteralText(literal, in: source)
+            #expect(title.isPlainText == (title.plainText != nil), "\(code)")
+            #expect(title.isPlainText == !title.text.unicodeScalars.contains(LiteralText.interpolationMarker), "\(code)")
+        }
+    }
+
     @Test func escapesAreDecodedAndInterpolationIsNoKey() throws {
         func text(_ code: String) throws -> String? {
             let source = SourceFile(path: "Key.swift", text: "let key = " + code)
