@@ -36,8 +36,11 @@ public enum SiteExtractor {
     /// The title of the call at `index` of `calls`, read in place.
     private static func title(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder,
                               resolver: TitleResolver) -> ResolvedTitle? {
-        for source in builder.titleSources {
-            switch source {
+        // Each source is read where the builder holds it: `for source in` copied it out (its
+        // label retained and released) at every site.
+        let sources = builder.titleSources
+        for position in sources.indices {
+            switch sources[position] {
             case .argument(let label):
                 guard let argument = calls[index].argument(labeled: label) else { continue }
                 if label == nil, calls[index].arguments.first?.label != nil { continue }
