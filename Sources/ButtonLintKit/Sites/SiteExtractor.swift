@@ -19,8 +19,9 @@ public enum SiteExtractor {
         for index in calls.indices where filter.mayContain(calls[index].name) {
             guard let candidates = builders[calls[index].name],
                   let builder = candidates.first(where: { $0.matches(calls[index], in: fileFrameworks) }) else { continue }
-            // A file's first site makes room for a few: the array grew 1, 2, 4, 8, 16, copying sites.
-            if sites.isEmpty { sites.reserveCapacity(16) }
+            // A file's first site makes room for 32 (files average 17 sites): the array grew 1, 2, 4, 8,
+            // 16, copying sites, and from 16 it still grew 1,428 times in 3,049 files (from 32: 52).
+            if sites.isEmpty { sites.reserveCapacity(32) }
             sites.append(TitleSite(kind: builder.kind, builder: calls[index].name, call: index,
                                    location: tree.tokens[calls[index].nameToken].range.lowerBound,
                                    title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
