@@ -109,9 +109,13 @@ struct TitleResolver {
         if let value, endToken + 1 < value.upperBound, tree.tokens[endToken + 1].kind != .period {
             return nil
         }
-        if let lookup = wrapper.keyLookup, appliesHere(lookup),
-           let looked = lookedUpTitle(ofCallAt: callIndex, in: calls, lookup) {
-            return looked.title
+        // The lookup is read where the wrapper holds it: bound by `if let`, it was copied and
+        // destroyed twice (its labels retained and released) at every wrapper read.
+        switch wrapper.keyLookup {
+        case .some(let lookup) where appliesHere(lookup):
+            if let looked = lookedUpTitle(ofCallAt: callIndex, in: calls, lookup) { return looked.title }
+        default:
+            break
         }
         for label in wrapper.labels {
             guard let argument = calls[callIndex].argument(labeled: label) else { continue }
