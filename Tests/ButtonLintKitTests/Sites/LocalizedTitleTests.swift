@@ -117,6 +117,18 @@ import Testing
         #expect(texts(crossUI) == ["okay"])
     }
 
+    /// `Text`'s own lookup happens only in SwiftUI files: elsewhere its literal is read as written,
+    /// and an explicit lookup it wraps still is one.
+    @Test func aWrapperLookupThatDoesNotApplyHereReadsItsLiteralAsWritten() {
+        let swiftUI = "import SwiftUI\nlet b = Button { } label: { Text(\"okay\") }"
+        #expect(texts(swiftUI) == ["OK"])
+        #expect(titles(swiftUI).first??.origin == .catalog)
+        let crossUI = "import SwiftCrossUI\nlet b = Button { } label: { Text(\"okay\") }"
+        let wrapped = "import SwiftCrossUI\nlet b = Button { } label: { Text(NSLocalizedString(\"okay\", comment: \"\")) }"
+        #expect(texts(crossUI) + texts(wrapped) == ["okay", "OK"])
+        #expect(titles(crossUI).first??.origin == .literal)
+    }
+
     @Test func aCatalogTitlePointsAtTheKeyLiteralAndHasNoSwiftBytes() throws {
         let code = "import SwiftUI\nlet b = Button(\"delete_all\") { }"
         let title = try #require(titles(code).first ?? nil)
