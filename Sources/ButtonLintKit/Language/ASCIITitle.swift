@@ -34,22 +34,28 @@ struct ASCIITitle {
             // At most a word for every two bytes, and one: each word but the last ends before a
             // byte of no word or is a specifier of at least two.
             let capacity = bytes.count / 2 + 1
-            return withUnsafeTemporaryAllocation(of: Word.self, capacity: capacity) { buffer in
-                let count = cut(bytes, into: buffer)
+            return withUnsafeTemporaryAllocation(of: Word.self, capacity: capacity) { buffer -> Result? in
+                // Should the bound ever be wrong, the title is read from its scalars instead:
+                // a title never stops the run.
+                guard let count = cut(bytes, into: buffer) else { return nil }
                 return body(ASCIITitle(bytes: bytes, words: UnsafeMutableBufferPointer(rebasing: buffer[..<count])))
             }
         }
         return result ?? nil
     }
 
-    /// Cuts the title into `buffer`'s first elements and tells how many. `Word` holds no
-    /// reference, so the buffer needs no deinitializing.
-    private static func cut(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Word>) -> Int {
+    /// Cuts the title into `buffer`'s first elements and tells how many; nil when they do not
+    /// fit. `Word` holds no reference, so the buffer needs no deinitializing.
+    private static func cut(_ bytes: UnsafeBufferPointer<UInt8>, into buffer: UnsafeMutableBufferPointer<Word>) -> Int? {
         // The table read once: each read of a static is a `swift_once` call.
         let minor = CasingWork.minor.packed
         var count = 0
+        var overflows = false
         TitleWords.forEachWord(in: bytes) { kind, range, firstPartEnd, followsClauseBreak, followsSpaceOnly in
-            precondition(count < buffer.count, "a word for every two bytes at most")
+            guard count < buffer.count else {
+                overflows = true
+                return
+            }
             let key = PackedWordKey(lowercasing: bytes, range)
             let isOpaque = kind == .opaque
             (buffer.baseAddress! + count).initialize(to: Word(
@@ -61,7 +67,7 @@ struct ASCIITitle {
                 minorIn: key.flatMap(minor.value(for:)) ?? 0))
             count += 1
         }
-        return count
+        return overflows ? nil : count
     }
 
     /// `TitleMetrics.characterCount`: a byte a character but for CR LF, which is one, and a

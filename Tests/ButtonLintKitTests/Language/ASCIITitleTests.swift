@@ -37,6 +37,17 @@ import Testing
         #expect(ASCIITitle.reading("Save \u{FFFC}") { $0.wordCount } == nil)
     }
 
+    /// The densest titles (one-letter words between specifiers and stops, specifiers back to
+    /// back) fit the room kept for a word every two bytes: none falls back to the scalar path,
+    /// and each is cut into as many words as `TitleWords` finds.
+    @Test func theDensestTitlesFitTheirWordRoom() {
+        let dense = ["a%@b%@c%@d%@", "%@%@%@%@%@", "a%@%@%@", "a.b.c.d.e.f", "a%d.b%d.c", "%d-%d-%d", "a b c d e",
+                     "x%%y%%z", "%@.%@.%@", "a'b'c'd", "a-b-c-d-e"]
+        for title in dense {
+            #expect(ASCIITitle.reading(title) { $0.wordCount } == TitleWords(title).words.count, "\(title)")
+        }
+    }
+
     @Test func cutsEachTitleAsTitleWordsDoes() {
         for title in Self.titles {
             let words = TitleWords(title)
