@@ -42,11 +42,27 @@ expected='Sources/App/Screen.swift:10:16: warning: Button title '"'save draft'"'
 
 timed() { local start=$SECONDS; "$@"; echo "   ($(( SECONDS - start )) s)"; }
 
-step_build() {  # a build into $1; its status into build_status
+# SwiftPM 6.3.1 once died by a signal in CI (a segmentation fault inside libdispatch, in the
+# `swift package` process, after the linter had exited with its status and before SwiftPM had
+# printed the linter's output). A death by signal is SwiftPM's own, not a result of the step:
+# the step is shown with SwiftPM's output and run once more; any other status is the result.
+swiftpm() {  # swiftpm OUTPUT ARGS...: `swift ARGS` into OUTPUT; its status into swiftpm_status
+    local output=$1; shift
     set +e
-    swift build > "$1" 2>&1
-    build_status=$?
+    swift "$@" > "$output" 2>&1
+    swiftpm_status=$?
+    if [ "$swiftpm_status" -gt 128 ]; then
+        echo "   SwiftPM itself died by signal $(( swiftpm_status - 128 )) in 'swift $*'; once more. What it printed:"
+        head -n 60 "$output" | sed 's/^/   | /'
+        swift "$@" > "$output" 2>&1
+        swiftpm_status=$?
+    fi
     set -e
+}
+
+step_build() {  # a build into $1; its status into build_status
+    swiftpm "$1" build
+    build_status=$swiftpm_status
 }
 # The linter ran in a build when the build printed its command's name.
 linted() { grep -q 'ButtonLint App' "$1"; }
@@ -104,34 +120,28 @@ rm Sources/App/Alert.swift
 
 echo "-- swift package buttonlint"
 command_started=$SECONDS
-set +e
-swift package buttonlint > "$work/command.txt" 2>&1
-set -e
+swiftpm "$work/command.txt" package buttonlint
 echo "   ($(( SECONDS - command_started )) s)"
 grep -F "$expected" "$work/command.txt" | grep -v '^/' || { cat "$work/command.txt"; fail "swift package buttonlint printed no finding"; }
-set +e
-swift package buttonlint --target App --strict > "$work/strict.txt" 2>&1
-status=$?
-set -e
-[ "$status" -ne 0 ] || { cat "$work/strict.txt"; fail "'--strict' with a finding did not fail the command"; }
-grep -F 'buttonlint exited with status 1' "$work/strict.txt" > /dev/null || { cat "$work/strict.txt"; fail "the plugin did not say why it failed"; }
+swiftpm "$work/strict.txt" package buttonlint --target App --strict
+[ "$swiftpm_status" -ne 0 ] || { cat "$work/strict.txt"; fail "'--strict' with a finding did not fail the command"; }
+[ "$(grep -c 'buttonlint exited with status 1' "$work/strict.txt")" -eq 1 ] \
+    || { cat "$work/strict.txt"; fail "the plugin did not say once why it failed"; }
 
 echo "-- the package root's .buttonlint.yml reaches the linter"
 printf 'disabled_rules: [title-case]\n' > .buttonlint.yml
-swift package buttonlint > "$work/configured.txt" 2>&1 || { cat "$work/configured.txt"; fail "the configured run failed"; }
+swiftpm "$work/configured.txt" package buttonlint
+[ "$swiftpm_status" -eq 0 ] || { cat "$work/configured.txt"; fail "the configured run failed"; }
 grep -F "(title-case)" "$work/configured.txt" && fail "the root configuration's disabled_rules was not applied"
 printf 'disabled_rule: [title-case]\n' > .buttonlint.yml
-set +e
-swift package buttonlint > "$work/misconfigured.txt" 2>&1
-status=$?
-set -e
-[ "$status" -ne 0 ] && grep -F ".buttonlint.yml:1:1: error:" "$work/misconfigured.txt" > /dev/null \
+swiftpm "$work/misconfigured.txt" package buttonlint
+[ "$swiftpm_status" -ne 0 ] && grep -F ".buttonlint.yml:1:1: error:" "$work/misconfigured.txt" > /dev/null \
     || { cat "$work/misconfigured.txt"; fail "a configuration mistake did not fail the command with its line"; }
 rm .buttonlint.yml
 
 echo "-- swift package --allow-writing-to-package-directory buttonlint --fix"
-swift package --allow-writing-to-package-directory buttonlint --fix > "$work/fix.txt" 2>&1 \
-    || { cat "$work/fix.txt"; fail "the fix run failed"; }
+swiftpm "$work/fix.txt" package --allow-writing-to-package-directory buttonlint --fix
+[ "$swiftpm_status" -eq 0 ] || { cat "$work/fix.txt"; fail "the fix run failed"; }
 grep -F '_ = Button("Save Draft") {}' Sources/App/Screen.swift || { cat "$work/fix.txt"; fail "--fix did not rewrite the title"; }
 
 echo "SwiftPM plugins: passed in $(( SECONDS - started )) s"
