@@ -6,12 +6,10 @@ import Foundation
 /// are never read into it. The index keeps only keys, texts and where they are, not file bytes.
 public struct LocalizationIndex: Sendable {
     /// Every entry kept, in path order, stored once: a project holds tens of thousands of keys,
-    /// so no array per key, and an entry's texts lie in `texts` rather than in an array of its own
-    /// (a `CatalogEntry` is made when a lookup returns it).
-    private var storage: [StoredEntry] = []
-    /// The texts of every kept entry, each entry's a run of neighbours.
-    private var texts: [CatalogText] = []
-    /// The first entry of each key, by table then key.
+    /// so no array per key (a `CatalogEntry` is made when a lookup returns it).
+    private var storage = IndexedEntries()
+    /// The first entry of each key, by table then key. The key is kept here only: an entry
+    /// found by it is given the key as this table holds it.
     private var tables: [String: [String: Int32]] = [:]
     /// `tables[defaultTable]`, set when the index is built: most lookups name no table, and
     /// comparing a name costs less than hashing it.
@@ -20,7 +18,7 @@ public struct LocalizationIndex: Sendable {
     private var defaultTableFilter: KeyFilter?
     /// Later entries of a key that several catalogs of one table name hold and that differ from
     /// the first, by first entry.
-    private var differing: [Int32: [Int32]] = [:]
+    private var differing: [Int32: [DifferingCopy]] = [:]
 
     /// The table a call that names none looks its key up in.
     public static let defaultTable = "Localizable"
@@ -31,8 +29,8 @@ public struct LocalizationIndex: Sendable {
     /// table name hold is ambiguous even when their texts agree: which catalog the app reads
     /// (two modules' `Localizable.strings`) cannot be told from syntax, and a fix could edit only one.
     public func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
-        guard let first = tables[table]?[key] else { return .missing }
-        return catalogCount(of: first) == 1 ? .found(entry(first)) : .ambiguous(entries(from: first))
+        guard let found = Self.first(of: key, in: tables[table]) else { return .missing }
+        return catalogCount(of: found.entry) == 1 ? .found(storage.entry(found.entry, key: found.key)) : .ambiguous(entries(from: found))
     }
 
     /// What the catalogs say of `key` in `table`, from one search of the tables: `agreedEntry`'s
@@ -41,28 +39,28 @@ public struct LocalizationIndex: Sendable {
         let inDefaultTable = table == Self.defaultTable && isBuilt
         // Most keys looked up are in no catalog: the filter says so without hashing them.
         if inDefaultTable, let defaultTableFilter, !defaultTableFilter.mayContain(key) { return nil }
-        guard let first = inDefaultTable ? defaultTableKeys?[key] : tables[table]?[key] else {
-            return nil
-        }
+        guard let found = Self.first(of: key, in: inDefaultTable ? defaultTableKeys : tables[table]) else { return nil }
         // The first entry says whether copies agree or differ: no lookup by entry (each was a hash).
-        let (agreeing, differs) = (storage[Int(first)].hasAgreeingCopies, storage[Int(first)].hasDifferingCopies)
-        if differs { return .ambiguous(entries(from: first)) }
-        return agreeing ? .agreed(entry(first)) : .catalog(entry(first))
+        let copies = storage.copies(of: found.entry)
+        if copies.differ { return .ambiguous(entries(from: found)) }
+        let entry = storage.entry(found.entry, key: found.key)
+        return copies.agreeing > 0 ? .agreed(entry) : .catalog(entry)
     }
 
     /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
     /// text is known, the catalog a fix would edit is not); nil otherwise. Decided once, while
     /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.
     public func agreedEntry(table: String, key: String) -> CatalogEntry? {
-        guard let first = tables[table]?[key], storage[Int(first)].hasAgreeingCopies, differing[first] == nil else { return nil }
-        return entry(first)
+        guard let found = Self.first(of: key, in: tables[table]), storage.copies(of: found.entry).agreeing > 0,
+              differing[found.entry] == nil else { return nil }
+        return storage.entry(found.entry, key: found.key)
     }
 
     /// The entries kept for `key` in `table`, in path order: the first catalog's, then those of
     /// later catalogs whose texts differ from it (copies that agree are only counted).
     public func entries(table: String, key: String) -> [CatalogEntry] {
-        guard let first = tables[table]?[key] else { return [] }
-        return entries(from: first)
+        guard let found = Self.first(of: key, in: tables[table]) else { return [] }
+        return entries(from: found)
     }
 
     /// How many development-language catalogs of `table` hold `key`.
@@ -74,51 +72,28 @@ public struct LocalizationIndex: Sendable {
     /// The table names the index holds, sorted.
     public var tableNames: [String] { tables.keys.sorted() }
 
-    private func entries(from first: Int32) -> [CatalogEntry] {
-        ([first] + (differing[first] ?? [])).map(entry)
+    /// `key`'s first entry in `keys`, with the key spelled as `keys` holds it: as the first
+    /// catalog wrote it, which a canonically equivalent `key` (equal as a String) may not be.
+    private static func first(of key: String, in keys: [String: Int32]?) -> (key: String, entry: Int32)? {
+        guard let keys, let slot = keys.index(forKey: key) else { return nil }
+        let (heldKey, entry) = keys[slot]
+        return (heldKey, entry)
     }
 
-    private func entry(_ index: Int32) -> CatalogEntry {
-        let stored = storage[Int(index)]
-        return CatalogEntry(catalogPath: stored.catalogPath, table: stored.table, language: stored.language, key: stored.key,
-                            texts: Array(texts[stored.texts]), shouldTranslate: stored.shouldTranslate, line: stored.line)
+    private func entries(from first: (key: String, entry: Int32)) -> [CatalogEntry] {
+        [storage.entry(first.entry, key: first.key)] + (differing[first.entry] ?? []).map { storage.entry($0.entry, key: $0.key) }
     }
 
-    /// An entry as the index keeps it: its texts are `texts[self.texts]`.
-    private struct StoredEntry {
-        var catalogPath: String
-        var table: String
-        var language: String
+    /// A later entry of a key whose texts differ from the first entry's, with the key as its own
+    /// catalog spells it.
+    private struct DifferingCopy {
+        var entry: Int32
         var key: String
-        var texts: Range<Int>
-        var shouldTranslate: Bool
-        /// Whether later catalogs hold the key with other texts (`differing`); set on a key's first entry.
-        var hasDifferingCopies = false
-        /// How many later catalogs hold the key with the first entry's very texts; set on a key's
-        /// first entry. Such a copy is counted, not kept: every module of a large app may repeat
-        /// "Cancel", and a copy says nothing the first does not (it is never fixed: which catalog
-        /// the app reads is unknown). It and the flag fit in the entry's padding (a dictionary by
-        /// entry hashed each copy, and grew, rehashing them all).
-        var agreeingCopies: Int32 = 0
-        var line: Int
-
-        var hasAgreeingCopies: Bool { agreeingCopies > 0 }
-
-        init(_ entry: CatalogEntry, texts: Range<Int>) {
-            (catalogPath, table, language, key) = (entry.catalogPath, entry.table, entry.language, entry.key)
-            (self.texts, shouldTranslate, line) = (texts, entry.shouldTranslate, entry.line)
-        }
-
-        init(_ key: ReadCatalog.Key, of catalog: ReadCatalog, texts: Range<Int>) {
-            (catalogPath, table, language, self.key) = (catalog.catalogPath, catalog.table, catalog.language, key.key)
-            (self.texts, shouldTranslate, line) = (texts, key.shouldTranslate, key.line)
-        }
     }
 
-    /// Gives back the room the storage arrays grew into: the index is kept for the whole run.
+    /// Gives back the room the storage grew into: the index is kept for the whole run.
     mutating func trimCapacity() {
-        storage = storage.withUnsafeBufferPointer { Array($0) }
-        texts = texts.withUnsafeBufferPointer { Array($0) }
+        storage.trimCapacity()
         defaultTableKeys = tables[Self.defaultTable]
         defaultTableFilter = defaultTableKeys.map { KeyFilter($0.keys) }
         isBuilt = true
@@ -128,7 +103,7 @@ public struct LocalizationIndex: Sendable {
     private var isBuilt = false
 
     private func catalogCount(of first: Int32) -> Int {
-        1 + Int(storage[Int(first)].agreeingCopies) + (differing[first]?.count ?? 0)
+        1 + Int(storage.copies(of: first).agreeing) + (differing[first]?.count ?? 0)
     }
 
     mutating func add(_ entry: CatalogEntry) {
@@ -148,10 +123,14 @@ public struct LocalizationIndex: Sendable {
         forgetBuiltTable()
         // Taken out while its keys are added, so they are changed in place.
         var keys = tables.removeValue(forKey: catalog.table) ?? [:]
+        // Numbered at its first kept key: a catalog whose keys all agree with earlier ones keeps nothing.
+        var number: Int32?
         for key in catalog.keys {
             let newTexts = catalog.texts[key.texts]
             guard isKept(key.key, texts: newTexts, in: &keys) else { continue }
-            storage.append(StoredEntry(key, of: catalog, texts: store(newTexts)))
+            let catalogNumber = number ?? storage.addCatalog(path: catalog.catalogPath, table: catalog.table, language: catalog.language)
+            number = catalogNumber
+            storage.append(texts: newTexts, shouldTranslate: key.shouldTranslate, line: key.line, catalog: catalogNumber)
         }
         tables[catalog.table] = keys
     }
@@ -175,36 +154,28 @@ public struct LocalizationIndex: Sendable {
         }
     }
 
-    /// Adds `entry` to its table's `keys`.
+    /// Adds `entry` to its table's `keys`. Its catalog is numbered for it alone: entries are added
+    /// one by one only by tests and tools, and a catalog read is added whole.
     private mutating func add(_ entry: CatalogEntry, to keys: inout [String: Int32]) {
         guard isKept(entry.key, texts: entry.texts[...], in: &keys) else { return }
-        storage.append(StoredEntry(entry, texts: store(entry.texts[...])))
+        let catalog = storage.addCatalog(path: entry.catalogPath, table: entry.table, language: entry.language)
+        storage.append(texts: entry.texts[...], shouldTranslate: entry.shouldTranslate, line: entry.line, catalog: catalog)
     }
 
     /// Whether a key with `newTexts` is kept as the next entry of the storage (the caller then
     /// appends it): a key new to its table's `keys`, or a copy whose texts differ from the first
     /// entry's. A copy with the same texts is only counted.
     private mutating func isKept(_ key: String, texts newTexts: ArraySlice<CatalogText>, in keys: inout [String: Int32]) -> Bool {
+        let next = Int32(storage.count)
         // The key is hashed once: its slot is read and, for a new key, filled in place.
-        guard let first = Self.claim(&keys[key], for: Int32(storage.count)) else { return true }
-        let firstTexts = texts[storage[Int(first)].texts]
-        // The same texts with the same variations, compared in place (no arrays made per entry).
-        if firstTexts.count == newTexts.count
-            && zip(firstTexts, newTexts).allSatisfy({ $0.text == $1.text && $0.variation == $1.variation }) {
-            storage[Int(first)].agreeingCopies += 1
+        guard let first = Self.claim(&keys[key], for: next) else { return true }
+        if storage.hasTexts(first, equalTo: newTexts) {
+            storage.countAgreeingCopy(of: first)
             return false
         }
-        differing[first, default: []].append(Int32(storage.count))
-        storage[Int(first)].hasDifferingCopies = true
+        differing[first, default: []].append(DifferingCopy(entry: next, key: key))
+        storage.markDifferingCopies(of: first)
         return true
-    }
-
-    /// Appends an entry's texts to `texts`; where they went. One at a time: nearly every entry
-    /// has one text, and appending a slice took the general path (~270 instructions).
-    private mutating func store(_ newTexts: ArraySlice<CatalogText>) -> Range<Int> {
-        let start = texts.count
-        for text in newTexts { texts.append(text) }
-        return start..<texts.count
     }
 
     /// The entry already in `slot`; nil when it was empty, and then it holds `new`.
