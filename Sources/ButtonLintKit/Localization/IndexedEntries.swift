@@ -103,8 +103,9 @@ struct IndexedEntries: Sendable {
     /// The number of variation name `name`, numbered now if it is new; nil when it is not ASCII.
     private mutating func variationNumber(_ name: String) -> Int32? {
         if name.isEmpty { return 0 }
-        if let number = variationNumbers[name] { return number }
+        // Checked first: a name that is not ASCII may equal an ASCII one ("\u{212A}" is "K").
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        if let number = variationNumbers[name] { return number }
         variations.append(name)
         let number = Int32(variations.count - 1)
         variationNumbers[name] = number

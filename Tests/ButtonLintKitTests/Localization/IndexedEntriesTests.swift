@@ -61,9 +61,13 @@ extension LocalizationTests {
         @Test func aVariationNameKeepsItsOwnSpelling() {
             let composed = entry("composed", [text("Eins", "plural.\u{E9}")])
             let decomposed = entry("decomposed", [text("Eins", "plural.e\u{301}")])
+            // The Kelvin sign is canonically "K": equal as Strings to an ASCII name read before it.
+            let ascii = entry("ascii", [text("Kelvin", "unit.K")])
+            let kelvin = entry("kelvin", [text("Kelvin", "unit.\u{212A}")])
+            #expect(ascii.texts == kelvin.texts)
             var index = LocalizationIndex()
-            index.add(contentsOf: [composed, decomposed])
-            for expected in [composed, decomposed] {
+            index.add(contentsOf: [composed, decomposed, ascii, kelvin])
+            for expected in [composed, decomposed, ascii, kelvin] {
                 guard case .found(let found) = index.lookup(key: expected.key) else {
                     Issue.record("\(expected.key) not found")
                     continue
