@@ -6,273 +6,6 @@ import Musl
 import Darwin
 #endif
 
-/// A file the walker found: where to open it and how to name it in findings.
-///
-/// Small on purpose (24 bytes): a large tree's list holds one per file for the whole run, so the
-/// two paths are not stored per file. A file found in a folder points to the folder's shared
-/// `FilePlace` (its path, and its display path below the folder argument's followed by every kept
-/// file name of the folder in one byte buffer) and to where its name lies in that buffer; the
-/// paths are joined when asked for.
-public struct WalkedFile: Sendable, Hashable {
-    /// The path to open, built from the argument as the user typed it.
-    public var path: String {
-        get {
-            switch place.pathForm {
-            case .display: displayPath
-            case .headThenDisplay(let head): head + displayPath
-            case .own(let prefix): prefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self)
-            }
-        }
-        set { self = WalkedFile(path: newValue, displayPath: displayPath, isThroughLink: isThroughLink) }
-    }
-    /// The path findings show: the argument joined with the part below it, normalized
-    /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
-    public var displayPath: String {
-        get {
-            let parts = DisplayParts(self, skipping: .nothing)
-            let count = parts.head.count + parts.prefix.count + parts.name.count
-            return String(unsafeUninitializedCapacity: count) { buffer in
-                _ = buffer.initialize(fromContentsOf: parts.head)
-                _ = buffer[parts.head.count...].initialize(fromContentsOf: parts.prefix)
-                _ = buffer[(parts.head.count + parts.prefix.count)...].initialize(fromContentsOf: parts.name)
-                return count
-            }
-        }
-        set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
-    }
-
-    /// Whether a folder walk reached the file through a symbolic link (the file or a folder
-    /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
-    public var isThroughLink = false
-    /// Whether the walk saw a regular file there (its folder's listing or a `stat` said so), so
-    /// it is read without asking the system what it is (`FileSystem.readListedFile`).
-    /// Declared next to the other flag, so the value stays 24 bytes.
-    var isListedRegularFile = false
-    /// Where the walk found the file: its position in the order folders were listed (before the
-    /// list is sorted), so what a pass streamed from the walk learnt about it is found again.
-    /// Declared here, next to the flag, so the value stays 24 bytes.
-    var foundIndex: UInt32 = 0
-
-    /// Shared by threads: never changed once made (a `ManagedBuffer` cannot declare itself
-    /// `Sendable`, so the field says it).
-    nonisolated(unsafe) let place: FilePlace
-    /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes` (empty for a file named
-    /// on its own, whose place holds its whole path).
-    let nameStart: UInt32
-    let nameEnd: UInt32
-
-    public init(path: String, displayPath: String) {
-        self.init(path: path, displayPath: displayPath, isThroughLink: false)
-    }
-
-    private init(path: String, displayPath: String, isThroughLink: Bool) {
-        place = FilePlace.make(pathPrefix: path, displayPrefix: displayPath)
-        nameStart = UInt32(place.bytes.count)
-        nameEnd = nameStart
-        self.isThroughLink = isThroughLink
-    }
-
-    /// The file whose name is `name` in `place.bytes`.
-    init(place: FilePlace, name: Range<Int>, isThroughLink: Bool) {
-        self.place = place
-        nameStart = UInt32(name.lowerBound)
-        nameEnd = UInt32(name.upperBound)
-        self.isThroughLink = isThroughLink
-    }
-
-    /// Whether the file's name ends with `suffix` (`.strings`), read without building a path.
-    func nameEnds(with suffix: String) -> Bool {
-        guard nameEnd > nameStart else { return displayPath.hasSuffix(suffix) }
-        return place.bytes[Int(nameStart)..<Int(nameEnd)].reversed().starts(with: suffix.utf8.reversed())
-    }
-
-    /// Whether the display path sorts before `other`'s, as `displayPath < other.displayPath` does,
-    /// without building either string when both are ASCII (byte order is then string order).
-    func displayPathPrecedes(_ other: WalkedFile) -> Bool {
-        guard place.isASCII && other.place.isASCII else { return displayPath < other.displayPath }
-        return compareDisplayBytes(with: other) < 0
-    }
-
-    /// Whether the display paths are the same, as `displayPath == other.displayPath` says.
-    func hasSameDisplayPath(as other: WalkedFile) -> Bool {
-        guard place.isASCII && other.place.isASCII else { return displayPath == other.displayPath }
-        return compareDisplayBytes(with: other) == 0
-    }
-
-    /// The display paths' bytes compared in order (memcmp's sign), each read as its walk's
-    /// display head, its place's display prefix and its name; the parts both share are skipped
-    /// (files of one folder compare by name alone, folders of one walk without the head).
-    private func compareDisplayBytes(with other: WalkedFile) -> Int32 {
-        let shared: DisplayParts.Shared = place === other.place ? .headAndPrefix
-            : place.displayHead != nil && place.displayHead === other.place.displayHead ? .head : .nothing
-        var left = DisplayParts(self, skipping: shared), right = DisplayParts(other, skipping: shared)
-        while true {
-            let (leftChunk, rightChunk) = (left.current, right.current)
-            if leftChunk.isEmpty || rightChunk.isEmpty {
-                return leftChunk.isEmpty ? (rightChunk.isEmpty ? 0 : -1) : 1
-            }
-            let count = min(leftChunk.count, rightChunk.count)
-            let order = memcmp(leftChunk.baseAddress!, rightChunk.baseAddress!, count)
-            if order != 0 { return order }
-            left.advance(by: count)
-            right.advance(by: count)
-        }
-    }
-
-    /// A file's display path in its three stored parts, read from the front.
-    private struct DisplayParts {
-        enum Shared { case nothing, head, headAndPrefix }
-
-        var head: UnsafeBufferPointer<UInt8>
-        var prefix: UnsafeBufferPointer<UInt8>
-        var name: UnsafeBufferPointer<UInt8>
-
-        /// The parts of `file`'s display path, without those `shared` names.
-        init(_ file: WalkedFile, skipping shared: Shared) {
-            let bytes = file.place.bytes
-            let none = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
-            head = shared == .nothing ? file.place.displayHead?.bytes ?? none : none
-            prefix = UnsafeBufferPointer(rebasing: bytes[..<(shared == .headAndPrefix ? 0 : file.place.displayPrefixCount)])
-            name = UnsafeBufferPointer(rebasing: bytes[Int(file.nameStart)..<Int(file.nameEnd)])
-        }
-
-        /// The bytes left in the part being read; empty at the end.
-        var current: UnsafeBufferPointer<UInt8> { !head.isEmpty ? head : !prefix.isEmpty ? prefix : name }
-
-        mutating func advance(by count: Int) {
-            if !head.isEmpty {
-                head = UnsafeBufferPointer(rebasing: head[count...])
-            } else if !prefix.isEmpty {
-                prefix = UnsafeBufferPointer(rebasing: prefix[count...])
-            } else {
-                name = UnsafeBufferPointer(rebasing: name[count...])
-            }
-        }
-    }
-
-    public static func == (lhs: WalkedFile, rhs: WalkedFile) -> Bool {
-        lhs.displayPath == rhs.displayPath && lhs.path == rhs.path
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(path)
-        hasher.combine(displayPath)
-    }
-}
-
-/// What the files of one folder share: the folder's path with the separator a name follows, and
-/// one byte string holding the folder's display path (with its separator; the part the folder
-/// argument's `DisplayHead` begins it with left out) and then every kept file name. For a file
-/// named on its own: its whole path, and its display path with no names.
-/// Never changed once made, so files on many threads read it freely.
-///
-/// The bytes are stored in the object itself (a `ManagedBuffer`'s tail), not in an array of
-/// their own: a large tree has a place per folder for the whole run, and an array cost each one
-/// a second allocation and its header (1.2 MB over the 500 MB benchmark tree's 24,700 folders).
-final class FilePlace: ManagedBuffer<FilePlace.Header, UInt8> {
-    /// How the folder's path (with the separator a name follows) is made, so a large tree does
-    /// not keep each folder's path beside its display path.
-    enum PathForm: Sendable {
-        /// It is the display prefix (a walk of a clean absolute argument).
-        case display
-        /// A head the folders of a walk share, then the display prefix: `/work/app/` for a walk
-        /// of the relative `Sources`, which is walked by its absolute path (each folder keeping
-        /// its own held 3 MB on the 500 MB benchmark tree).
-        case headThenDisplay(String)
-        /// A path of its own, where the display prefix is not its end (`./Sources//App/`,
-        /// shown as `Sources/App/`).
-        case own(String)
-    }
-
-    struct Header {
-        let pathForm: PathForm
-        let byteCount: Int
-        /// How many of the bytes are the display prefix below `displayHead`.
-        let displayPrefixCount: Int
-        let isASCII: Bool
-        let walk: Walking?
-        let displayHead: DisplayHead?
-    }
-
-    /// The display path of a folder argument with its separator, which begins the display path
-    /// of every folder below it: kept once, not by each folder (the 500 MB benchmark tree's
-    /// absolute argument is 43 bytes, times 24,700 folders). Never changed once made.
-    final class DisplayHead: @unchecked Sendable {
-        private let storage: UnsafeMutableBufferPointer<UInt8>
-
-        init(_ text: String) {
-            storage = .allocate(capacity: text.utf8.count)
-            _ = storage.initialize(fromContentsOf: text.utf8)
-        }
-
-        deinit { storage.deallocate() }
-
-        /// Good while the head lives.
-        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(storage) }
-    }
-
-    /// One walk, known by its identity.
-    final class Walking: Sendable {}
-
-    // Read through the header's pointer: `header` is a class's stored variable, so each read of
-    // it would be checked for exclusive access at run time (1.3 M instructions on the 5 MB tree).
-    var pathForm: PathForm { withUnsafeMutablePointerToHeader { $0.pointee.pathForm } }
-    var displayPrefixCount: Int { withUnsafeMutablePointerToHeader { $0.pointee.displayPrefixCount } }
-    var displayHead: DisplayHead? { withUnsafeMutablePointerToHeader { $0.pointee.displayHead } }
-    /// Whether the bytes are ASCII, so display paths compare as bytes.
-    var isASCII: Bool { withUnsafeMutablePointerToHeader { $0.pointee.isASCII } }
-    /// The walk that listed the folder (nil for a file named on its own): a folder opened for a
-    /// place may be used to open the folders below it that the same walk listed
-    /// (`FolderDescriptors`), never those of a later walk, which may find other folders there.
-    var walk: Walking? { withUnsafeMutablePointerToHeader { $0.pointee.walk } }
-
-    /// The display prefix (below the display head), then the names. The storage is the object's
-    /// own and never moves, so the pointer is good while the place lives (a `WalkedFile` reading
-    /// it holds the place).
-    var bytes: UnsafeBufferPointer<UInt8> {
-        withUnsafeMutablePointers { header, elements in UnsafeBufferPointer(start: elements, count: header.pointee.byteCount) }
-    }
-
-    /// The folder's path with the separator a name follows, as its files are opened.
-    var folderPath: String {
-        switch pathForm {
-        case .display: displayPrefix
-        case .headThenDisplay(let head): head + displayPrefix
-        case .own(let prefix): prefix
-        }
-    }
-
-    /// The folder's display path with the separator a name follows.
-    private var displayPrefix: String {
-        String(decoding: displayHead?.bytes ?? UnsafeBufferPointer(start: nil, count: 0), as: UTF8.self)
-            + String(decoding: bytes[..<displayPrefixCount], as: UTF8.self)
-    }
-
-    /// `pathHead`, when given, is `pathPrefix` without `displayPrefix` at its end;
-    /// `displayHead`, when given, begins `displayPrefix` (and then only the rest is stored).
-    static func make(pathPrefix: String, displayPrefix: String, names: [UInt8] = [], walk: Walking? = nil,
-                     pathHead: String? = nil, displayHead: DisplayHead? = nil) -> FilePlace {
-        var prefix = displayPrefix
-        // The prefix's bytes in place: slices of a `String.UTF8View` are copied a byte at a time.
-        return prefix.withUTF8 { prefixBytes in
-            let head = displayHead.flatMap { prefixBytes.starts(with: $0.bytes) ? $0 : nil }
-            let own = UnsafeBufferPointer(rebasing: prefixBytes[(head?.bytes.count ?? 0)...])
-            let header = Header(
-                pathForm: pathPrefix == displayPrefix ? .display : pathHead.map(PathForm.headThenDisplay) ?? .own(pathPrefix),
-                byteCount: own.count + names.count, displayPrefixCount: own.count,
-                isASCII: prefixBytes.allSatisfy { $0 < 0x80 } && names.allSatisfy { $0 < 0x80 }, walk: walk,
-                displayHead: head)
-            let place = unsafeDowncast(create(minimumCapacity: header.byteCount) { _ in header }, to: FilePlace.self)
-            place.withUnsafeMutablePointerToElements { elements in
-                let storage = UnsafeMutableBufferPointer(start: elements, count: header.byteCount)
-                _ = storage.initialize(fromContentsOf: own)
-                _ = storage[own.count...].initialize(fromContentsOf: names)
-            }
-            return place
-        }
-    }
-}
-
 /// Expands PATH arguments into the files to lint. It knows about files and folders, not about
 /// Swift: the only thing it reads from a name is the extension it is told to keep.
 ///
@@ -294,6 +27,9 @@ public struct FileWalker: Sendable {
     /// starting with a `.` (the configuration file, `.git`): what a listed folder holds need not
     /// be asked of the file system again.
     public var recordedNames: Set<String> = []
+    /// How far past its place's display prefix a name may begin (`FolderPlaces`): lowered only
+    /// by tests, to see a folder's names spread over several places without writing 4 MiB of them.
+    var maximumNameOffset = WalkedFile.maximumNameOffset
 
     public init(fileExtensions: Set<String> = ["swift"],
                 skippedFolderNames: Set<String> = FileWalker.defaultSkippedFolderNames) {
@@ -532,16 +268,16 @@ public struct FileWalker: Sendable {
         }
         guard !kept.isEmpty else { return }
         let displayPrefix = PathNormalizer.join(folder.displayPath, "")
-        let place = FilePlace.make(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names, walk: collector.walking,
-                              pathHead: collector.sharedHead(of: folderPrefix, before: displayPrefix),
-                                   displayHead: folder.displayHead)
-        let shift = place.displayPrefixCount
+        let places = FolderPlaces(pathPrefix: folderPrefix, displayPrefix: displayPrefix, names: names,
+                                  nameRanges: kept.lazy.map(\.name),
+                                  origin: collector.origin(of: folderPrefix, before: displayPrefix, displayHead: folder.displayHead),
+                                  maximumNameOffset: maximumNameOffset)
         // Added in name order (the listing was read backwards, for the folder stack): a tree's
         // files then come mostly in display order already, and the final sort, which finds runs
         // in order, costs little.
-        for file in kept.reversed() {
-            let name = file.name.lowerBound + shift..<file.name.upperBound + shift
-            var walked = WalkedFile(place: place, name: name, isThroughLink: file.isThroughLink)
+        for index in kept.indices.reversed() {
+            let file = kept[index]
+            var walked = places.file(named: file.name, at: index, isThroughLink: file.isThroughLink)
             walked.isListedRegularFile = file.isRegular
             collector.add(walked, identity: file.identity, isThroughLink: file.isThroughLink)
         }
@@ -583,27 +319,41 @@ public struct FileWalker: Sendable {
             identities.append(identity ?? FileSystem.Identity(device: 0, inode: 0))
         }
 
-        /// The last head handed out, so the folders of one walk share one string.
-        private var lastPathHead: String?
+        /// The last origin handed out, so the folders of one walk share one.
+        private var lastOrigin: FilePlace.Origin?
 
-        /// `path` without `display` at its end, as a string the folders of the walk share; nil
-        /// when `path` does not end with `display`, or is `display`.
+        /// The origin of a folder of this walk whose path is `path` and display path `display`,
+        /// below the argument whose display head is `displayHead`. Its path head is `path`
+        /// without `display` at its end, nil when `path` does not end with `display` or is it.
         /// Compares the strings' contiguous bytes: the same comparisons through their UTF-8
         /// views went a byte at a time through generic indices (~8,800 instructions a folder).
-        mutating func sharedHead(of path: String, before display: String) -> String? {
-            var path = path, display = display, last = lastPathHead
+        mutating func origin(of path: String, before display: String, displayHead: FilePlace.DisplayHead?) -> FilePlace.Origin {
+            var path = path, display = display, last = lastOrigin?.pathHead
             let headCount = path.utf8.count - display.utf8.count
-            guard headCount > 0 else { return nil }
+            guard headCount > 0 else { return origin(pathHead: nil, displayHead: displayHead) }
             let shared: (isShared: Bool, isLast: Bool) = path.withUTF8 { pathBytes in
                 // `display` starts a character, so the head ends where one does.
-                let isShared = display.withUTF8 { UnsafeBufferPointer(rebasing: pathBytes[headCount...]).elementsEqual($0) }
-                let isLast = isShared && last?.withUTF8 { UnsafeBufferPointer(rebasing: pathBytes[..<headCount]).elementsEqual($0) } == true
+                let isShared = display.withUTF8 { Self.same(UnsafeBufferPointer(rebasing: pathBytes[headCount...]), $0) }
+                let isLast = isShared && last?.withUTF8 { Self.same(UnsafeBufferPointer(rebasing: pathBytes[..<headCount]), $0) } == true
                 return (isShared, isLast)
             }
-            guard shared.isShared else { return nil }
-            if shared.isLast { return lastPathHead }
-            let made = String(decoding: path.utf8.prefix(headCount), as: UTF8.self)
-            lastPathHead = made
+            guard shared.isShared else { return origin(pathHead: nil, displayHead: displayHead) }
+            if shared.isLast, let lastOrigin, lastOrigin.displayHead === displayHead { return lastOrigin }
+            return origin(pathHead: String(decoding: path.utf8.prefix(headCount), as: UTF8.self), displayHead: displayHead)
+        }
+
+        /// Whether the bytes are the same, compared by `memcmp` (a generic `elementsEqual` the
+        /// compiler did not inline went a byte at a time: ~1,000 instructions a folder).
+        private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard left.count == right.count else { return false }
+            guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.isEmpty }
+            return memcmp(leftBase, rightBase, left.count) == 0
+        }
+
+        private mutating func origin(pathHead: String?, displayHead: FilePlace.DisplayHead?) -> FilePlace.Origin {
+            if let lastOrigin, lastOrigin.displayHead === displayHead, lastOrigin.pathHead == pathHead { return lastOrigin }
+            let made = FilePlace.Origin(walk: walking, displayHead: displayHead, pathHead: pathHead)
+            lastOrigin = made
             return made
         }
 

@@ -63,10 +63,10 @@ extension WalkedFile {
     /// no folder (a file named on its own) or its folder cannot be opened.
     private func withName<Result>(_ read: (UnsafePointer<CChar>, Int32) throws(FileSystem.Failure) -> Result)
         throws(FileSystem.Failure) -> Result? {
-        guard nameEnd > nameStart, nameEnd - nameStart < 1024 else { return nil }
+        let name = nameBytes
+        guard !name.isEmpty, name.count < 1024 else { return nil }
         let folder = FolderDescriptors.current.descriptor(for: place)
         guard folder >= 0 else { return nil }
-        let name = UnsafeBufferPointer(rebasing: place.bytes[Int(nameStart)..<Int(nameEnd)])
         return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) {
             (cName) throws(FileSystem.Failure) -> Result? in
             let base = cName.baseAddress!

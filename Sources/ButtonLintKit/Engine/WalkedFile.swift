@@ -1,0 +1,207 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file the walker found: where to open it and how to name it in findings.
+///
+/// Small on purpose (16 bytes): a large tree's list holds one per file for the whole run, so the
+/// two paths are not stored per file. A file found in a folder points to the folder's shared
+/// `FilePlace` (its path, and its display path below the folder argument's followed by every kept
+/// file name of the folder in one byte buffer) and to where its name lies in that buffer; the
+/// paths are joined when asked for. Where the name lies and both flags share 32 bits
+/// (`FolderPlaces` makes places whose names fit), beside the 32-bit `foundIndex`.
+public struct WalkedFile: Sendable, Hashable {
+    /// The path to open, built from the argument as the user typed it.
+    public var path: String {
+        get {
+            switch place.pathForm {
+            case .display: displayPath
+            case .headThenDisplay(let head): head + displayPath
+            case .own(let prefix): prefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self)
+            }
+        }
+        set { self = WalkedFile(path: newValue, displayPath: displayPath, isThroughLink: isThroughLink) }
+    }
+    /// The path findings show: the argument joined with the part below it, normalized
+    /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
+    public var displayPath: String {
+        get {
+            let parts = DisplayParts(self, skipping: .nothing)
+            let count = parts.head.count + parts.prefix.count + parts.name.count
+            return String(unsafeUninitializedCapacity: count) { buffer in
+                _ = buffer.initialize(fromContentsOf: parts.head)
+                _ = buffer[parts.head.count...].initialize(fromContentsOf: parts.prefix)
+                _ = buffer[(parts.head.count + parts.prefix.count)...].initialize(fromContentsOf: parts.name)
+                return count
+            }
+        }
+        set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
+    }
+
+    /// Whether a folder walk reached the file through a symbolic link (the file or a folder
+    /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
+    public var isThroughLink: Bool {
+        get { packed & Self.throughLinkBit != 0 }
+        set { packed = newValue ? packed | Self.throughLinkBit : packed & ~Self.throughLinkBit }
+    }
+    /// Whether the walk saw a regular file there (its folder's listing or a `stat` said so), so
+    /// it is read without asking the system what it is (`FileSystem.readListedFile`).
+    var isListedRegularFile: Bool {
+        get { packed & Self.listedRegularFileBit != 0 }
+        set { packed = newValue ? packed | Self.listedRegularFileBit : packed & ~Self.listedRegularFileBit }
+    }
+
+    /// Shared by threads: never changed once made (a `ManagedBuffer` cannot declare itself
+    /// `Sendable`, so the field says it).
+    nonisolated(unsafe) let place: FilePlace
+    /// Where the walk found the file: its position in the order folders were listed (before the
+    /// list is sorted), so what a pass streamed from the walk learnt about it is found again.
+    var foundIndex: UInt32 = 0
+    /// From the low bits: where the name begins past the place's display prefix (22 bits), how
+    /// many bytes it has (8 bits; `nameRunsToEnd` for a name that ends where the place's bytes
+    /// do), `isThroughLink`, `isListedRegularFile`.
+    private var packed: UInt32
+
+    /// The largest offset of a name past its place's display prefix that the file can store.
+    static let maximumNameOffset = (1 << 22) - 1
+    /// The stored length of a name as long as this or longer: it ends where its place's bytes do.
+    static let nameRunsToEnd = 255
+    private static let lengthShift: UInt32 = 22
+    private static let throughLinkBit: UInt32 = 1 << 30
+    private static let listedRegularFileBit: UInt32 = 1 << 31
+
+    public init(path: String, displayPath: String) {
+        self.init(path: path, displayPath: displayPath, isThroughLink: false)
+    }
+
+    private init(path: String, displayPath: String, isThroughLink: Bool) {
+        // A file named on its own has an empty name at the end of its place.
+        self.init(place: FilePlace.make(pathPrefix: path, displayPrefix: displayPath), nameOffset: 0, nameCount: 0,
+                  isThroughLink: isThroughLink)
+    }
+
+    /// The file whose name is the `nameCount` bytes `nameOffset` past `place`'s display prefix:
+    /// `nameOffset` at most `maximumNameOffset`, and a name of `nameRunsToEnd` bytes or more
+    /// ends where the place's bytes do (`FolderPlaces` makes such places).
+    init(place: FilePlace, nameOffset: Int, nameCount: Int, isThroughLink: Bool) {
+        self.place = place
+        packed = UInt32(truncatingIfNeeded: nameOffset & Self.maximumNameOffset)
+            | UInt32(truncatingIfNeeded: min(nameCount, Self.nameRunsToEnd)) << Self.lengthShift
+            | (isThroughLink ? Self.throughLinkBit : 0)
+    }
+
+    /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes` (empty for a file named
+    /// on its own, whose place holds its whole path).
+    var nameStart: UInt32 { UInt32(truncatingIfNeeded: nameRange.lowerBound) }
+    var nameEnd: UInt32 { UInt32(truncatingIfNeeded: nameRange.upperBound) }
+
+    /// Where the name lies in `place.bytes`.
+    var nameRange: Range<Int> {
+        place.withUnsafeMutablePointerToHeader { nameRange(in: $0.pointee) }
+    }
+
+    @inline(__always)
+    private func nameRange(in header: FilePlace.Header) -> Range<Int> {
+        let start = Int(header.displayPrefixCount) + Int(packed & UInt32(Self.maximumNameOffset))
+        let count = Int(packed >> Self.lengthShift & 0xFF)
+        return start..<(count == Self.nameRunsToEnd ? Int(header.byteCount) : start + count)
+    }
+
+    /// The name's bytes, good while the place lives (the file holds it).
+    var nameBytes: UnsafeBufferPointer<UInt8> {
+        place.withUnsafeMutablePointers { header, elements in
+            let range = nameRange(in: header.pointee)
+            return UnsafeBufferPointer(start: elements + range.lowerBound, count: range.count)
+        }
+    }
+
+    /// Whether the file's name ends with `suffix` (`.strings`), read without building a path.
+    func nameEnds(with suffix: String) -> Bool {
+        let name = nameBytes
+        guard !name.isEmpty else { return displayPath.hasSuffix(suffix) }
+        return name.reversed().starts(with: suffix.utf8.reversed())
+    }
+
+    /// Whether the display path sorts before `other`'s, as `displayPath < other.displayPath` does,
+    /// without building either string when both are ASCII (byte order is then string order).
+    func displayPathPrecedes(_ other: WalkedFile) -> Bool {
+        guard place.isASCII && other.place.isASCII else { return displayPath < other.displayPath }
+        return compareDisplayBytes(with: other) < 0
+    }
+
+    /// Whether the display paths are the same, as `displayPath == other.displayPath` says.
+    func hasSameDisplayPath(as other: WalkedFile) -> Bool {
+        guard place.isASCII && other.place.isASCII else { return displayPath == other.displayPath }
+        return compareDisplayBytes(with: other) == 0
+    }
+
+    /// The display paths' bytes compared in order (memcmp's sign), each read as its walk's
+    /// display head, its place's display prefix and its name; the parts both share are skipped
+    /// (files of one place compare by name alone, places of one origin without the head).
+    private func compareDisplayBytes(with other: WalkedFile) -> Int32 {
+        // The folders of one origin share its display head (if any). Places of different origins
+        // may share one too, and are compared with it: more bytes, the same order.
+        let shared: DisplayParts.Shared = place === other.place ? .headAndPrefix
+            : place.origin === other.place.origin ? .head : .nothing
+        var left = DisplayParts(self, skipping: shared), right = DisplayParts(other, skipping: shared)
+        while true {
+            let (leftChunk, rightChunk) = (left.current, right.current)
+            if leftChunk.isEmpty || rightChunk.isEmpty {
+                return leftChunk.isEmpty ? (rightChunk.isEmpty ? 0 : -1) : 1
+            }
+            let count = min(leftChunk.count, rightChunk.count)
+            let order = memcmp(leftChunk.baseAddress!, rightChunk.baseAddress!, count)
+            if order != 0 { return order }
+            left.advance(by: count)
+            right.advance(by: count)
+        }
+    }
+
+    /// A file's display path in its three stored parts, read from the front.
+    private struct DisplayParts {
+        enum Shared { case nothing, head, headAndPrefix }
+
+        var head: UnsafeBufferPointer<UInt8>
+        var prefix: UnsafeBufferPointer<UInt8>
+        var name: UnsafeBufferPointer<UInt8>
+
+        /// The parts of `file`'s display path, without those `shared` names. Inlined into the
+        /// comparison, which a sort makes a few times per file: called, it cost ~80
+        /// instructions a part.
+        @inline(__always)
+        init(_ file: WalkedFile, skipping shared: Shared) {
+            let (header, elements) = file.place.withUnsafeMutablePointers { ($0, $1) }
+            let range = file.nameRange(in: header.pointee)
+            head = shared == .nothing ? file.place.displayHead?.bytes ?? UnsafeBufferPointer(start: nil, count: 0)
+                : UnsafeBufferPointer(start: nil, count: 0)
+            prefix = UnsafeBufferPointer(start: elements, count: shared == .headAndPrefix ? 0 : Int(header.pointee.displayPrefixCount))
+            name = UnsafeBufferPointer(start: elements + range.lowerBound, count: range.count)
+        }
+
+        /// The bytes left in the part being read; empty at the end.
+        var current: UnsafeBufferPointer<UInt8> { !head.isEmpty ? head : !prefix.isEmpty ? prefix : name }
+
+        mutating func advance(by count: Int) {
+            if !head.isEmpty {
+                head = UnsafeBufferPointer(rebasing: head[count...])
+            } else if !prefix.isEmpty {
+                prefix = UnsafeBufferPointer(rebasing: prefix[count...])
+            } else {
+                name = UnsafeBufferPointer(rebasing: name[count...])
+            }
+        }
+    }
+
+    public static func == (lhs: WalkedFile, rhs: WalkedFile) -> Bool {
+        lhs.displayPath == rhs.displayPath && lhs.path == rhs.path
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(displayPath)
+    }
+}
