@@ -18,17 +18,25 @@ public struct LocalizationPass: Sendable {
     /// or `.xcstrings` file is never linted as Swift; a `.strings` file outside an `.lproj`
     /// folder is no catalog and is dropped.
     public static func split(_ files: [WalkedFile]) -> (sources: [WalkedFile], catalogs: [WalkedFile]) {
-        var sources: [WalkedFile] = []
+        // The catalog-named files are found first, so both lists are made at their size: the
+        // run keeps them, and room for every walked file in the sources' list left the 500 MB
+        // tree's 7,500 catalogs' room unused (and the catalogs' list grew to twice its length).
+        // Only a catalog's display path is built: a large tree's Swift files cost no string.
+        let catalogNamed = files.indices.filter { isCatalogName(files[$0]) }
         var catalogs: [WalkedFile] = []
-        sources.reserveCapacity(files.count)
-        for file in files {
-            // Only a catalog's display path is built: a large tree's Swift files cost no string.
-            if isCatalogName(file) {
-                if CatalogFile(path: file.displayPath) != nil { catalogs.append(file) }
-            } else {
-                sources.append(file)
-            }
+        catalogs.reserveCapacity(catalogNamed.count)
+        for index in catalogNamed where CatalogFile(path: files[index].displayPath) != nil {
+            catalogs.append(files[index])
         }
+        var sources: [WalkedFile] = []
+        sources.reserveCapacity(files.count - catalogNamed.count)
+        // The runs of files between catalogs, each copied at once.
+        var runStart = 0
+        for catalog in catalogNamed {
+            sources.append(contentsOf: files[runStart..<catalog])
+            runStart = catalog + 1
+        }
+        sources.append(contentsOf: files[runStart...])
         return (sources, catalogs)
     }
 
