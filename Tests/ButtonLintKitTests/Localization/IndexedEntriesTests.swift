@@ -142,5 +142,54 @@ extension LocalizationTests {
             #expect(index.lookup(key: "new") == .found(CatalogEntry(catalogPath: "C", table: "Localizable", language: "fr", key: "new",
                                                                     texts: [text("Nouveau", line: 2)], shouldTranslate: true, line: 2)))
         }
+
+        /// Random shapes, both ways an index is filled (catalog entries, and a read catalog's keys
+        /// through `ReadCatalog`): whatever is packed or kept aside, a lookup gives each entry back
+        /// exactly. Seeded, so a failure names its seed.
+        @Test(arguments: [UInt64(1), 2, 3, 4])
+        func randomEntriesComeBackAsAdded(seed: UInt64) {
+            var random = SeededGenerator(seed: seed)
+            let variations = ["", "", "", "plural.one", "plural.other", "device.iphone", "device.café", "\u{212A}", "K"]
+            let texts = ["Save", "Delete All", "", "Café au lait", "e\u{301}", "a text long enough to be kept on the heap"]
+            let numbers = [0, 1, 7, 1_000, Self.largest, Self.largest + 1, Int(Int32.min), Int(Int32.min) - 1, -3]
+            func number() -> Int { numbers.randomElement(using: &random)! }
+            func randomText() -> CatalogText {
+                let start = number(), length = Int.random(in: 0...40, using: &random)
+                let range: Range<Int>? = Bool.random(using: &random) ? nil
+                    : start <= Int.max - length ? start..<(start + length) : nil
+                return CatalogText(variation: variations.randomElement(using: &random)!, text: texts.randomElement(using: &random)!,
+                                   range: range, line: number())
+            }
+            let paths = ["A/en.lproj/Localizable.strings", "B/en.lproj/Localizable.strings", "C/Screens.xcstrings"]
+            var entries: [CatalogEntry] = []
+            for index in 0..<600 {
+                let count = [0, 1, 1, 1, 1, 2, 3].randomElement(using: &random)!
+                entries.append(CatalogEntry(catalogPath: paths[index % paths.count], table: "Localizable", language: "en",
+                                            key: "key\(index)", texts: (0..<count).map { _ in randomText() },
+                                            shouldTranslate: Bool.random(using: &random), line: number()))
+            }
+            var added = LocalizationIndex()
+            added.add(contentsOf: entries)
+            var read = LocalizationIndex()
+            for path in paths {
+                let ofCatalog = entries.filter { $0.catalogPath == path }
+                var catalog = ReadCatalog(catalogPath: path, table: "Localizable", language: "en", keyCount: ofCatalog.count)
+                for entry in ofCatalog {
+                    for text in entry.texts { catalog.appendText(text) }
+                    catalog.appendKey(entry.key, shouldTranslate: entry.shouldTranslate, line: entry.line)
+                }
+                read.add(catalog)
+            }
+            read.trimCapacity()
+            for index in [added, read] {
+                for expected in entries {
+                    guard case .found(let found) = index.lookup(key: expected.key) else {
+                        Issue.record("seed \(seed): \(expected.key) not found")
+                        continue
+                    }
+                    #expect(isExactly(found, expected), "seed \(seed): \(expected.key)")
+                }
+            }
+        }
     }
 }
