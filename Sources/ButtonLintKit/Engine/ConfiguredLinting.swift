@@ -48,7 +48,7 @@ public struct ConfiguredLinting: Sendable {
         // same place, without building its path or looking its folder up.
         var admittedPlace: FilePlace?
         for (index, file) in files.enumerated() {
-            let isWalked = file.nameEnd > file.nameStart
+            let isWalked = !file.nameRange.isEmpty
             if let admittedPlace, file.place === admittedPlace, isWalked {
                 kept?.append(file)
                 continue
@@ -115,7 +115,7 @@ public struct ConfiguredLinting: Sendable {
             var lastPlace: FilePlace?
             for file in self.files where file.place !== lastPlace {
                 lastPlace = file.place
-                let known = file.nameEnd > file.nameStart ? folderByPlace[ObjectIdentifier(file.place)]
+                let known = !file.nameRange.isEmpty ? folderByPlace[ObjectIdentifier(file.place)]
                     : folderByDisplayFolder[Self.displayFolder(of: file.displayPath)]
                 if let known { identityByDisplayFolder[Self.displayFolder(of: file.displayPath)] = known.identity }
             }

@@ -227,6 +227,6 @@ struct FilePositions: RandomAccessCollection {
 extension WalkedFile {
     /// Whether both are the same entry of a walk (copies of one value), without building paths.
     func isSameEntry(as other: WalkedFile) -> Bool {
-        place === other.place && nameStart == other.nameStart && nameEnd == other.nameEnd
+        place === other.place && nameRange == other.nameRange
     }
 }

@@ -21,7 +21,7 @@ public struct WalkedFile: Sendable, Hashable {
             switch place.pathForm {
             case .display: displayPath
             case .headThenDisplay(let head): head + displayPath
-            case .own(let prefix): prefix + String(decoding: place.bytes[Int(nameStart)..<Int(nameEnd)], as: UTF8.self)
+            case .own(let prefix): prefix + String(decoding: nameBytes, as: UTF8.self)
             }
         }
         set { self = WalkedFile(path: newValue, displayPath: displayPath, isThroughLink: isThroughLink) }
@@ -94,12 +94,9 @@ public struct WalkedFile: Sendable, Hashable {
             | (isThroughLink ? Self.throughLinkBit : 0)
     }
 
-    /// The file's name: bytes `nameStart ..< nameEnd` of `place.bytes` (empty for a file named
-    /// on its own, whose place holds its whole path).
-    var nameStart: UInt32 { UInt32(truncatingIfNeeded: nameRange.lowerBound) }
-    var nameEnd: UInt32 { UInt32(truncatingIfNeeded: nameRange.upperBound) }
 
-    /// Where the name lies in `place.bytes`.
+    /// Where the name lies in `place.bytes` (empty for a file named on its own, whose place holds
+    /// its whole path).
     var nameRange: Range<Int> {
         place.withUnsafeMutablePointerToHeader { nameRange(in: $0.pointee) }
     }

@@ -23,6 +23,18 @@ struct IndexedEntries: Sendable {
         return Int32(catalogs.count - 1)
     }
 
+    /// The number for `append` of the catalog of an entry added on its own (a `CatalogEntry`):
+    /// the last catalog's when it has the same path, table and language, since such entries come
+    /// in runs of one catalog; compared as bytes, so each is given back spelled as added. A read
+    /// catalog, added whole, is numbered by `addCatalog` without the comparison.
+    mutating func catalogOfEntry(path: String, table: String, language: String) -> Int32 {
+        if let last = catalogs.last, last.path.utf8.elementsEqual(path.utf8), last.table.utf8.elementsEqual(table.utf8),
+           last.language.utf8.elementsEqual(language.utf8) {
+            return Int32(catalogs.count - 1)
+        }
+        return addCatalog(path: path, table: table, language: language)
+    }
+
     /// Appends an entry of catalog `catalog` as the entry numbered `count`.
     mutating func append(texts: ArraySlice<CatalogText>, shouldTranslate: Bool, line: Int, catalog: Int32) {
         if let packed = pack(texts, shouldTranslate: shouldTranslate, line: line, catalog: catalog) {

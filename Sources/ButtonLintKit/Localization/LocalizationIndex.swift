@@ -154,11 +154,11 @@ public struct LocalizationIndex: Sendable {
         }
     }
 
-    /// Adds `entry` to its table's `keys`. Its catalog is numbered for it alone: entries are added
-    /// one by one only by tests and tools, and a catalog read is added whole.
+    /// Adds `entry` to its table's `keys`, under the catalog of the entry before it when they
+    /// name the same one.
     private mutating func add(_ entry: CatalogEntry, to keys: inout [String: Int32]) {
         guard isKept(entry.key, texts: entry.texts[...], in: &keys) else { return }
-        let catalog = storage.addCatalog(path: entry.catalogPath, table: entry.table, language: entry.language)
+        let catalog = storage.catalogOfEntry(path: entry.catalogPath, table: entry.table, language: entry.language)
         storage.append(texts: entry.texts[...], shouldTranslate: entry.shouldTranslate, line: entry.line, catalog: catalog)
     }
 

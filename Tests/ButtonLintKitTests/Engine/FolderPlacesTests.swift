@@ -54,7 +54,7 @@ import Testing
         let files = Self.files(names)
         #expect(Self.placeCount(files) == 2)
         #expect(files.map(\.displayPath) == names.map { "Sources/Kit/" + $0 })
-        #expect(files.allSatisfy { Int($0.nameStart) - $0.place.displayPrefixCount <= WalkedFile.maximumNameOffset })
+        #expect(files.allSatisfy { $0.nameRange.lowerBound - $0.place.displayPrefixCount <= WalkedFile.maximumNameOffset })
         #expect(files.last?.path == "/work/app/Sources/Kit/" + (names.last ?? ""))
     }
 
@@ -111,7 +111,7 @@ import Testing
         #expect(file.path == "./Sources//Café.swift")
         #expect(file.displayPath == "Sources/Café.swift")
         #expect(file.place.pathForm == .own("./Sources//Café.swift"))
-        #expect(file.nameBytes.isEmpty && file.nameStart == file.nameEnd)
+        #expect(file.nameBytes.isEmpty && file.nameRange.isEmpty)
         #expect(file.nameEnds(with: ".swift") && !file.nameEnds(with: ".strings"))
         var moved = file
         moved.path = "/work/app/Sources/Café.swift"

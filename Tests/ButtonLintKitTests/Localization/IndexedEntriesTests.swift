@@ -160,11 +160,13 @@ extension LocalizationTests {
                 return CatalogText(variation: variations.randomElement(using: &random)!, text: texts.randomElement(using: &random)!,
                                    range: range, line: number())
             }
-            let paths = ["A/en.lproj/Localizable.strings", "B/en.lproj/Localizable.strings", "C/Screens.xcstrings"]
+            // Two spellings of one name: equal as Strings, each given back as added.
+            let paths = ["A/en.lproj/Localizable.strings", "B/en.lproj/Localizable.strings", "C/Café.xcstrings",
+                         "C/Cafe\u{301}.xcstrings"]
             var entries: [CatalogEntry] = []
             for index in 0..<600 {
                 let count = [0, 1, 1, 1, 1, 2, 3].randomElement(using: &random)!
-                entries.append(CatalogEntry(catalogPath: paths[index % paths.count], table: "Localizable", language: "en",
+                entries.append(CatalogEntry(catalogPath: paths.randomElement(using: &random)!, table: "Localizable", language: "en",
                                             key: "key\(index)", texts: (0..<count).map { _ in randomText() },
                                             shouldTranslate: Bool.random(using: &random), line: number()))
             }
@@ -172,7 +174,7 @@ extension LocalizationTests {
             added.add(contentsOf: entries)
             var read = LocalizationIndex()
             for path in paths {
-                let ofCatalog = entries.filter { $0.catalogPath == path }
+                let ofCatalog = entries.filter { $0.catalogPath.utf8.elementsEqual(path.utf8) }
                 var catalog = ReadCatalog(catalogPath: path, table: "Localizable", language: "en", keyCount: ofCatalog.count)
                 for entry in ofCatalog {
                     for text in entry.texts { catalog.appendText(text) }
