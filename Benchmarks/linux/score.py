@@ -18,7 +18,7 @@ script matches the rows of a titles CSV to it by path and line and counts, per r
 Two ways to run it (see README.md):
   score.py --binary /path/to/buttonlint --src /work/linux-src      runs titles itself
   score.py --csv titles1.csv [titles2.csv ...]                     scores CSVs made before
-Add --details to print every miss.
+Add --details to print every miss, --by-api for a table per API.
 
 Text column conventions: "-" means unknowable or icon-only; alternatives are separated by
 " || " (any one counts); a text written in double quotes is that text ("-" is a hyphen);
@@ -232,6 +232,25 @@ def print_details(results, extras, out=sys.stdout):
                                                         row["text"], row["framework"]))
 
 
+def print_by_api(results, out=sys.stdout):
+    """Per hand-list api: sites, listed, right text, roles read (which APIs are still missing)."""
+    rows = OrderedDict()
+    for site, row in results:
+        b = rows.setdefault((site["repo"], site["api"]), [0, 0, 0, 0, 0, 0])
+        role = site["role"].strip().lower()
+        b[0] += 1
+        b[2] += site["text"] != "-"
+        b[4] += role in ROLE_ACCEPTS
+        if row is not None:
+            b[1] += 1
+            b[3] += text_matches(site["text"], row["text"])
+            b[5] += role in ROLE_ACCEPTS and row["role"].strip().lower() in ROLE_ACCEPTS[role]
+    out.write("\n| repository | api | listed | right text | roles read |\n|---|---|---:|---:|---:|\n")
+    for (repo, api), b in rows.items():
+        out.write("| %s | %s | %d/%d | %d/%d | %d/%d |\n" % (repo, api.replace("|", "\\|"), b[1], b[0],
+                                                           b[3], b[2], b[5], b[4]))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--handlist", default=os.path.join(HERE, "handlist.tsv"))
@@ -241,6 +260,7 @@ def main():
     ap.add_argument("--csv", nargs="+", help="titles CSV files to score instead of running --binary")
     ap.add_argument("--save-csv", help="with --binary: also write the titles rows to this file")
     ap.add_argument("--details", action="store_true", help="list every miss and extra row")
+    ap.add_argument("--by-api", action="store_true", help="also a table per hand-list api")
     args = ap.parse_args()
     hand = read_handlist(args.handlist)
     if args.csv:
@@ -256,6 +276,8 @@ def main():
         ap.error("give --binary or --csv")
     results, extras = score(hand, tool_rows)
     print_table(tally(results, extras))
+    if args.by_api:
+        print_by_api(results)
     if args.details:
         print_details(results, extras)
 
