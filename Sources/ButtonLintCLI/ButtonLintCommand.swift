@@ -11,7 +11,7 @@ public struct ButtonLintCommand: Sendable {
     public var makeLint: @Sendable (Configuration) -> FileLint
     /// The lexer the fix check uses.
     public var lex: FixApplier.LexFunction
-    /// The lexer `dump-literals` uses: `Lexer.lexLiterals` (no tokens), or the `lex` given.
+    /// The lexer `dump-literals` uses: literals only (no tokens), or the `lex` given.
     public var lexLiterals: FixApplier.LexFunction
     /// Writes `--fix`'s catalog edits after the run (`CatalogRewriter`); nil reports catalog
     /// findings without fixing them.
@@ -21,7 +21,7 @@ public struct ButtonLintCommand: Sendable {
         self.environment = environment
         self.makeLint = { Linter(configuration: $0).fileLint }
         self.lex = lex ?? { Lexer.lex($0) }
-        self.lexLiterals = lex ?? { Lexer.lexLiterals($0) }
+        self.lexLiterals = lex ?? { Lexer.lex($0, options: .literals) }
     }
 
     /// A command whose files are linted by `makeLint`'s function alone (tests).

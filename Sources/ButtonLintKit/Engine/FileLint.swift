@@ -44,13 +44,13 @@ extension Linter {
     /// finds nothing has also checked the UTF-8 on its way.
     static func screen(_ buffer: UnsafeBufferPointer<UInt8>, triggers: TriggerPrefilter, frameworks: TriggerPrefilter,
                        path: () -> String) -> FileReport? {
-        switch triggers.search(buffer) {
+        switch triggers.searcher.search(buffer) {
         case .absent(isValidUTF8: true):
             return FileReport(findings: [])
         case .absent(isValidUTF8: false):
             return FileReport(findings: SourceCheck.findings(in: SourceFile(path: path(), bytes: Array(buffer))))
         case .found:
-            return frameworks.search(buffer) == .absent(isValidUTF8: true) ? FileReport(findings: []) : nil
+            return frameworks.searcher.search(buffer) == .absent(isValidUTF8: true) ? FileReport(findings: []) : nil
         }
     }
 

@@ -15,7 +15,7 @@ struct PartingLimits: Sendable {
 /// Analyses a huge file a part at a time, so its peak memory follows the part, not the file (a
 /// file of two million buttons kept 1.6 KB per button at once: tokens, calls, sites, scopes).
 ///
-/// The file is lexed in windows (`WindowedLexer`), cut only between two statements of a body, and
+/// The file is lexed in windows (`Lexer.Window`), cut only between two statements of a body, and
 /// each part is analysed by the normal stages with the heads of the bodies still open in front of
 /// it (`import SwiftUI`, `struct Wall: View {`, `var body: some View {`, `VStack {`), so the parser
 /// sees the calls, scopes and frameworks around its statements as in the whole file. Its findings
@@ -49,35 +49,33 @@ struct PartedAnalysis {
         guard bytes.count >= limits.minimumFileSize, bytes.count <= Lexer.maximumFileSize,
               linter.configuration.builders.isEmpty, !linter.configuration.listsTitleSites,
               !Self.suppressionComment.mayContainTitles(bytes),
-              Cursor.firstInvalidUTF8(in: bytes) == nil
+              ByteScan.firstInvalidUTF8(in: bytes) == nil
         else { return nil }
-        return bytes.withUnsafeBufferPointer { buffer in
-            var lexer = WindowedLexer(buffer, windowTokens: limits.windowTokens)
-            var planner = PartPlanner(source: source, limits: limits)
-            var report = FileReport(findings: [])
-            var starts: [Int] = []
-            let lineTexts = LineTexts(source: source)
-            func analyze(_ part: PartPlanner.Part) -> Bool {
-                starts.append(part.ownedStart)
-                guard let partReport = linter.analyze(part.lexed, partFrom: part.ownedStart, lineTexts: lineTexts) else { return false }
-                report.findings += partReport.findings
-                report.casing.merge(partReport.casing)
-                return true
-            }
-            while let window = lexer.next() {
-                planner.add(literals: window.literals, comments: window.comments)
-                for index in window.tokens.indices {
-                    guard let part = planner.take(window.tokens[index]) else {
-                        if planner.refused { lexer.close(); return nil }
-                        continue
-                    }
-                    guard analyze(part) else { lexer.close(); return nil }
-                }
-            }
-            guard let last = planner.finish(), last.allSatisfy(analyze) else { return nil }
-            report.findings.sort(by: Finding.reportOrder)
-            return (report, starts)
+        var planner = PartPlanner(source: source, limits: limits)
+        var report = FileReport(findings: [])
+        var starts: [Int] = []
+        let lineTexts = LineTexts(source: source)
+        func analyze(_ part: PartPlanner.Part) -> Bool {
+            starts.append(part.ownedStart)
+            guard let partReport = linter.analyze(part.lexed, partFrom: part.ownedStart, lineTexts: lineTexts) else { return false }
+            report.findings += partReport.findings
+            report.casing.merge(partReport.casing)
+            return true
         }
+        let lexedWhole = Lexer.lex(source, windowTokens: limits.windowTokens) { window in
+            planner.add(literals: window.literals, comments: window.comments)
+            for index in window.tokens.indices {
+                guard let part = planner.take(window.tokens[index]) else {
+                    if planner.refused { return false }
+                    continue
+                }
+                guard analyze(part) else { return false }
+            }
+            return true
+        }
+        guard lexedWhole, let last = planner.finish(), last.allSatisfy(analyze) else { return nil }
+        report.findings.sort(by: Finding.reportOrder)
+        return (report, starts)
     }
 
     /// The byte search for a `buttonlint:` comment, which makes the file analysed whole.

@@ -13,7 +13,7 @@ enum SourceCheck {
 
     /// For files the prefilter skipped: a scan for the first invalid byte, without lexing.
     static func findings(in source: SourceFile) -> [Finding] {
-        guard let offset = Cursor.firstInvalidUTF8(in: source.bytes) else { return [] }
+        guard let offset = ByteScan.firstInvalidUTF8(in: source.bytes) else { return [] }
         return [invalidUTF8(source, offset: offset)]
     }
 

@@ -51,10 +51,9 @@ enum Keyword: String, CaseIterable, Sendable {
         }
     }
 
-    /// The keyword spelled by `range` of `bytes`, or nil.
-    static func classify(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-                         in slots: UnsafePointer<KeywordSlot> = Keyword.slots) -> Keyword? {
-        slots[slotIndex(bytes, range.lowerBound, range.count, in: slots)].keyword
+    /// The keyword spelled by `range` of the cursor's bytes, or nil.
+    static func classify(_ cursor: Cursor, _ range: Range<Int>, in slots: [KeywordSlot] = Keyword.slots) -> Keyword? {
+        slots[slotIndex(cursor, range.lowerBound, range.count, in: slots)].keyword
     }
 
     /// The index of the table slot of the keyword spelled by the `count` bytes at `start`, or
@@ -63,38 +62,25 @@ enum Keyword: String, CaseIterable, Sendable {
     /// the first eight bytes and the length, then one comparison of packed integers: no
     /// `String`, no byte loop.
     @inline(__always)
-    static func slotIndex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int,
-                          in slots: UnsafePointer<KeywordSlot>) -> Int {
+    static func slotIndex(_ cursor: Cursor, _ start: Int, _ count: Int, in slots: [KeywordSlot]) -> Int {
         // Every keyword is 2 to 15 lowercase ASCII letters; `firstLetters` has, per length, a
         // bit for each letter a keyword of that length starts with.
-        let letter = bytes[start] &- UInt8(ascii: "a")
+        let letter = cursor.bytes[start] &- UInt8(ascii: "a")
         guard UInt(bitPattern: count &- 2) < 15, letter < 26,
               (slots[KeywordTable.firstLettersSlot + count].low >> UInt64(letter)) & 1 != 0 else {
             return KeywordTable.emptySlot
         }
-        let low = packed(bytes, start, min(count, 8))
-        let high = count > 8 ? packed(bytes, start + 8, count - 8) : 0
+        let low = cursor.packed(start, min(count, 8))
+        let high = count > 8 ? cursor.packed(start + 8, count - 8) : 0
         // The hash is perfect on the keywords: a name is the keyword in its slot or none.
         let slot = slotIndex(low, count)
         let entry = slots[slot]
         return entry.low == low && entry.high == high && Int(entry.count) == count ? slot : KeywordTable.emptySlot
     }
 
-    /// Up to 8 bytes from `start` packed little-endian into an integer.
-    @inline(__always)
-    static func packed(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
-        if start + 8 <= bytes.count, let base = bytes.baseAddress {
-            // One unaligned load, then keep the low `count` bytes.
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            return count >= 8 ? word : word & ((1 << (UInt64(count) * 8)) - 1)
-        }
-        return packedByteByByte(bytes, start, count)
-    }
-
-    /// `packed` within eight bytes of the end of the file (kept out of line: rare, and it would
-    /// keep `slotIndex` too large to inline).
-    @inline(never)
-    static func packedByteByByte(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64 {
+    /// Up to 8 bytes of `bytes` from `start` packed little-endian into an integer, as
+    /// `Cursor.packed` packs them.
+    static func packed(_ bytes: [UInt8], _ start: Int, _ count: Int) -> UInt64 {
         var value: UInt64 = 0
         var index = count
         while index > 0 {
@@ -111,15 +97,9 @@ enum Keyword: String, CaseIterable, Sendable {
         Int(truncatingIfNeeded: ((low ^ UInt64(count)) &* 0xBAB9_F87F_F505_9285) >> 55)
     }
 
-    /// The table's slots behind a plain pointer: one load per probe, no array checks. Built once,
-    /// never freed. The lexer reads it once per file and passes it in, so no identifier pays for
-    /// the lazy global's check.
-    nonisolated(unsafe) static let slots: UnsafePointer<KeywordSlot> = {
-        let built = KeywordTable().entries + KeywordTable.firstLetterSlots()
-        let pointer = UnsafeMutablePointer<KeywordSlot>.allocate(capacity: built.count)
-        pointer.initialize(from: built, count: built.count)
-        return UnsafePointer(pointer)
-    }()
+    /// The table's slots, then the empty slot and the first-letter slots (`KeywordTable`). The
+    /// lexer reads it once per file and passes it in, so no identifier pays for the global's check.
+    static let slots: [KeywordSlot] = KeywordTable().entries + KeywordTable.firstLetterSlots()
 }
 
 /// One slot of the keyword table: a keyword's packed bytes and length, the tag its token
@@ -156,10 +136,8 @@ struct KeywordTable {
         var entries = [KeywordSlot](repeating: KeywordSlot(), count: Self.size)
         for keyword in Keyword.allCases {
             let bytes = Array(keyword.rawValue.utf8)
-            let (low, high) = bytes.withUnsafeBufferPointer { buffer in
-                (Keyword.packed(buffer, 0, min(bytes.count, 8)),
-                 bytes.count > 8 ? Keyword.packed(buffer, 8, bytes.count - 8) : 0)
-            }
+            let low = Keyword.packed(bytes, 0, min(bytes.count, 8))
+            let high = bytes.count > 8 ? Keyword.packed(bytes, 8, bytes.count - 8) : 0
             let slot = Keyword.slotIndex(low, bytes.count)
             precondition(entries[slot].count == 0, "two keywords share a slot: choose another multiplier")
             entries[slot] = KeywordSlot(low: low, high: high, count: UInt8(bytes.count),

@@ -34,7 +34,7 @@ extension LexerCore {
             if let (_, length) = cursor.scalar(at: pos) { pos += length } else { pos += 1 }
             skipIdentifierCharacters()
         }
-        let slot = Keyword.slotIndex(bytes, start, pos - start, in: keywordSlots)
+        let slot = Keyword.slotIndex(cursor, start, pos - start, in: keywordSlots)
         emit(tag: keywordSlots[slot].tag, from: start, atStartOfLine: atStartOfLine, previous: keywordSlots[slot].effect)
     }
 
@@ -119,7 +119,7 @@ extension LexerCore {
             // What may follow is what may follow the name.
             let nameStart = pos
             skipIdentifierCharacters()
-            let keyword = Keyword.classify(cursor.bytes, nameStart..<pos, in: keywordSlots)
+            let keyword = Keyword.classify(cursor, nameStart..<pos, in: keywordSlots)
             emit(.poundKeyword, from: start, atStartOfLine: atStartOfLine,
                  previous: keyword?.effectOnNextToken ?? .endsExpression)
         } else if cursor.peek() == ASCII.backtick, let close = backtickedIdentifierEnd(from: pos) {

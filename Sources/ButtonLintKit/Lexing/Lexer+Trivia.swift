@@ -117,9 +117,7 @@ extension LexerCore {
     mutating func skipToLineEnd() {
         var index = pos
         while true {
-            index = cursor.indexOfFirstStop(from: index, stops: ASCII.lineCommentStops) {
-                $0 == ASCII.lf || $0 == ASCII.cr || $0 >= 0x80
-            }
+            index = cursor.indexOfLineCommentStop(from: index)
             guard index < cursor.end && cursor.bytes[index] >= 0x80 else { break }
             index = indexAfterNonASCII(at: index)
         }

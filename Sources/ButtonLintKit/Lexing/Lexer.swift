@@ -8,41 +8,83 @@ public enum Lexer {
     /// Tokens and literals keep 32-bit offsets, so a file must be smaller than 4 GiB.
     static let maximumFileSize = Int(UInt32.max) - 1
 
-    public static func lex(_ source: SourceFile) -> LexedFile {
-        lex(source, maximumSize: maximumFileSize)
+    /// What a lex keeps. Every option runs the same token loop (`LexerCore.resume`).
+    public struct Options: Sendable {
+        /// Only the string literals, comments and diagnostics: the code between literals is
+        /// skipped by a byte search (`LiteralSkip`, see `Lexer+LiteralSkipping.swift`) rather than
+        /// cut into tokens, which makes the lex several times faster (`dump-literals`). The
+        /// result has no tokens, and its line starts are worked out only if asked for.
+        public var literalsOnly = false
+        /// A file larger than this is not lexed: no tokens, one `fileTooLarge` diagnostic.
+        var maximumSize = Lexer.maximumFileSize
+
+        public init(literalsOnly: Bool = false) {
+            self.literalsOnly = literalsOnly
+        }
+
+        init(literalsOnly: Bool = false, maximumSize: Int) {
+            self.literalsOnly = literalsOnly
+            self.maximumSize = maximumSize
+        }
+
+        /// Tokens, literals, comments, diagnostics and line starts.
+        public static let full = Options()
+        /// Literals, comments and diagnostics (`literalsOnly`).
+        public static let literals = Options(literalsOnly: true)
     }
 
-    /// The literals, comments and diagnostics `lex` gives, without the tokens: the code between
-    /// literals is skipped rather than lexed (`skipToLiteralCandidates`), which makes this
-    /// several times faster (`dump-literals`). The result's token list is empty, and line starts
-    /// are not recorded on the way (the source works them out if asked).
-    public static func lexLiterals(_ source: SourceFile) -> LexedFile {
-        lex(source, maximumSize: maximumFileSize, literalsOnly: true)
-    }
-
-    /// A file larger than `maximumSize` is not lexed: no tokens, one `fileTooLarge` diagnostic.
-    static func lex(_ source: SourceFile, maximumSize: Int, literalsOnly: Bool = false) -> LexedFile {
-        guard source.bytes.count <= maximumSize else {
+    /// The file's tokens, literals, comments and diagnostics, and (unless literals only) its
+    /// line starts, which the result's `source` carries.
+    public static func lex(_ source: SourceFile, options: Options = .full) -> LexedFile {
+        guard source.bytes.count <= options.maximumSize else {
             return LexedFile(source: source, tokens: TokenList([]), comments: [], literals: LiteralList([]),
                              diagnostics: [LexerDiagnostic(kind: .fileTooLarge, offset: 0)])
         }
-        return source.bytes.withUnsafeBufferPointer { buffer in
-            var core = literalsOnly ? LexerCore(literalsOnlyOver: Cursor(buffer)) : LexerCore(Cursor(buffer))
-            // Line starts not yet worked out are recorded on the way (`LexerCore.lineStarts`).
-            // (`dump-literals` counts its lines itself.)
-            let recordsLineStarts = !literalsOnly && !source.hasLineStarts
-            if recordsLineStarts { core.startRecordingLineStarts() }
+        var lexed = Cursor.over(source.bytes) { cursor in
+            var core = LexerCore(cursor, literalsOnly: options.literalsOnly)
             core.run()
-            if recordsLineStarts { source.provideLineStarts(core.finishLineStarts()) }
-            let tokens: TokenList
-            if literalsOnly {
-                core.tokens.discard()
-                tokens = TokenList([])
-            } else {
-                tokens = TokenList(storage: core.tokens.finish())
+            let tokens = options.literalsOnly ? TokenList([]) : core.tokens.take()
+            return LexedFile(source: source, tokens: tokens, comments: core.comments, literals: core.literals.take(),
+                             diagnostics: core.diagnostics)
+        }
+        if !options.literalsOnly {
+            let lineStarts = ByteScan.lineStarts(in: source.bytes)
+            lexed.source = SourceFile(path: source.path, bytes: source.bytes, lineStarts: lineStarts)
+        }
+        return lexed
+    }
+
+    /// One window of a file lexed in windows: tokens, the string literals that start among
+    /// them, and the comments between them.
+    struct Window {
+        var tokens: TokenList
+        var literals: LiteralList
+        var comments: [Comment]
+        /// Whether the window ends the file.
+        var isLast: Bool
+    }
+
+    /// Lexes `source` a window of about `windowTokens` tokens at a time, so a huge file's tokens
+    /// are never all held at once (`PartedAnalysis`), handing each window to `body` until it
+    /// returns false. The lexer pauses between windows only where no literal is open and goes on
+    /// in the same state: the windows together are exactly what `lex` gives for the whole file.
+    /// Returns false when `body` stopped it before the last window.
+    static func lex(_ source: SourceFile, windowTokens: Int, _ body: (Window) -> Bool) -> Bool {
+        let windowTokens = max(windowTokens, 1)
+        // Room for a window (it grows past the size only while a literal is open).
+        let reserve = windowTokens + 16
+        return Cursor.over(source.bytes) { cursor in
+            var core = LexerCore(cursor, reservedTokens: reserve, reservedLiterals: reserve / 4)
+            core.skipByteOrderMarkAndShebang()
+            while true {
+                let finished = core.resume(pausingAt: windowTokens)
+                let window = Window(tokens: core.tokens.take(reservingAgain: finished ? 0 : reserve),
+                                    literals: core.literals.take(reservingAgain: finished ? 0 : reserve / 4),
+                                    comments: core.comments, isLast: finished)
+                core.comments = []
+                guard body(window) else { return false }
+                if finished { return true }
             }
-            return LexedFile(source: source, tokens: tokens, comments: core.comments,
-                             literals: LiteralList(storage: core.literals.finish()), diagnostics: core.diagnostics)
         }
     }
 }
@@ -116,16 +158,8 @@ struct LexerCore {
     var literals: LiteralBuilder
     var diagnostics: [LexerDiagnostic] = []
     var stack: [LexerFrame] = []
-    /// When recording (`startRecordingLineStarts`): the line starts after the line breaks before
-    /// `lineScanEnd`. The common-token loop adds those it steps over itself; the bytes any other
-    /// step took are scanned for line breaks when the loop starts again, and at the end.
-    var lineStarts = LineStartBuilder()
-    var recordsLineStarts = false
-    var lineScanEnd = 0
-    /// False only in tests, which check that the common-token loop lexes as the general step does.
-    var usesCommonTokenLoop = true
-    /// Set by `Lexer.lexLiterals`: the code between literals is skipped, not cut into tokens
-    /// (`skipToLiteralCandidates`), except up to `fullLexingUntil`, which is lexed token by token.
+    /// Set for `Lexer.Options.literalsOnly`: the code between literals is skipped, not cut into
+    /// tokens (`skipToLiteralCandidates`), except up to `fullLexingUntil`, which is lexed token by token.
     var literalsOnly = false
     var fullLexingUntil = 0
 
@@ -135,25 +169,27 @@ struct LexerCore {
     /// A line break before a stray character: the compiler skips the character as trivia, so
     /// the next real token is at the start of its line too.
     var pendingLineBreak = false
-    /// The byte and keyword tables, read once per file rather than through their lazy globals per name.
+    /// The byte and keyword tables, read once per file rather than through their globals per name.
     let nameByteClass = ASCII.nameByteClass
     let keywordSlots = Keyword.slots
 
-    init(_ cursor: Cursor) {
-        // Room for a token every three bytes (Swift averages one every five or six), so even dense
-        // files are never copied to a larger array mid-lex: a copy holds old and new arrays at once,
-        // and on a 100 MB file that is hundreds of megabytes. Pages never written cost no memory.
-        // Likewise room for a literal every 16 bytes in a large file (a list of short strings
-        // has one every 20 or so), so its literals are not copied mid-lex either.
-        self.init(cursor, reservedTokens: cursor.end / 3 + 16,
-                  reservedLiterals: cursor.end > 1 << 20 ? cursor.end / 16 : 16)
-    }
-
-    /// A lexer for `Lexer.lexLiterals`: tokens are dropped as it goes, so a few pages hold them;
-    /// in a small file, room for a literal every 64 bytes (Swift code has one every 60 to 130).
-    init(literalsOnlyOver cursor: Cursor) {
-        self.init(cursor, reservedTokens: min(cursor.end / 3 + 16, 4096), reservedLiterals: cursor.end > 1 << 20 ? cursor.end / 16 : cursor.end / 64 + 16)
-        literalsOnly = true
+    /// A lexer for the whole file at once.
+    init(_ cursor: Cursor, literalsOnly: Bool = false) {
+        if literalsOnly {
+            // Tokens are dropped as it goes, so a few pages hold them; in a small file, room for
+            // a literal every 64 bytes (Swift code has one every 60 to 130).
+            self.init(cursor, reservedTokens: min(cursor.end / 3 + 16, 4096),
+                      reservedLiterals: cursor.end > 1 << 20 ? cursor.end / 16 : cursor.end / 64 + 16)
+            self.literalsOnly = true
+        } else {
+            // Room for a token every three bytes (Swift averages one every five or six), so even
+            // dense files are never copied to a larger array mid-lex: a copy holds old and new
+            // arrays at once, and on a 100 MB file that is hundreds of megabytes. Pages never
+            // written cost no memory. Likewise room for a literal every 16 bytes in a large file
+            // (a list of short strings has one every 20 or so).
+            self.init(cursor, reservedTokens: cursor.end / 3 + 16,
+                      reservedLiterals: cursor.end > 1 << 20 ? cursor.end / 16 : 16)
+        }
     }
 
     /// A lexer whose storage starts at the given sizes (a file lexed in windows needs a window's).
@@ -166,25 +202,6 @@ struct LexerCore {
     var pos: Int {
         @inline(__always) get { cursor.pos }
         @inline(__always) set { cursor.pos = newValue }
-    }
-
-    mutating func startRecordingLineStarts() {
-        recordsLineStarts = true
-        lineStarts = LineStartBuilder(expectedBytes: cursor.end)
-    }
-
-    /// Scans for line breaks from where the recorded ones end to `index`.
-    @inline(__always)
-    mutating func recordLineStarts(upTo index: Int) {
-        guard lineScanEnd < index else { return }
-        SourceFile.appendLineStarts(in: cursor.bytes, from: lineScanEnd, to: index, to: &lineStarts)
-        lineScanEnd = index
-    }
-
-    /// The recorded line starts, the rest of the file scanned.
-    mutating func finishLineStarts() -> [Int] {
-        recordLineStarts(upTo: cursor.end)
-        return lineStarts.finish()
     }
 
     mutating func run() {
@@ -200,12 +217,8 @@ struct LexerCore {
             var stopAtLineBreak = false
             if stack.isEmpty {
                 if tokens.count >= tokenCount { return false }
-                if !pendingLineBreak && !preferRegexOverBinaryOperator {
-                    if literalsOnly && pos >= fullLexingUntil {
-                        if skipToLiteralCandidates() && usesCommonTokenLoop { lexCommonTokens() }
-                    } else if usesCommonTokenLoop {
-                        lexCommonTokens()
-                    }
+                if literalsOnly && pos >= fullLexingUntil && !pendingLineBreak && !preferRegexOverBinaryOperator {
+                    skipToLiteralCandidates()
                 }
             } else {
                 switch stack[stack.count - 1] {

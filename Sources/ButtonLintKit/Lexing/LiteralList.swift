@@ -21,7 +21,7 @@ public struct LiteralList: RandomAccessCollection, Sendable {
             builder.complete(index, range: literal.range, kind: literal.kind, isMultiline: literal.isMultiline,
                              poundCount: literal.poundCount, isTerminated: literal.isTerminated, segmentBase: base)
         }
-        self.init(storage: builder.finish())
+        self = builder.take()
     }
 
     public subscript(index: Int) -> StringLiteral {
@@ -101,20 +101,17 @@ struct PackedSegment {
 }
 
 /// The memory behind a `LiteralList`: written once by the lexer (or `LiteralList.init`), then only read.
-final class LiteralStorage: @unchecked Sendable {
-    let records: UnsafeMutablePointer<LiteralRecord>
-    let count: Int
+final class LiteralStorage: Sendable {
+    let records: [LiteralRecord]
+    var count: Int { records.count }
     let details: [LiteralDetail]
     let segments: [PackedSegment]
 
-    init(records: UnsafeMutablePointer<LiteralRecord>, count: Int, details: [LiteralDetail], segments: [PackedSegment]) {
+    init(records: [LiteralRecord], details: [LiteralDetail], segments: [PackedSegment]) {
         self.records = records
-        self.count = count
         self.details = details
         self.segments = segments
     }
-
-    deinit { records.deallocate() }
 
     func literal(at index: Int) -> StringLiteral {
         let record = records[index]
@@ -142,41 +139,30 @@ final class LiteralStorage: @unchecked Sendable {
 /// is open (an inner literal's above its outer one's, gone again when it completes), and on
 /// completion it becomes a plain record or a record with details.
 struct LiteralBuilder {
-    private var records: UnsafeMutablePointer<LiteralRecord>
-    private var capacity: Int
-    private(set) var count = 0
+    private var records: [LiteralRecord] = []
     private var details: [LiteralDetail] = []
     private var segments: [PackedSegment] = []
     private var pending: [PackedSegment] = []
 
     init(reservedCapacity: Int) {
-        capacity = max(reservedCapacity, 16)
-        records = .allocate(capacity: capacity)
+        records.reserveCapacity(max(reservedCapacity, 16))
     }
 
+    var count: Int { records.count }
     var pendingSegmentCount: Int { pending.count }
 
     /// A new literal's index; its record is filled in by `complete`.
     @inline(__always)
     mutating func begin() -> Int {
-        if count == capacity { grow() }
-        records[count] = LiteralRecord(start: 0, end: 0, detail: LiteralRecord.plain)
-        count += 1
-        return count - 1
-    }
-
-    private mutating func grow() {
-        capacity *= 2
-        records = records.movedToNewMemory(count: count, capacity: capacity)
+        records.append(LiteralRecord(start: 0, end: 0, detail: LiteralRecord.plain))
+        return records.count - 1
     }
 
     /// A plain literal (`"text"` on one line, no escape or interpolation) read whole.
     @inline(__always)
     mutating func appendPlain(start: Int, end: Int) {
-        if count == capacity { grow() }
-        records[count] = LiteralRecord(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
-                                       detail: LiteralRecord.plain)
-        count += 1
+        records.append(LiteralRecord(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: end),
+                                     detail: LiteralRecord.plain))
     }
 
     /// Adds a segment to the innermost open literal.
@@ -230,8 +216,14 @@ struct LiteralBuilder {
         records[index] = LiteralRecord(start: start, end: end, detail: UInt32(truncatingIfNeeded: details.count - 1))
     }
 
-    /// Hands the memory to a `LiteralStorage`; the builder must not be used after.
-    func finish() -> LiteralStorage {
-        LiteralStorage(records: records, count: count, details: details, segments: segments)
+    /// The literals so far, as a list; the builder starts empty again, with room for
+    /// `reservedCapacity`. No literal may be open.
+    mutating func take(reservingAgain reservedCapacity: Int = 0) -> LiteralList {
+        let storage = LiteralStorage(records: records, details: details, segments: segments)
+        records = []
+        details = []
+        segments = []
+        if reservedCapacity > 0 { records.reserveCapacity(reservedCapacity) }
+        return LiteralList(storage: storage)
     }
 }

@@ -1,4 +1,4 @@
-/// The kind names `dump-literals` prints (SPEC section 3): a raw multi-line literal is `raw`.
+/// The kind names `dump-literals` prints: a raw multi-line literal is `raw`.
 public enum StringLiteralKind: String, Sendable {
     case single, multiline, raw
 }
@@ -30,7 +30,7 @@ public struct StringLiteral: Sendable, Equatable {
     private var storage: SegmentStorage
 
     /// No segment, one, an array of two or more, or two or more in a `LiteralStorage`.
-    enum SegmentStorage: @unchecked Sendable {
+    enum SegmentStorage: Sendable {
         case none
         case one(StringSegment)
         case many([StringSegment])
@@ -133,7 +133,8 @@ public struct LexerDiagnostic: Sendable, Equatable {
 
 /// The lexer's output for one file.
 public struct LexedFile: Sendable {
-    public let source: SourceFile
+    /// The file lexed; after a full lex, made with the line starts the lexer found.
+    public internal(set) var source: SourceFile
     /// Tokens in source order, without comments. A string literal is one token; the tokens
     /// inside its interpolations are not in this list (their literals are in `literals`).
     public var tokens: TokenList
@@ -191,4 +192,7 @@ public struct LexedFile: Sendable {
     }
 
     public func text(of token: Token) -> String { source.text(token.range) }
+
+    /// Byte offset of the first byte of each line (`SourceFile.lineStarts`).
+    public var lineStarts: [Int] { source.lineStarts }
 }

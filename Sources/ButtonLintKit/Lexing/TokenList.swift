@@ -21,7 +21,7 @@ public struct TokenList: RandomAccessCollection, Sendable {
             builder.append(tag: TokenTag.make(token.kind, token.keyword, atStartOfLine: token.isAtStartOfLine),
                            start: Int(token.start), end: Int(token.end))
         }
-        self.init(storage: builder.finish())
+        self = builder.take()
     }
 
     public subscript(index: Int) -> Token {
@@ -63,25 +63,23 @@ extension Keyword {
     private static let ordinals: [Keyword: UInt8] = Dictionary(
         uniqueKeysWithValues: Keyword.allCases.enumerated().map { ($1, UInt8($0)) })
 
-    /// The keywords by ordinal behind a plain pointer: one load when a token is read. Built once, never freed.
-    nonisolated(unsafe) static let byOrdinal: UnsafePointer<Keyword> = {
-        let all = Keyword.allCases
+    /// The keywords by ordinal, as a token's tag holds them.
+    static let byOrdinal: [Keyword] = {
+        let all = Array(Keyword.allCases)
         precondition(all.count <= 128 - Int(TokenTag.keywordBase), "too many keywords for a token's tag")
-        let pointer = UnsafeMutablePointer<Keyword>.allocate(capacity: all.count)
-        pointer.initialize(from: Array(all), count: all.count)
-        return UnsafePointer(pointer)
+        return all
     }()
 }
 
 extension Token {
     /// The token a tag stands for; `keywords` is `Keyword.byOrdinal`, passed in so that reading a
-    /// token's kind alone costs no access to the lazy global.
+    /// token's kind alone costs no access to the global.
     @inline(__always)
-    init(tag: UInt8, start: UInt32, end: UInt32, keywords: UnsafePointer<Keyword>) {
+    init(tag: UInt8, start: UInt32, end: UInt32, keywords: [Keyword]) {
         let value = tag & ~TokenTag.atStartOfLine
-        // A kind's raw value is its case's position (0, 1, 2… in order), so the byte is the kind;
-        // no call to `init(rawValue:)` in the parser's innermost loops.
-        self.kind = value <= TokenKind.unknown.rawValue ? unsafeBitCast(value, to: TokenKind.self) : .identifier
+        // A kind's raw value is its case's position (0, 1, 2… in order); an identifier that
+        // spells a keyword has a value from `keywordBase` on.
+        self.kind = TokenKind(rawValue: value) ?? .identifier
         self.keyword = value >= TokenTag.keywordBase ? keywords[Int(value - TokenTag.keywordBase)] : nil
         self.isAtStartOfLine = tag & TokenTag.atStartOfLine != 0
         self.start = start
@@ -89,23 +87,20 @@ extension Token {
     }
 }
 
-/// The memory behind a `TokenList`: written once by the lexer (or `TokenList.init`), then only read.
-final class TokenStorage: @unchecked Sendable {
+/// The tokens behind a `TokenList`: written once by the lexer (or `TokenList.init`), then only read.
+final class TokenStorage: Sendable {
     static let lengthMask: UInt32 = 0xFF_FFFF
 
-    let words: UnsafeMutablePointer<UInt64>
-    let count: Int
+    let words: [UInt64]
+    var count: Int { words.count }
     /// `index << 32 | end` of each token whose length does not fit the length field, by index.
     let longTokenEnds: [UInt64]
     let keywords = Keyword.byOrdinal
 
-    init(words: UnsafeMutablePointer<UInt64>, count: Int, longTokenEnds: [UInt64]) {
+    init(words: [UInt64], longTokenEnds: [UInt64]) {
         self.words = words
-        self.count = count
         self.longTokenEnds = longTokenEnds
     }
-
-    deinit { words.deallocate() }
 
     /// The end of the long token at `index`, by binary search (such tokens are rare: a 16 MiB string).
     /// Read-only, so a caller that reads only a token's kind pays nothing for it.
@@ -123,68 +118,45 @@ final class TokenStorage: @unchecked Sendable {
     }
 }
 
-/// Appends packed tokens into memory it reserves and grows itself: one capacity test and one
-/// store per token, no array uniqueness check. Kept in the lexer's own state (not in a class),
-/// so appends pay no exclusivity checks.
+/// Packs tokens as the lexer reads them.
 struct TokenBuilder {
-    private(set) var words: UnsafeMutablePointer<UInt64>
-    private(set) var capacity: Int
-    private(set) var count = 0
+    private var words: [UInt64] = []
     private var longTokenEnds: [UInt64] = []
 
+    /// Room for `reservedCapacity` tokens from the start: a huge file's tokens are then never
+    /// copied to a larger array mid-lex (old and new arrays held at once), and pages never
+    /// written cost no memory.
     init(reservedCapacity: Int) {
-        capacity = max(reservedCapacity, 16)
-        words = .allocate(capacity: capacity)
+        words.reserveCapacity(max(reservedCapacity, 16))
     }
+
+    var count: Int { words.count }
 
     @inline(__always)
     mutating func append(tag: UInt8, start: Int, end: Int) {
-        if count == capacity { grow() }
         let length = end &- start
         var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(tag) << 56
         if length < Int(TokenStorage.lengthMask) {
             word |= UInt64(truncatingIfNeeded: length) << 32
         } else {
             word |= UInt64(TokenStorage.lengthMask) << 32
-            longTokenEnds.append(UInt64(count) << 32 | UInt64(UInt32(truncatingIfNeeded: end)))
+            longTokenEnds.append(UInt64(words.count) << 32 | UInt64(UInt32(truncatingIfNeeded: end)))
         }
-        words[count] = word
-        count &+= 1
+        words.append(word)
     }
 
-    /// The word of a token of fewer than 16 MiB bytes.
-    @inline(__always)
-    static func word(tag: UInt8, start: Int, length: Int) -> UInt64 {
-        UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(truncatingIfNeeded: length) << 32 | UInt64(tag) << 56
+    /// Drops the tokens so far, keeping the room (the literals-only lexer keeps none).
+    mutating func removeAll() {
+        words.removeAll(keepingCapacity: true)
+        longTokenEnds.removeAll()
     }
 
-    /// After `words[count..<newCount]` were written directly (within `capacity`, each of fewer than
-    /// 16 MiB bytes): counts them.
-    @inline(__always)
-    mutating func didAppend(upTo newCount: Int) {
-        count = newCount
-    }
-
-    private mutating func grow() {
-        capacity *= 2
-        words = words.movedToNewMemory(count: count, capacity: capacity)
-    }
-
-    /// Hands the memory to a `TokenStorage`; the builder must not be used after.
-    func finish() -> TokenStorage {
-        TokenStorage(words: words, count: count, longTokenEnds: longTokenEnds)
-    }
-
-    /// Frees the memory of a builder whose tokens are not wanted.
-    func discard() { words.deallocate() }
-}
-
-extension UnsafeMutablePointer {
-    /// The first `count` values moved to new memory of `capacity`; this memory is freed.
-    func movedToNewMemory(count: Int, capacity: Int) -> UnsafeMutablePointer<Pointee> {
-        let moved = UnsafeMutablePointer<Pointee>.allocate(capacity: capacity)
-        moved.moveInitialize(from: self, count: count)
-        deallocate()
-        return moved
+    /// The tokens so far, as a list; the builder starts empty again, with room for `reservedCapacity`.
+    mutating func take(reservingAgain reservedCapacity: Int = 0) -> TokenList {
+        let storage = TokenStorage(words: words, longTokenEnds: longTokenEnds)
+        words = []
+        longTokenEnds = []
+        if reservedCapacity > 0 { words.reserveCapacity(reservedCapacity) }
+        return TokenList(storage: storage)
     }
 }

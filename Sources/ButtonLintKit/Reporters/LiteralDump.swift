@@ -1,10 +1,10 @@
-/// `buttonlint dump-literals`: one line per string literal, in the format of SPEC section 3:
+/// `buttonlint dump-literals`: one line per string literal,
 /// `path<TAB>line<TAB>col<TAB>kind<TAB>"json text"`, each line ending in `\n`.
 ///
 /// It runs once per literal of every file, so each line is written straight into one byte
 /// buffer (no `String` per number or kind, no array per literal), line numbers come from
-/// counting line breaks forward (`LiteralDumpLineCounter`), since literals come in source order,
-/// and a literal's text is escaped from the file's bytes straight into the output.
+/// counting line breaks forward (`LineFeedCounter`), since literals come in source order, and a
+/// literal's text is escaped from the file's bytes straight into the output (`EscapedLiteralText`).
 public enum LiteralDump {
     public static func render(_ lexed: LexedFile, displayPath: String) -> String {
         String(decoding: renderBytes(lexed, displayPath: displayPath), as: UTF8.self)
@@ -20,68 +20,30 @@ public enum LiteralDump {
     /// The lines in the memory they were written into, for `dump-literals`, which copies each
     /// file's block once, into its batch of output.
     public static func renderBlock(_ lexed: LexedFile, displayPath: String) -> ByteBlock {
-        let storage = lexed.literals.storage
-        var out = ByteBuffer(capacity: storage.count * (displayPath.utf8.count + 48) + 64)
+        let literals = lexed.literals
+        var out = ByteBuffer(capacity: literals.count * (displayPath.utf8.count + 48) + 64)
         // What comes before a line's numbers (`path<TAB>`) and after them (`<TAB>kind<TAB>"`) is
         // the same for many lines: made once, copied per line.
         let head = PaddedBytes(Array(displayPath.utf8) + [0x09])
         let tails = Self.kindTails
         // A literal's text can only be broken UTF-8 when the lexer met broken UTF-8 somewhere.
         let mayHoldInvalidUTF8 = lexed.diagnostics.contains { $0.kind == .invalidUTF8 }
-        lexed.source.bytes.withUnsafeBufferPointer { source in
-            // Literals are ordered by start offset, so lines are counted forward.
-            var lines = LiteralDumpLineCounter(source)
-            for index in 0..<storage.count {
-                let record = storage.records[index]
-                let offset = Int(record.start)
-                lines.advance(to: offset, in: source)
-                let line = lines.line &+ 1
-                let column = offset &- lines.lineStart &+ 1
-                if record.detail == LiteralRecord.plain && !mayHoldInvalidUTF8 {
-                    // A plain literal (`"text"`, one line) is its text between the quotes.
-                    writePrefix(head, line: line, column: column, tail: tails.single, to: &out)
-                    writePlainText(source, from: offset &+ 1, to: Int(record.end) &- 1, to: &out)
-                } else {
-                    let literal = storage.literal(at: index)
-                    writePrefix(head, line: line, column: column, tail: tails[literal.kind], to: &out)
-                    if mayHoldInvalidUTF8 {
-                        writeRepairedContent(of: literal, in: source, to: &out)
-                    } else {
-                        writeContent(of: literal, in: source, to: &out)
-                    }
-                }
-                out.reserve(2)
-                out.write(0x22)
-                out.write(0x0A)
+        let bytes = lexed.source.bytes
+        // Literals are ordered by start offset, so lines are counted forward.
+        var lines = LineFeedCounter(bytes)
+        for literal in literals {
+            let location = lines.location(of: literal.range.lowerBound)
+            writePrefix(head, line: location.line, column: location.column, tail: tails[literal.kind], to: &out)
+            if mayHoldInvalidUTF8 {
+                writeRepairedContent(of: literal, in: bytes, to: &out)
+            } else {
+                writeContent(of: literal, in: bytes, to: &out)
             }
+            out.reserve(2)
+            out.write(0x22)
+            out.write(0x0A)
         }
         return out.finish()
-    }
-
-    /// The text of a plain literal, escaped. Most are at most sixteen bytes with nothing to
-    /// escape: those are tested and copied as one block of sixteen (the closing quote and what
-    /// follows it are loaded too, then left out; the file's bytes go on past them when the
-    /// block is loaded at all).
-    @inline(__always)
-    private static func writePlainText(_ source: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int,
-                                       to out: inout ByteBuffer) {
-        let length = end &- start
-        if length <= 16 && start &+ 16 <= source.count, let base = source.baseAddress {
-            let v = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: start, as: SIMD16<UInt8>.self)
-            let escapes = maskBytes(v .< splat(0x20)) | maskBytes(v .== splat(0x22)) | maskBytes(v .== splat(0x5C))
-            var (low, high) = unsafeBitCast(escapes, to: (UInt64, UInt64).self)
-            if length < 16 {
-                low &= length >= 8 ? ~0 : (1 << UInt64(length &* 8)) &- 1
-                high &= length <= 8 ? 0 : (1 << UInt64((length &- 8) &* 8)) &- 1
-            }
-            if low | high == 0 {
-                let (textLow, textHigh) = unsafeBitCast(v, to: (UInt64, UInt64).self)
-                out.reserve(16)
-                out.writeWords(UInt64(littleEndian: textLow), UInt64(littleEndian: textHigh), count: length)
-                return
-            }
-        }
-        JSONString.writeEscaped(UnsafeBufferPointer(rebasing: source[start..<end]), to: &out)
     }
 
     /// `path<TAB>line<TAB>column<TAB>kind<TAB>"`, the part of a line before the literal's text;
@@ -103,12 +65,12 @@ public enum LiteralDump {
 
     /// The literal's content as `dump-literals` shows it, escaped for JSON: text and escapes as
     /// written, each interpolation as `\(…)`.
-    private static func writeContent(of literal: StringLiteral, in bytes: UnsafeBufferPointer<UInt8>,
-                                      to out: inout ByteBuffer) {
+    @inline(__always)
+    private static func writeContent(of literal: StringLiteral, in bytes: [UInt8], to out: inout ByteBuffer) {
         for index in 0..<literal.segmentCount {
             switch literal.segment(at: index) {
             case .text(let range), .escape(let range, _):
-                JSONString.writeEscaped(UnsafeBufferPointer(rebasing: bytes[range]), to: &out)
+                EscapedLiteralText.write(bytes, range, to: &out)
             case .interpolation:
                 out.reserve(escapedInterpolationMark.count)
                 out.write(escapedInterpolationMark)
@@ -119,8 +81,7 @@ public enum LiteralDump {
     /// The content of a literal in a file with broken UTF-8: gathered first, and when broken,
     /// repaired with U+FFFD the way Swift's `String(decoding:)` does it, as happens when the
     /// compiler makes a `String` of the literal.
-    private static func writeRepairedContent(of literal: StringLiteral, in bytes: UnsafeBufferPointer<UInt8>,
-                                             to out: inout ByteBuffer) {
+    private static func writeRepairedContent(of literal: StringLiteral, in bytes: [UInt8], to out: inout ByteBuffer) {
         var content: [UInt8] = []
         for index in 0..<literal.segmentCount {
             switch literal.segment(at: index) {
@@ -128,10 +89,10 @@ public enum LiteralDump {
             case .interpolation: content.append(contentsOf: interpolationMark)
             }
         }
-        if Cursor.firstInvalidUTF8(in: content) != nil {
+        if ByteScan.firstInvalidUTF8(in: content) != nil {
             content = Array(String(decoding: content, as: UTF8.self).utf8)
         }
-        content.withUnsafeBufferPointer { JSONString.writeEscaped($0, to: &out) }
+        EscapedLiteralText.write(content, to: &out)
     }
 
     /// `\(…)`, in UTF-8.
@@ -188,14 +149,12 @@ private final class PaddedBytes {
     /// `count + 15` must have been reserved.
     @inline(__always)
     func write(to out: inout ByteBuffer) {
-        words.withUnsafeBufferPointer { words in
-            var index = 0
-            var left = count
-            while left > 0 {
-                out.writeWords(words[index], words[index &+ 1], count: min(left, 16))
-                index &+= 2
-                left &-= 16
-            }
+        var index = 0
+        var left = count
+        while left > 0 {
+            out.writeWords(words[index], words[index &+ 1], count: min(left, 16))
+            index &+= 2
+            left &-= 16
         }
     }
 }

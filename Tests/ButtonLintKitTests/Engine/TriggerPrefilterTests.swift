@@ -74,8 +74,8 @@ import Testing
     static func expectAgreement(_ prefilter: TriggerPrefilter, _ names: [String], _ bytes: [UInt8],
                                 sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let expected = naive(names.map { Array($0.utf8) }, bytes)
-        let search = bytes.withUnsafeBufferPointer { prefilter.search($0) }
-        let wanted: TriggerPrefilter.Search = expected ? .found : .absent(isValidUTF8: Cursor.firstInvalidUTF8(in: bytes) == nil)
+        let search = prefilter.search(bytes)
+        let wanted: TriggerPrefilter.Search = expected ? .found : .absent(isValidUTF8: ByteScan.firstInvalidUTF8(in: bytes) == nil)
         #expect(search == wanted, "\(String(decoding: bytes, as: UTF8.self))", sourceLocation: sourceLocation)
     }
 
@@ -189,8 +189,8 @@ import Testing
                 let piece = next() % 10 < 8 ? pieces[next() % 5] : pieces[next() % pieces.count]
                 bytes += next() % 3 == 0 ? Array(repeating: UInt8(ascii: "a"), count: next() % 20) : piece
             }
-            let expected: TriggerPrefilter.Search = .absent(isValidUTF8: Cursor.firstInvalidUTF8(in: bytes) == nil)
-            #expect(bytes.withUnsafeBufferPointer { TriggerPrefilter.standard.search($0) } == expected, "\(bytes)")
+            let expected: TriggerPrefilter.Search = .absent(isValidUTF8: ByteScan.firstInvalidUTF8(in: bytes) == nil)
+            #expect(TriggerPrefilter.standard.search(bytes) == expected, "\(bytes)")
         }
     }
 }

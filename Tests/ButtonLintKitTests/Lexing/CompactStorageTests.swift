@@ -63,9 +63,9 @@ import Testing
         #expect(lexed.literal(startingAt: 9)?.range == 9..<16)
     }
 
-    @Test func commonTokensLexAsTheGeneralStepDoes() {
-        // Names, keywords, brackets, punctuation, `.name` and ` = ` take the common-token loop;
-        // what breaks it off (a Unicode name, an operator, a comment, a literal) the general step.
+    @Test func commonTokensReadBackAsLexed() {
+        // Names, keywords, brackets, punctuation, `.name` and ` = `, between Unicode names,
+        // operators, comments and literals.
         #expect(S.tokens("a.b(c) = [d, e]; @f {g}\n\tcaféName x == .y // z\n return /r/") == [
             "identifier:a", "period:.", "identifier:b", "leftParen:(", "identifier:c", "rightParen:)",
             "operatorSymbol:=", "leftBracket:[", "identifier:d", "comma:,", "identifier:e", "rightBracket:]",
@@ -77,8 +77,8 @@ import Testing
         #expect(lexed.tokens.map(\.isAtStartOfLine) == [false, true, true, false])
     }
 
-    @Test func numbersAndLineCommentsInTheCommonLoopLexAsTheGeneralStepDoes() {
-        // Plain integers and line comments take the common-token loop; any other number the general step.
+    @Test func numbersAndLineCommentsReadBackAsLexed() {
+        // Plain integers and line comments beside every other kind of number.
         #expect(S.tokens("f(1, 42) // c\n x[0] = 7 1.5 0x1F 3e4 t.0.1 12abc 7_000 9é 5.x 8") == [
             "identifier:f", "leftParen:(", "integerLiteral:1", "comma:,", "integerLiteral:42", "rightParen:)",
             "identifier:x", "leftBracket:[", "integerLiteral:0", "rightBracket:]", "operatorSymbol:=",
@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func tokensLongerThanTheLengthFieldKeepTheirEnds() {
-        // Just past 16 MiB: the common-token loop leaves such a name or literal to the general step.
+        // Just past 16 MiB: such a name or literal keeps its end in the side list.
         let long = 1 << 24 + 10
         let name = [UInt8](repeating: UInt8(ascii: "a"), count: long)
         let text = [UInt8](repeating: UInt8(ascii: "b"), count: long)
@@ -107,9 +107,9 @@ import Testing
     }
 
     @Test func aFileTooLargeForThirtyTwoBitOffsetsIsNotLexed() {
-        let lexed = Lexer.lex(SourceFile(path: "big.swift", text: "let x = 1"), maximumSize: 8)
+        let lexed = Lexer.lex(SourceFile(path: "big.swift", text: "let x = 1"), options: .init(maximumSize: 8))
         #expect(lexed.tokens.isEmpty && lexed.literals.isEmpty)
         #expect(lexed.diagnostics == [LexerDiagnostic(kind: .fileTooLarge, offset: 0)])
-        #expect(!Lexer.lex(SourceFile(path: "ok.swift", text: "let x = 1"), maximumSize: 9).tokens.isEmpty)
+        #expect(!Lexer.lex(SourceFile(path: "ok.swift", text: "let x = 1"), options: .init(maximumSize: 9)).tokens.isEmpty)
     }
 }

@@ -13,9 +13,7 @@ import Testing
         for length in 0..<20 {
             for tail: [UInt8] in [[], [0x09], [0x61], [0x0A]] {
                 let bytes = [UInt8](repeating: 0x20, count: length) + tail
-                bytes.withUnsafeBufferPointer { buffer in
-                    #expect(Cursor(buffer).indexAfterSpaces(from: 0) == length)
-                }
+                #expect(Cursor.over(bytes) { $0.indexAfterSpaces(from: 0) } == length)
             }
         }
     }

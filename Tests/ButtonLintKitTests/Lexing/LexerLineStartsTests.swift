@@ -2,9 +2,9 @@ import Foundation
 import Testing
 @testable import ButtonLintKit
 
-/// The lexer records a file's line starts as it goes (the common-token loop the line breaks it
-/// steps over, a scan the bytes any other step took): they must be exactly those a byte-by-byte
-/// scan finds, whatever the line breaks sit in (comments, literals, interpolations, regexes).
+/// A full lex returns the file's line starts, and a source made without them finds them itself
+/// (`ByteScan.lineStarts`): both must be exactly those a byte-by-byte scan finds, whatever the
+/// line breaks sit in (comments, literals, interpolations, regexes).
 @Suite struct LexerLineStartsTests {
     /// A line starts after every `\n` and after every `\r` not followed by `\n`.
     static func scannedByteByByte(_ bytes: [UInt8]) -> [Int] {
@@ -17,13 +17,14 @@ import Testing
         return starts
     }
 
-    static func recordedByLexer(_ bytes: [UInt8]) -> [Int] {
-        bytes.withUnsafeBufferPointer { buffer in
-            var core = LexerCore(Cursor(buffer))
-            core.startRecordingLineStarts()
-            core.run()
-            return core.finishLineStarts()
-        }
+    static func expectScanned(_ bytes: [UInt8], _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let expected = scannedByteByByte(bytes)
+        let source = SourceFile(path: "t.swift", bytes: bytes)
+        let lexed = Lexer.lex(source)
+        #expect(lexed.lineStarts == expected, "\(name)", sourceLocation: sourceLocation)
+        #expect(lexed.source.lineStarts == expected, "\(name)", sourceLocation: sourceLocation)
+        #expect(source.lineStarts == expected, "\(name)", sourceLocation: sourceLocation)
+        #expect(ByteScan.lineStarts(in: bytes) == expected, "\(name)", sourceLocation: sourceLocation)
     }
 
     @Test func everyCorpusFileGetsTheScannedLineStarts() throws {
@@ -31,22 +32,16 @@ import Testing
         #expect(!files.isEmpty)
         for file in files {
             let bytes = Array(try Data(contentsOf: file))
-            #expect(Self.recordedByLexer(bytes) == Self.scannedByteByByte(bytes), "\(file.lastPathComponent)")
-            // Through `Lexer.lex`, which hands them to the source, and with CR LF line breaks.
-            let source = SourceFile(path: file.lastPathComponent, bytes: bytes)
-            #expect(!source.hasLineStarts)
-            let lexed = Lexer.lex(source)
-            #expect(source.hasLineStarts)
-            #expect(lexed.source.lineStarts == Self.scannedByteByByte(bytes), "\(file.lastPathComponent)")
+            Self.expectScanned(bytes, file.lastPathComponent)
             let crlf = Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)
-            #expect(Self.recordedByLexer(crlf) == Self.scannedByteByByte(crlf), "\(file.lastPathComponent) with CR LF")
+            Self.expectScanned(crlf, "\(file.lastPathComponent) with CR LF")
         }
     }
 
-    @Test func lineStartsAlreadyWorkedOutAreKept() {
-        let source = SourceFile(path: "a.swift", text: "let a = 1\nlet b = 2\r\n")
+    @Test func lineStartsGivenWithTheSourceAreKept() {
+        let source = SourceFile(path: "a.swift", bytes: Array("let a = 1\nlet b = 2\r\n".utf8), lineStarts: [0, 10, 21])
         #expect(source.lineStarts == [0, 10, 21])
-        #expect(source.hasLineStarts)
+        #expect(source.location(of: 12) == SourceLocation(line: 2, column: 3))
         #expect(Lexer.lex(source).source.lineStarts == [0, 10, 21])
     }
 
@@ -62,7 +57,7 @@ import Testing
             var bytes = Array(text.utf8)
             // Broken UTF-8 in the middle and a lone `\r` after a truncated sequence at the end.
             if index % 2 == 0 { bytes.insert(0xFF, at: bytes.count / 2); bytes += [0xC3, 0x0D] }
-            #expect(Self.recordedByLexer(bytes) == Self.scannedByteByByte(bytes), "\(bytes)")
+            Self.expectScanned(bytes, "\(bytes)")
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonLintKit
 
-/// No input crashes or hangs the lexer (SPEC section 8): broken encodings, stray bytes,
+/// No input crashes or hangs the lexer: broken encodings, stray bytes,
 /// unterminated constructs, deep nesting and very long lines.
 @Suite struct LexerRobustnessTests {
     typealias S = LexerTestSupport

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import ButtonLintKit
 
-/// `Lexer.lexLiterals` skips the code between literals: every file must still get exactly the
-/// literals, comments, diagnostics, line starts and `dump-literals` lines of `Lexer.lex`.
+/// A literals-only lex skips the code between literals: every file must still get exactly the
+/// literals, comments, diagnostics, line starts and `dump-literals` lines of a full lex.
 @Suite struct LiteralsOnlyLexingTests {
     struct Lexed: Equatable {
         var literals: [StringLiteral]
@@ -15,9 +15,9 @@ import Testing
 
     static func lexed(_ bytes: [UInt8], literalsOnly: Bool) -> Lexed {
         let source = SourceFile(path: "t.swift", bytes: bytes)
-        let file = literalsOnly ? Lexer.lexLiterals(source) : Lexer.lex(source)
+        let file = Lexer.lex(source, options: literalsOnly ? .literals : .full)
         return Lexed(literals: Array(file.literals), comments: file.comments, diagnostics: file.diagnostics,
-                     lineStarts: source.lineStarts, dump: LiteralDump.render(file, displayPath: "t.swift"))
+                     lineStarts: file.lineStarts, dump: LiteralDump.render(file, displayPath: "t.swift"))
     }
 
     static func expectSame(_ bytes: [UInt8], _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func keepsNoTokens() {
-        let file = Lexer.lexLiterals(SourceFile(path: "t.swift", text: "let a = \"x\" + b(\"y\\(c)\")"))
+        let file = Lexer.lex(SourceFile(path: "t.swift", text: "let a = \"x\" + b(\"y\\(c)\")"), options: .literals)
         #expect(file.tokens.isEmpty)
         #expect(file.literals.count == 2)
     }
@@ -103,15 +103,15 @@ import Testing
             for position in 0..<16 {
                 var v = SIMD16<UInt8>(repeating: UInt8(ascii: "a"))
                 v[position] = b
-                let stops = ASCII.literalScanStops(v)
+                let stops = LiteralSkip.stops(v)
                 for lane in 0..<16 {
-                    let expected = lane == position ? ASCII.isLiteralScanStop(b) : false
+                    let expected = lane == position ? LiteralSkip.isStop(b) : false
                     #expect((stops[lane] != 0) == expected, "byte \(value) at \(position), lane \(lane)")
                 }
             }
         }
         // Between stops, only what the skip may step over: tabs, `\n`, code characters.
-        let passes = (0..<256).filter { !ASCII.isLiteralScanStop(UInt8($0)) }
+        let passes = (0..<256).filter { !LiteralSkip.isStop(UInt8($0)) }
         #expect(passes == [0x09, 0x0A] + Array(0x20...0x7E).filter { !"\"#'/<>`".utf8.contains(UInt8($0)) })
     }
 }

@@ -69,10 +69,10 @@ import Testing
     @Test func aFileTooLargeToLexIsAnIOFindingNotSilence() {
         // 32-bit token offsets cap what the lexer takes; a smaller cap stands in for 4 GiB here.
         let source = SourceFile(path: "Huge.swift", text: "import SwiftUI\nlet a = Button(\"save draft\") { }\n")
-        let findings = SourceCheck.findings(in: Lexer.lex(source, maximumSize: 16))
+        let findings = SourceCheck.findings(in: Lexer.lex(source, options: .init(maximumSize: 16)))
         #expect(findings.map(\.ruleID) == ["io"])
         #expect(findings.first?.message.contains("too large") == true)
-        #expect(SourceCheck.findings(in: Lexer.lex(source, maximumSize: 1_000)).isEmpty)
+        #expect(SourceCheck.findings(in: Lexer.lex(source, options: .init(maximumSize: 1_000))).isEmpty)
     }
 
     @Test func invalidUTF8InAFileWithoutButtonsIsFoundToo() {

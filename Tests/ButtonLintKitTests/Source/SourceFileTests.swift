@@ -43,9 +43,9 @@ import Testing
     @Test func firstInvalidUTF8IsFoundAfterLongASCIIRuns() {
         for prefix in 0..<20 {
             let ascii = [UInt8](repeating: 0x61, count: prefix)
-            #expect(Cursor.firstInvalidUTF8(in: ascii) == nil)
-            #expect(Cursor.firstInvalidUTF8(in: ascii + [0xFF] + ascii) == prefix)
-            #expect(Cursor.firstInvalidUTF8(in: ascii + Array("é".utf8) + ascii + [0xC3]) == 2 * prefix + 2)
+            #expect(ByteScan.firstInvalidUTF8(in: ascii) == nil)
+            #expect(ByteScan.firstInvalidUTF8(in: ascii + [0xFF] + ascii) == prefix)
+            #expect(ByteScan.firstInvalidUTF8(in: ascii + Array("é".utf8) + ascii + [0xC3]) == 2 * prefix + 2)
         }
     }
 }

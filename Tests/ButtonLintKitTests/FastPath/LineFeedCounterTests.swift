@@ -2,25 +2,22 @@ import Foundation
 import Testing
 @testable import ButtonLintKit
 
-/// `dump-literals` counts lines itself: at every offset, in steps of every size, it must give the
-/// line and column `SourceFile.location(of:)` gives from the line starts.
-@Suite struct LiteralDumpLineCounterTests {
+/// `dump-literals` counts lines itself (`LineFeedCounter`): at every offset, in steps of every
+/// size, it must give the line and column `SourceFile.location(of:)` gives from the line starts.
+@Suite struct LineFeedCounterTests {
     static func expectSameAsLineStarts(_ bytes: [UInt8], step: Int, _ name: String,
                                        sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let source = SourceFile(path: "t.swift", bytes: bytes)
-        bytes.withUnsafeBufferPointer { buffer in
-            var counter = LiteralDumpLineCounter(buffer)
-            var offset = 0
-            while offset < bytes.count {
-                counter.advance(to: offset, in: buffer)
-                let counted = SourceLocation(line: counter.line + 1, column: offset - counter.lineStart + 1)
-                guard counted == source.location(of: offset) else {
-                    Issue.record("\(name), step \(step), offset \(offset): \(counted) != \(source.location(of: offset))",
-                                 sourceLocation: sourceLocation)
-                    return
-                }
-                offset += step
+        var counter = LineFeedCounter(bytes)
+        var offset = 0
+        while offset < bytes.count {
+            let counted = counter.location(of: offset)
+            guard counted == source.location(of: offset) else {
+                Issue.record("\(name), step \(step), offset \(offset): \(counted) != \(source.location(of: offset))",
+                             sourceLocation: sourceLocation)
+                return
             }
+            offset += step
         }
     }
 

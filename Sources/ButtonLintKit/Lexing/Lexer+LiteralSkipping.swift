@@ -1,5 +1,5 @@
-/// Lexing for the literals alone (`dump-literals`): the code between literals is skipped sixteen
-/// bytes at a time instead of being cut into tokens.
+/// Lexing for the literals alone (`Lexer.Options.literalsOnly`, for `dump-literals`): the code
+/// between literals is skipped by a byte search (`LiteralSkip`) instead of being cut into tokens.
 ///
 /// Only a few bytes can change where literals are: quotes, `#` (raw strings, `#/…/#`), `/`
 /// (comments, regex literals), backticks, `<` and `>` at the start of a line (conflict markers),
@@ -16,15 +16,15 @@
 /// and lexes token by token past the stop. Every byte is skipped at most once and lexed at most
 /// once, so this stays linear. A `/` after a name, a number or a bracket needs no going back:
 /// that token's effect is read from the bytes before the `/`. The literals, comments and
-/// diagnostics are exactly those of `Lexer.lex` (`LiteralsOnlyLexingTests`); no tokens are kept.
+/// diagnostics are exactly those of a full lex (`LiteralsOnlyLexingTests`); no tokens are kept.
 extension LexerCore {
     /// Skips from `pos` to the next byte the general step must see, recording plain literals and
-    /// comments on the way. Returns true when it went back to where it began (for the caller
-    /// to lex token by token until `fullLexingUntil`), false when `pos` is at a token the
-    /// general step lexes the same whatever precedes it, or at the end.
-    mutating func skipToLiteralCandidates() -> Bool {
+    /// comments on the way. Stops at a token the general step lexes the same whatever precedes
+    /// it, or at the end; or goes back to where it began, for the general step to lex token by
+    /// token until `fullLexingUntil`.
+    mutating func skipToLiteralCandidates() {
         // Where the state is the general lexer's: tokens from here are not needed.
-        tokens.didAppend(upTo: 0)
+        tokens.removeAll()
         var syncPosition = pos
         var syncPrevious = previous
         var syncComments = comments.count
@@ -35,10 +35,10 @@ extension LexerCore {
         let end = cursor.end
         var index = pos
         while true {
-            index = cursor.indexOfLiteralScanStop(from: index)
+            index = cursor.indexOfLiteralSkipStop(from: index)
             guard index < end else {
                 pos = end
-                return false
+                return
             }
             let b = bytes[index]
             switch b {
@@ -108,7 +108,7 @@ extension LexerCore {
             comments.removeSubrange(syncComments...)
             diagnostics.removeSubrange(syncDiagnostics...)
             fullLexingUntil = index &+ 1
-            return true
+            return
         }
     }
 
@@ -144,7 +144,7 @@ extension LexerCore {
                 }
             }
         }
-        return keywordSlots[Keyword.slotIndex(bytes, first, last &+ 1 &- first, in: keywordSlots)].effect
+        return keywordSlots[Keyword.slotIndex(cursor, first, last &+ 1 &- first, in: keywordSlots)].effect
     }
 
     /// The first byte of the run of ASCII name bytes (letters, digits, `_`, `$`) ending at
@@ -162,60 +162,7 @@ extension LexerCore {
 
     /// Leaves the token at `index` to the general step.
     @inline(__always)
-    private mutating func atGeneralStep(_ index: Int) -> Bool {
+    private mutating func atGeneralStep(_ index: Int) {
         pos = index
-        return false
     }
-}
-
-extension ASCII {
-    /// The bytes among sixteen where `skipToLiteralCandidates` stops, as 0xFF (others 0): `"`,
-    /// `#`, `'`, `/`, `<`, `>`, a backtick, DEL, any non-ASCII byte and any control byte but a
-    /// tab or `\n`. Written with vector operands only (a scalar operand takes a slow generic
-    /// path), so each test compiles to one or two SSE instructions for all sixteen bytes.
-    @inline(__always) static func literalScanStops(_ v: SIMD16<UInt8>) -> SIMD16<UInt8> {
-        let quoteOrPound = maskBytes((v & splat(0xFE)) .== splat(0x22))
-        let apostropheOrSlash = maskBytes((v & splat(0xF7)) .== splat(0x27))
-        let angle = maskBytes((v | splat(0x02)) .== splat(0x3E))
-        let backtick = maskBytes(v .== splat(0x60))
-        // Below 0x20 or from 0x7F: one more, as a signed byte, is below 0x21.
-        let controlOrNonASCII = maskBytes(unsafeBitCast(v &+ splat(0x01), to: SIMD16<Int8>.self) .< SIMD16(repeating: 0x21))
-        let tabOrLineFeed = maskBytes(v .== splat(0x09)) | maskBytes(v .== splat(0x0A))
-        return quoteOrPound | apostropheOrSlash | angle | backtick | (controlOrNonASCII & ~tabOrLineFeed)
-    }
-
-    /// One byte of `literalScanStops`.
-    @inline(__always) static func isLiteralScanStop(_ b: UInt8) -> Bool {
-        if b < 0x20 { return b != 0x09 && b != 0x0A }
-        return b >= 0x7F || b & 0xFE == 0x22 || b & 0xF7 == 0x27 || b | 0x02 == 0x3E || b == 0x60
-    }
-}
-
-extension Cursor {
-    /// The index of the first byte at or after `index` where `skipToLiteralCandidates` stops
-    /// (`ASCII.literalScanStops`), or `end`; sixteen bytes at a time.
-    @inline(__always) func indexOfLiteralScanStop(from index: Int) -> Int {
-        var i = index
-        if let base = bytes.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while i &+ 16 <= end {
-                let stops = ASCII.literalScanStops(raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self))
-                let (low, high) = unsafeBitCast(stops, to: (UInt64, UInt64).self)
-                if low != 0 { return i &+ UInt64(littleEndian: low).trailingZeroBitCount &>> 3 }
-                if high != 0 { return i &+ 8 &+ UInt64(littleEndian: high).trailingZeroBitCount &>> 3 }
-                i &+= 16
-            }
-        }
-        while i < end && !ASCII.isLiteralScanStop(bytes[i]) { i &+= 1 }
-        return i
-    }
-}
-
-/// Sixteen copies of `byte`, as a vector operand (see `ASCII.literalScanStops`).
-@inline(__always) func splat(_ byte: UInt8) -> SIMD16<UInt8> { SIMD16(repeating: byte) }
-
-/// A lane mask as bytes, 0xFF where it is set: combined with `|` and `&` (the mask operators take
-/// a slow path) and read as two words.
-@inline(__always) func maskBytes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
-    unsafeBitCast(mask, to: SIMD16<UInt8>.self)
 }
