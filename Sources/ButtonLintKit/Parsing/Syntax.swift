@@ -14,13 +14,12 @@ public struct Call: Sendable {
     /// The `(` of the argument list; nil for a call with only trailing closures (`VStack { … }`).
     public var openParen: Int?
     /// The file's arguments and trailing closures, one list object for both: a call holds one
-    /// reference to it (a retain and a release fewer per call made, copied and destroyed than
-    /// with a list object each) and its runs as positions.
-    private let parts: CallPartsStorage
+    /// reference to it and its runs as positions.
+    private var parts: CallPartsStorage
     private var argumentRun: CallPartRun
     private var closureRun: CallPartRun
-    public var arguments: CallParts<Argument> { CallParts(parts, run: argumentRun) }
-    public var trailingClosures: CallParts<TrailingClosure> { CallParts(parts, run: closureRun) }
+    public var arguments: CallParts<Argument> { CallParts(parts.arguments, run: argumentRun) }
+    public var trailingClosures: CallParts<TrailingClosure> { CallParts(parts.trailingClosures, run: closureRun) }
     /// The last token of the call (its `)` or the `}` of its last trailing closure).
     public var endToken: Int
     /// The innermost call whose argument or trailing closure contains this call.
@@ -31,14 +30,12 @@ public struct Call: Sendable {
     /// nil when the call sits directly in the scope's body.
     public var block: Int?
 
-    /// A call of the parser's, its parts still empty runs of `parts`. Made by the memberwise
-    /// initializer: an initializer of its own made the call apart and copied it into the
-    /// parser's list (a copy and a destroy per call).
-    @inline(__always)
+    /// A call of the parser's, its parts still empty: the parser places them when the file's
+    /// lists are complete.
     static func parsed(name: String, nameToken: Int, receiver: [String]?, isImplicitMember: Bool, openParen: Int?,
-                       parts: CallPartsStorage, endToken: Int, parent: CallSlot?, scope: Int, block: Int?) -> Call {
+                       endToken: Int, parent: CallSlot?, scope: Int, block: Int?) -> Call {
         Call(name: name, nameToken: nameToken, receiver: receiver, isImplicitMember: isImplicitMember,
-             openParen: openParen, parts: parts, argumentRun: CallPartRun(), closureRun: CallPartRun(),
+             openParen: openParen, parts: CallPartsStorage.empty, argumentRun: CallPartRun(), closureRun: CallPartRun(),
              endToken: endToken, parent: parent, scope: scope, block: block)
     }
 
@@ -47,6 +44,12 @@ public struct Call: Sendable {
 
     /// Points the trailing closures at `range` of the file's list.
     mutating func placeTrailingClosures(_ range: Range<Int>) { closureRun = CallPartRun(range) }
+
+    /// Whether the parser placed any argument or trailing closure on the call.
+    var hasParts: Bool { argumentRun.length > 0 || closureRun.length > 0 }
+
+    /// Gives the call the file's finished lists its runs point into.
+    mutating func attachParts(_ storage: CallPartsStorage) { parts = storage }
 
     public func argument(labeled label: String?) -> Argument? {
         arguments.first { $0.label == label }
@@ -58,26 +61,26 @@ public struct Call: Sendable {
 }
 
 /// A call's arguments or its trailing closures, in order: a run of the list that every call of
-/// the file shares, so a call holds no array of its own (a file of two million buttons made four
-/// million small arrays). Indexed from 0 like an array.
+/// the file shares, so a call holds no array of its own (a file of two million buttons would
+/// otherwise make four million small arrays). Indexed from 0 like an array.
 public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
-    private let storage: CallPartsStorage
+    private let elements: [Element]
     private let run: CallPartRun
 
-    /// The parts `run` of `storage`.
-    init(_ storage: CallPartsStorage, run: CallPartRun) {
-        self.storage = storage
+    /// The parts `run` of `elements`.
+    init(_ elements: [Element], run: CallPartRun) {
+        self.elements = elements
         self.run = run
     }
 
     /// No parts.
     public init() {
-        self.init(CallPartsStorage(), run: CallPartRun())
+        self.init([], run: CallPartRun())
     }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { Int(run.length) }
-    public subscript(position: Int) -> Element { storage.element(at: Int(run.start) + position) }
+    public subscript(position: Int) -> Element { elements[Int(run.start) + position] }
 }
 
 /// Where a call's parts lie in the file's list of them.
@@ -93,22 +96,18 @@ struct CallPartRun: Sendable {
     }
 }
 
-/// The lists a file's calls take their arguments and trailing closures from. The parser makes it
-/// empty, hands it to each call as the call is made, and fills it once when the parse ends,
-/// before the tree is handed out; nothing changes it after. So a call's parts are given as a
-/// range when they close, not by a pass that set each call's parts (a retain and a release of
-/// two arrays a call). Written once before any read, hence no exclusivity check on each read.
-final class CallPartsStorage: @unchecked Sendable {
-    @exclusivity(unchecked) var arguments: [Argument] = []
-    @exclusivity(unchecked) var trailingClosures: [TrailingClosure] = []
+/// The lists a file's calls take their arguments and trailing closures from, made once the parse
+/// has read the whole file and shared by every call of it.
+final class CallPartsStorage: Sendable {
+    let arguments: [Argument]
+    let trailingClosures: [TrailingClosure]
 
-    /// The part at `index` of the list of `Element`s (`Argument` or `TrailingClosure`; the check
-    /// is folded away where `CallParts` is specialized, as it is for both).
-    @inline(__always)
-    func element<Element>(at index: Int) -> Element {
-        if Element.self == Argument.self { return unsafeBitCast(arguments[index], to: Element.self) }
-        precondition(Element.self == TrailingClosure.self, "a call's parts are arguments or trailing closures")
-        return unsafeBitCast(trailingClosures[index], to: Element.self)
+    /// The lists of a call that has no parts yet (or none at all).
+    static let empty = CallPartsStorage(arguments: [], trailingClosures: [])
+
+    init(arguments: [Argument], trailingClosures: [TrailingClosure]) {
+        self.arguments = arguments
+        self.trailingClosures = trailingClosures
     }
 }
 
@@ -337,18 +336,14 @@ public struct SyntaxTree: Sendable {
     /// Whether a token is spelled `name`, compared as bytes (no `String` per token).
     public func token(_ tokenIndex: Int, is name: String) -> Bool {
         let range = tokens[tokenIndex].range
-        // Most tokens differ in length: no iterator for them.
         guard range.count == name.utf8.count else { return false }
-        // The same length: the bytes are read through one buffer (each read through the tree
-        // went through its parts, the lexed file and the source again).
-        return source.bytes.withUnsafeBufferPointer { bytes in
-            var offset = range.lowerBound
-            for byte in name.utf8 {
-                guard bytes[offset] == byte else { return false }
-                offset += 1
-            }
-            return true
+        let bytes = source.bytes
+        var offset = range.lowerBound
+        for byte in name.utf8 {
+            guard bytes[offset] == byte else { return false }
+            offset += 1
         }
+        return true
     }
 
     /// `scope` and the scopes around it, innermost first.

@@ -24,15 +24,11 @@ public struct LiteralText: Sendable, Equatable {
         var byteStart: Int
     }
 
-    /// The bytes of `range` as a String when they are all ASCII, else nil: checked and decoded
-    /// through one buffer (the array's slice checked each byte's index, and was decoded as a
-    /// generic collection).
+    /// The bytes of `range` as a String when they are all ASCII, else nil.
     static func asciiText(_ range: Range<Int>, in bytes: [UInt8]) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            let piece = UnsafeBufferPointer(rebasing: buffer[range])
-            for byte in piece where byte >= 0x80 { return nil }
-            return String(decoding: piece, as: UTF8.self)
-        }
+        let piece = bytes[range]
+        for byte in piece where byte >= 0x80 { return nil }
+        return String(decoding: piece, as: UTF8.self)
     }
 
     /// The literal and its file are borrowed: taken as initializer arguments are by default, each
@@ -88,15 +84,11 @@ public struct LiteralText: Sendable, Equatable {
     }
 
     /// The Unicode scalars of `text`, counted from its UTF-8 bytes: each scalar has one byte that
-    /// is no continuation byte (`10xxxxxx`). The scalar view's `count` walked it scalar by
-    /// scalar, about 400 instructions a catalog title.
+    /// is no continuation byte (`10xxxxxx`).
     private static func scalarCount(of text: String) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            var count = 0
-            for byte in bytes where byte & 0xC0 != 0x80 { count += 1 }
-            return count
-        }
+        var count = 0
+        for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// The runs, in order.
@@ -162,9 +154,9 @@ public struct LiteralText: Sendable, Equatable {
         forEachScalar { scalar, source in
             defer { index += 1 }
             guard isFixable, scalar != new[index] else { return }
-            // Encoded directly: `Array(String(scalar).utf8)` here was miscompiled in the fuzz build
-            // (Swift 6.3.1, -O with AddressSanitizer, whole module), which freed the array before
-            // copying the bytes into it (CI of session 11).
+            // Encoded directly: `Array(String(scalar).utf8)` here is miscompiled in the fuzz build
+            // (Swift 6.3.1, -O with AddressSanitizer, whole module), which frees the array before
+            // copying the bytes into it.
             var bytes: [UInt8] = []
             UTF8.encode(new[index]) { bytes.append($0) }
             guard let range = source, bytes.count == range.count else {
@@ -177,22 +169,17 @@ public struct LiteralText: Sendable, Equatable {
     }
 
     /// `caseEdits` for the common title: ASCII text written as one run and an ASCII correction of
-    /// the same length, compared byte by byte (each byte is a scalar and its own source byte).
-    /// The scalar walk costs about 4,800 instructions a finding. Nil when the title is another kind.
+    /// the same length, compared byte by byte (each byte is a scalar and its own source byte),
+    /// with no walk over scalars. Nil when the title is another kind.
     private func asciiRunCaseEdits(to corrected: String) -> [TextEdit]? {
         guard laterRuns.isEmpty, let run = firstRun, run.scalars == 0..<scalarCount,
               text.utf8.count == scalarCount, corrected.utf8.count == scalarCount else { return nil }
-        var text = text, corrected = corrected
-        return text.withUTF8 { old in
-            corrected.withUTF8 { new -> [TextEdit]? in
-                guard !new.contains(where: { $0 >= 0x80 }) else { return nil }
-                var edits: [TextEdit] = []
-                for index in 0..<scalarCount where old[index] != new[index] {
-                    let byte = run.byteStart + index
-                    edits.append(TextEdit(range: byte..<byte + 1, replacement: [new[index]]))
-                }
-                return edits
-            }
+        guard !corrected.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        var edits: [TextEdit] = []
+        for (index, (old, new)) in zip(text.utf8, corrected.utf8).enumerated() where old != new {
+            let byte = run.byteStart + index
+            edits.append(TextEdit(range: byte..<byte + 1, replacement: [new]))
         }
+        return edits
     }
 }

@@ -173,16 +173,11 @@ extension ActionRole {
     private static let destructiveName = Array("destructive".utf8)
     private static let nilName = Array("nil".utf8)
 
-    /// Whether the source bytes `range` are `name`, compared byte by byte through both buffers:
-    /// `elementsEqual` on a slice walked two iterators, about 500 instructions a role read.
+    /// Whether the source bytes `range` are `name`.
     private static func spells(_ name: [UInt8], _ bytes: [UInt8], _ range: Range<Int>) -> Bool {
         guard name.count == range.count, range.lowerBound >= 0, range.upperBound <= bytes.count else { return false }
-        return name.withUnsafeBufferPointer { name in
-            bytes.withUnsafeBufferPointer { bytes in
-                var offset = 0
-                while offset < name.count, name[offset] == bytes[range.lowerBound + offset] { offset += 1 }
-                return offset == name.count
-            }
-        }
+        var offset = 0
+        while offset < name.count, name[offset] == bytes[range.lowerBound + offset] { offset += 1 }
+        return offset == name.count
     }
 }
