@@ -98,7 +98,7 @@ public struct Linter: Sendable {
         var fileReport = FileReport(findings: Finding.inReportOrder(findings),
                                     casing: casingTally(of: file, skipping: previews))
         if configuration.listsTitleSites {
-            fileReport.titles = TitleInventory.rows(of: file, findings: fileReport.findings, catalogue: catalogue,
+            fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
                                                     skipping: previews)
         }
         return fileReport

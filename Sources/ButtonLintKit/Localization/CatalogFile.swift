@@ -20,8 +20,8 @@ public struct CatalogFile: Sendable, Hashable {
     /// inside an `.lproj` folder (elsewhere it is not a localization table), an `.xcstrings` file
     /// anywhere.
     public init?(path: String) {
-        // An ASCII path (nearly every one) is read as bytes; others by characters, as before,
-        // since a character may join a `/` or `.` with the scalar next to it.
+        // An ASCII path (nearly every one) is read as bytes; others by characters, since a
+        // character may join a `/` or `.` with the scalar next to it.
         if let ascii = CatalogFile(asciiPath: path) {
             self = ascii
             return
@@ -63,8 +63,8 @@ public struct CatalogFile: Sendable, Hashable {
     }
 
     /// `stripSuffix` for ASCII text: a character is a byte.
-    private static func stripASCIISuffix(_ suffix: StaticString, from name: Substring) -> String? {
-        let suffixBytes = UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount)
+    private static func stripASCIISuffix(_ suffix: String, from name: Substring) -> String? {
+        let suffixBytes = suffix.utf8
         guard name.utf8.count > suffixBytes.count, name.utf8.reversed().starts(with: suffixBytes.reversed()) else { return nil }
         return String(name.utf8.dropLast(suffixBytes.count))!
     }

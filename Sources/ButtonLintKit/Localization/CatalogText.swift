@@ -45,33 +45,26 @@ struct DecodedCatalogText {
     }
 
     /// The scalars `steps` decodes one after another from `markLength` to `end`, each with its
-    /// offset, written straight into the arrays' memory (an append per scalar checked the
-    /// capacity and uniqueness of both arrays each time).
+    /// offset, into arrays made at the most scalars the bytes can hold.
     private static func decodeScalars<Steps: ScalarSteps>(_ bytes: [UInt8], _ steps: Steps, encoding: CatalogEncoding,
                                                           markLength: Int, end: Int) throws(CatalogReadError) -> DecodedCatalogText {
         let capacity = max(0, end - markLength) / Steps.minimumWidth
+        var scalars: [Unicode.Scalar] = []
         var offsets: [Int] = []
+        scalars.reserveCapacity(capacity)
+        offsets.reserveCapacity(capacity + 1)
         var failedAt: Int?
-        let scalars = bytes.withUnsafeBufferPointer { input in
-            [Unicode.Scalar](unsafeUninitializedCapacity: capacity) { scalarsOut, scalarCount in
-                offsets = [Int](unsafeUninitializedCapacity: capacity + 1) { offsetsOut, offsetCount in
-                    var count = 0
-                    var offset = markLength
-                    while offset < end {
-                        guard let (scalar, width) = steps.scalar(in: input, at: offset) else {
-                            failedAt = offset
-                            break
-                        }
-                        scalarsOut.initializeElement(at: count, to: scalar)
-                        offsetsOut.initializeElement(at: count, to: offset)
-                        count += 1
-                        offset += width
-                    }
-                    if failedAt == nil { offsetsOut.initializeElement(at: count, to: offset) }
-                    (scalarCount, offsetCount) = (count, failedAt == nil ? count + 1 : count)
-                }
+        var offset = markLength
+        while offset < end {
+            guard let (scalar, width) = steps.scalar(in: bytes, at: offset) else {
+                failedAt = offset
+                break
             }
+            scalars.append(scalar)
+            offsets.append(offset)
+            offset += width
         }
+        if failedAt == nil { offsets.append(offset) }
         let text = DecodedCatalogText(encoding: encoding, byteOrderMarkLength: markLength, scalars: scalars, offsets: offsets,
                                       utf8Bytes: encoding == .utf8 ? bytes : nil)
         if let failedAt { throw text.error(atScalar: scalars.count, Steps.failure(at: failedAt)) }
@@ -101,19 +94,18 @@ private protocol ScalarSteps {
     /// The fewest bytes a scalar takes.
     static var minimumWidth: Int { get }
     /// The scalar at `offset` and its width in bytes; nil when the bytes there do not decode.
-    func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)?
+    func scalar(in bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int)?
     static func failure(at offset: Int) -> String
 }
 
 private struct UTF8Steps: ScalarSteps {
     static var minimumWidth: Int { 1 }
 
-    @inline(__always)
-    func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+    func scalar(in bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int)? {
         // An ASCII byte is its scalar: only the rest goes through the decoder.
         let byte = bytes[offset]
         if byte < 0x80 { return (Unicode.Scalar(byte), 1) }
-        var iterator = UnsafeBufferPointer(rebasing: bytes[offset...]).makeIterator()
+        var iterator = bytes[offset...].makeIterator()
         var decoder = UTF8()
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return nil }
         return (scalar, UTF8.width(scalar))
@@ -129,8 +121,7 @@ private struct UTF16Steps: ScalarSteps {
 
     static var minimumWidth: Int { 2 }
 
-    @inline(__always)
-    func scalar(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (Unicode.Scalar, Int)? {
+    func scalar(in bytes: [UInt8], at offset: Int) -> (Unicode.Scalar, Int)? {
         let first = unit(in: bytes, at: offset)
         if !UTF16.isLeadSurrogate(first) && !UTF16.isTrailSurrogate(first) { return (Unicode.Scalar(UInt32(first))!, 2) }
         guard UTF16.isLeadSurrogate(first), offset + 2 < end else { return nil }
@@ -139,7 +130,7 @@ private struct UTF16Steps: ScalarSteps {
         return (CatalogDecoding.scalar(lead: first, trail: second), 4)
     }
 
-    private func unit(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt16 {
+    private func unit(in bytes: [UInt8], at offset: Int) -> UInt16 {
         let first = UInt16(bytes[offset]), second = UInt16(bytes[offset + 1])
         return bigEndian ? first << 8 | second : second << 8 | first
     }

@@ -1,6 +1,6 @@
 /// The entries a `LocalizationIndex` keeps for the whole run, packed: a large project keeps tens
 /// of thousands, and a `CatalogEntry`-like record of four strings, a range and an array of
-/// 64-byte `CatalogText`s took ~160 bytes each. An entry here holds its catalog's number (a
+/// 64-byte `CatalogText`s takes ~160 bytes each. An entry here holds its catalog's number (a
 /// catalog's keys share its path, table and language) and its one text inline, with Int32 lines,
 /// offsets and variation number: 48 bytes. Its key is not kept: the index's table holds it.
 /// An entry that does not pack (several texts or none, a number past Int32, a variation name that
@@ -92,9 +92,17 @@ struct IndexedEntries: Sendable {
 
     /// Gives back the room the arrays grew into: they are kept for the whole run.
     mutating func trimCapacity() {
-        entries = entries.withUnsafeBufferPointer { Array($0) }
-        catalogs = catalogs.withUnsafeBufferPointer { Array($0) }
-        unpacked = unpacked.withUnsafeBufferPointer { Array($0) }
+        entries = Self.trimmed(entries)
+        catalogs = Self.trimmed(catalogs)
+        unpacked = Self.trimmed(unpacked)
+    }
+
+    /// A copy of `array` in storage made for exactly its elements.
+    private static func trimmed<Element>(_ array: [Element]) -> [Element] {
+        var copy: [Element] = []
+        copy.reserveCapacity(array.count)
+        copy.append(contentsOf: array)
+        return copy
     }
 
     /// The entry packed, or nil when it does not pack.
@@ -143,8 +151,8 @@ struct IndexedEntries: Sendable {
         /// How many later catalogs hold the key with this entry's very texts; set on a key's first
         /// entry. Such a copy is counted, not kept: every module of a large app may repeat
         /// "Cancel", and a copy says nothing the first does not (it is never fixed: which catalog
-        /// the app reads is unknown). It and the flag fit in the entry's padding (a dictionary by
-        /// entry hashed each copy, and grew, rehashing them all).
+        /// the app reads is unknown). It and the flag fit in the entry's padding, where a
+        /// dictionary by entry would hash each copy and grow with them.
         var agreeingCopies: Int32 = 0
         var shouldTranslate: Bool
         /// Whether later catalogs hold the key with other texts; set on a key's first entry.

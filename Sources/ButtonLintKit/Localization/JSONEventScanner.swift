@@ -38,10 +38,7 @@ struct JSONEventScanner {
     /// Reads the whole document, telling `visitor` of what it has not declined. One loop with an
     /// explicit stack reads a declined value too, so its errors are the same as when it is heard.
     mutating func walk<Visitor: JSONVisitor>(_ visitor: inout Visitor) throws(CatalogReadError) {
-        // Read over the array's memory: no bounds check or uniqueness check per byte.
-        try bytes.withUnsafeBufferPointer { (buffer) throws(CatalogReadError) in
-            var reader = JSONReader(bytes: buffer)
-            try reader.walk(&visitor)
-        }
+        var reader = JSONReader(bytes: bytes)
+        try reader.walk(&visitor)
     }
 }

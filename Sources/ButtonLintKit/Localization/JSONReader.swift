@@ -1,4 +1,4 @@
-/// The strict JSON reader behind `JSONEventScanner`, over the document's memory. It keeps an
+/// The strict JSON reader behind `JSONEventScanner`, over the document's bytes. It keeps an
 /// explicit stack instead of recursing, so nesting depth costs memory, not the call stack.
 struct JSONReader {
     private enum Container {
@@ -6,12 +6,12 @@ struct JSONReader {
         case array(count: Int)
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private var position = 0
     private var line = 1
     private var lineStart = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: [UInt8]) {
         self.bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3; lineStart = 3 }
     }
@@ -109,39 +109,25 @@ struct JSONReader {
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
-    /// Inlined for the first byte: a token often follows another with no white space between.
-    @inline(__always)
+    /// Spaces, tabs and line breaks, counting lines.
     private mutating func skipWhitespace() {
-        if position < bytes.count && bytes[position] > UInt8(ascii: " ") { return }
-        skipWhitespaceRun()
-    }
-
-    private mutating func skipWhitespaceRun() {
-        var end = position
-        while true {
-            end = ByteRuns.spaces(from: end, in: bytes)
-            guard end < bytes.count else { break }
-            switch bytes[end] {
+        while position < bytes.count {
+            switch bytes[position] {
             case UInt8(ascii: "\n"):
                 line += 1
-                lineStart = end + 1
-            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                lineStart = position + 1
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 break
             default:
-                position = end
                 return
             }
-            end += 1
+            position += 1
         }
-        position = end
     }
 
-    private mutating func readWord(_ word: StaticString) throws(CatalogReadError) {
-        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-        guard position + expected.count <= bytes.count,
-              bytes[position..<position + expected.count].elementsEqual(expected) else {
-            throw error("expected '\(word)'")
-        }
+    private mutating func readWord(_ word: String) throws(CatalogReadError) {
+        let expected = word.utf8
+        guard bytes[position...].starts(with: expected) else { throw error("expected '\(word)'") }
         position += expected.count
     }
 
@@ -176,15 +162,13 @@ struct JSONReader {
         // ASCII ones are then made a String only when asked for. Anything else (an escape, a
         // control character, the end) goes on byte by byte from where the plain run stops,
         // with the same errors.
-        let (end, isASCII) = ByteRuns.plainJSONText(from: position, in: bytes)
+        let (end, isASCII) = plainRun(from: position)
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             let start = position
             position = end + 1
             if isASCII { return JSONStringToken(contents: start..<end) }
-            // Other bytes are checked to be UTF-8, over contiguous memory (a slice goes the
-            // generic, far slower way).
-            let text = String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            guard let text else {
+            // Other bytes are checked to be UTF-8.
+            guard let text = String(validating: bytes[start..<end], as: UTF8.self) else {
                 position = opening
                 throw error("a string with bytes that are not valid UTF-8")
             }
@@ -223,6 +207,20 @@ struct JSONReader {
             throw error("a string with bytes that are not valid UTF-8")
         }
         return JSONStringToken(contents: contents, decoded: text)
+    }
+
+    /// The end of a string's plain content from `start` (up to a quote, a backslash, a control
+    /// character or the end) and whether that run holds only ASCII.
+    private func plainRun(from start: Int) -> (end: Int, isASCII: Bool) {
+        var end = start
+        var isASCII = true
+        while end < bytes.count {
+            let byte = bytes[end]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { isASCII = false }
+            end += 1
+        }
+        return (end, isASCII)
     }
 
     /// `\uXXXX`, or two of them for a surrogate pair; `position` is at the `u`.

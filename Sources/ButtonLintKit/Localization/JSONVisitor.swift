@@ -20,29 +20,12 @@ struct JSONStringToken {
         decoded ?? String(decoding: bytes[contents], as: UTF8.self)
     }
 
-    /// Whether the text is `word` (ASCII).
-    func isText(_ word: StaticString, in bytes: [UInt8]) -> Bool {
-        isText(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount), in: bytes)
-    }
-
     /// Whether the text is `text`: the bytes compared when both are ASCII as written, else the
     /// Strings, so what Strings call equal (canonically, whatever the bytes) is equal here too.
     func isText(_ text: String, in bytes: [UInt8]) -> Bool {
-        var text = text
-        return text.withUTF8 { isText($0, in: bytes) }
-    }
-
-    private func isText(_ utf8: UnsafeBufferPointer<UInt8>, in bytes: [UInt8]) -> Bool {
-        guard decoded == nil, utf8.allSatisfy({ $0 < 0x80 }) else {
-            return text(in: bytes) == String(decoding: utf8, as: UTF8.self)
-        }
-        guard contents.count == utf8.count else { return false }
-        var index = contents.lowerBound
-        for byte in utf8 {
-            if bytes[index] != byte { return false }
-            index += 1
-        }
-        return true
+        let utf8 = text.utf8
+        guard decoded == nil, utf8.allSatisfy({ $0 < 0x80 }) else { return self.text(in: bytes) == text }
+        return contents.count == utf8.count && bytes[contents].elementsEqual(utf8)
     }
 }
 
@@ -57,12 +40,6 @@ enum JSONSegment {
         case .key(let key): key.text(in: bytes)
         case .index(let index): String(index)
         }
-    }
-
-    /// Whether the segment's text is `word`, a word of letters (so never an index).
-    func isText(_ word: StaticString, in bytes: [UInt8]) -> Bool {
-        guard case .key(let key) = self else { return false }
-        return key.isText(word, in: bytes)
     }
 
     func isText(_ text: String, in bytes: [UInt8]) -> Bool {

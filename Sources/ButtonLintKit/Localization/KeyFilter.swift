@@ -1,6 +1,6 @@
 /// A quick "certainly not" for a key the default table does not hold: most looked-up keys are
 /// SwiftUI's implicit lookup of a plain title (`Button("Save")`) that no catalog has, and hashing
-/// each with `Hasher` to find that out cost some 700 instructions a key. Two bits per key, from an
+/// each with `Hasher` only to find that out is slow. Two bits per key, from an
 /// FNV-1a hash of its UTF-8 bytes, in a table of at least 16 bits per key (a "maybe" then asks the
 /// dictionary, so a false "maybe" costs only the lookup it replaces). Two bytes a key are kept.
 struct KeyFilter: Sendable {

@@ -40,7 +40,7 @@ public struct LocalizationIndex: Sendable {
         // Most keys looked up are in no catalog: the filter says so without hashing them.
         if inDefaultTable, let defaultTableFilter, !defaultTableFilter.mayContain(key) { return nil }
         guard let found = Self.first(of: key, in: inDefaultTable ? defaultTableKeys : tables[table]) else { return nil }
-        // The first entry says whether copies agree or differ: no lookup by entry (each was a hash).
+        // The first entry says whether copies agree or differ, so no lookup by entry hashes it.
         let copies = storage.copies(of: found.entry)
         if copies.differ { return .ambiguous(entries(from: found)) }
         let entry = storage.entry(found.entry, key: found.key)

@@ -67,17 +67,14 @@ struct StringsReader {
         }
     }
 
-    /// Just after the first `*/` at or after `start`; nil when there is none. Read over the
-    /// array's memory: comments are much of a catalog Xcode writes.
+    /// Just after the first `*/` at or after `start`; nil when there is none.
     private static func commentEnd(in scalars: [Unicode.Scalar], from start: Int) -> Int? {
-        scalars.withUnsafeBufferPointer { buffer in
-            var index = start
-            while index + 1 < buffer.count {
-                if buffer[index] == "*" && buffer[index + 1] == "/" { return index + 2 }
-                index += 1
-            }
-            return nil
+        var index = start
+        while index + 1 < scalars.count {
+            if scalars[index] == "*" && scalars[index + 1] == "/" { return index + 2 }
+            index += 1
         }
+        return nil
     }
 
     /// A quoted string with its escapes decoded, or an unquoted word; the range is its content's
@@ -106,8 +103,7 @@ struct StringsReader {
             position = end + 1
             return (value, range)
         }
-        // Gathered as UTF-8 and made a String once: a String grown a scalar at a time (a UTF-16
-        // file's every value) cost ~280 instructions a scalar.
+        // Gathered as UTF-8 and made a String once, not grown a scalar at a time.
         var decoded: [UInt8] = []
         while true {
             guard let scalar = current else {
@@ -126,22 +122,12 @@ struct StringsReader {
         return (String(decoding: decoded, as: UTF8.self), range)
     }
 
-    /// The scalars as a String, encoded into its storage at once.
+    /// The scalars as a String, gathered as UTF-8 and made a String once.
     private static func string(of scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var length = 0
-        for scalar in scalars { length += UTF8.width(scalar) }
-        return String(unsafeUninitializedCapacity: length) { utf8 in
-            var written = 0
-            for scalar in scalars {
-                if scalar.isASCII {
-                    utf8[written] = UInt8(truncatingIfNeeded: scalar.value)
-                    written += 1
-                } else {
-                    UTF8.encode(scalar) { utf8[written] = $0; written += 1 }
-                }
-            }
-            return written
-        }
+        var utf8: [UInt8] = []
+        utf8.reserveCapacity(scalars.count)
+        for scalar in scalars { appendUTF8(of: scalar, to: &utf8) }
+        return String(decoding: utf8, as: UTF8.self)
     }
 
     private static func appendUTF8(of scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
@@ -252,13 +238,9 @@ struct LineCounter {
 
     mutating func line(at index: Int) -> Int {
         guard scanned < index else { return line }
-        line += scalars.withUnsafeBufferPointer { buffer in
-            // Only a scalar up to `\r` may end a line: the rest cost a compare each.
-            var breaks = 0
-            for position in scanned..<index where buffer[position].value <= 0x0D && CatalogDecoding.endsLine(scalars, at: position) {
-                breaks += 1
-            }
-            return breaks
+        // Only a scalar up to `\r` may end a line: the rest cost a compare each.
+        for position in scanned..<index where scalars[position].value <= 0x0D && CatalogDecoding.endsLine(scalars, at: position) {
+            line += 1
         }
         scanned = index
         return line

@@ -1,4 +1,4 @@
-/// GitHub Actions workflow commands (SPEC section 6): one annotation per finding,
+/// GitHub Actions workflow commands: one annotation per finding,
 /// `::warning file=…,line=…,col=…,endLine=…,endColumn=…,title=…::message`, with repository-relative
 /// files, then a plain summary line, since GitHub shows only the first annotations of a step.
 public struct GitHubReporter: Reporter {

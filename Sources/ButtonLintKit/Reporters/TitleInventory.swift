@@ -62,41 +62,32 @@ public struct TitleInventoryRow: Sendable, Equatable {
     }
 }
 
-/// Makes the inventory rows of one analyzed file from its sites and the findings the linter
+/// Makes the inventory rows of one file from its title sites and the findings the linter
 /// reported for it (after suppressions), in report order.
 public enum TitleInventory {
     /// - Parameter skipping: byte ranges whose sites are sample data (previews), not listed.
-    public static func rows(of file: AnalyzedFile, findings: [Finding], catalogue: APICatalogue,
+    public static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
                             skipping excluded: [Range<Int>] = []) -> [TitleInventoryRow] {
-        let source = file.source
         var rulesByLocation: [SourceLocation: Set<String>] = [:]
         for finding in findings { rulesByLocation[finding.start, default: []].insert(finding.ruleID) }
-        let sites = file.sites
+        let listed = sites
             .filter { site in !excluded.contains { $0.contains(site.location) } }
             .sorted { $0.location < $1.location }
-        return sites.map { site in
+        return listed.map { site in
             let place = source.location(of: site.location)
             var rules = rulesByLocation[place] ?? []
             if let title = site.title { rules.formUnion(rulesByLocation[source.location(of: title.anchor.lowerBound)] ?? []) }
             let key = site.title?.catalogKey
             return TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
-                                     framework: framework(of: site, in: file, catalogue: catalogue),
-                                     control: site.kind, role: site.role, text: site.title?.displayText ?? "",
-                                     source: TitleInventorySource(site.title?.origin), table: key?.table,
-                                     catalogFile: key?.catalogPath, catalogKey: key?.key, rules: rules.sorted())
+                                     framework: name(of: site.frameworks), control: site.kind, role: site.role,
+                                     text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin),
+                                     table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
+                                     rules: rules.sorted())
         }
     }
 
-    /// The frameworks of the catalogue entry that made the site, among those the file imports.
-    private static func framework(of site: TitleSite, in file: AnalyzedFile, catalogue: APICatalogue) -> String {
-        let frameworks: Set<Framework>
-        if let callIndex = site.call,
-           let api = catalogue.buildersByCallee[site.builder]?.first(where: { $0.matches(file.tree.calls[callIndex], in: file.frameworks) }) {
-            frameworks = api.frameworks.intersection(file.frameworks)
-        } else {
-            // A `UIButton.Configuration` title assignment.
-            frameworks = [.uiKit]
-        }
-        return Framework.allCases.filter(frameworks.contains).map(\.rawValue).joined(separator: "+")
+    /// The frameworks in the catalogue's order, joined by `+`.
+    private static func name(of frameworks: Set<Framework>) -> String {
+        Framework.allCases.filter(frameworks.contains).map(\.rawValue).joined(separator: "+")
     }
 }

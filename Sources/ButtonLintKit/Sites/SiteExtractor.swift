@@ -22,7 +22,8 @@ public enum SiteExtractor {
             // A file's first site makes room for 32 (files average 17 sites): the array grew 1, 2, 4, 8,
             // 16, copying sites, and from 16 it still grew 1,428 times in 3,049 files (from 32: 52).
             if sites.isEmpty { sites.reserveCapacity(32) }
-            sites.append(TitleSite(kind: builder.kind, builder: calls[index].name, call: index,
+            sites.append(TitleSite(kind: builder.kind, builder: calls[index].name,
+                                   frameworks: shared(builder.frameworks, fileFrameworks, frameworks), call: index,
                                    location: tree.tokens[calls[index].nameToken].range.lowerBound,
                                    title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
                                    role: role(ofCallAt: index, in: calls, builder: builder, tree: tree)))
@@ -32,6 +33,14 @@ public enum SiteExtractor {
                                                resolver: resolver)
         }
         return sites
+    }
+
+    /// The frameworks both a builder and a file have, as a set shared with the file's or the
+    /// builder's when it is one of them (nearly always), so most sites make no set.
+    private static func shared(_ builder: FrameworkBits, _ file: FrameworkBits, _ fileSet: Set<Framework>) -> Set<Framework> {
+        if file.rawValue & ~builder.rawValue == 0 { return fileSet }
+        if builder.rawValue & ~file.rawValue == 0 { return builder.set }
+        return builder.set.intersection(fileSet)
     }
 
     /// The title of the call at `index` of `calls`, read in place.

@@ -5,8 +5,8 @@
 final class LineTexts {
     private let source: SourceFile
     /// The lines asked for so far, searched in turn while they are few: a file has a handful of
-    /// findings, and a dictionary per file (hashing each line, growing from empty) cost about
-    /// 1,500 instructions a finding. Made at `linearLimit` on first use: one allocation a file.
+    /// findings, and a dictionary per file would hash each line and grow from empty. Made at
+    /// `linearLimit` on first use: one allocation a file.
     private var recent: [(line: Int, text: String)] = []
     /// Every line asked for, once there are more than `linearLimit`.
     private var textByLine: [Int: String]?

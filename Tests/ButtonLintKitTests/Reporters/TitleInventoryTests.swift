@@ -118,8 +118,7 @@ import Testing
         sites[0].title?.origin = .catalog
         sites[0].title?.catalogKey = CatalogKeyReference(table: "Localizable", key: "delete",
                                                          catalogPath: "App/en.lproj/Localizable.strings")
-        let file = AnalyzedFile(tree: tree, frameworks: [.swiftUI], sites: sites)
-        let row = try #require(TitleInventory.rows(of: file, findings: [], catalogue: .standard).first)
+        let row = try #require(TitleInventory.rows(of: sites, in: tree.source, findings: []).first)
         #expect(row.source == .catalog)
         #expect(row.table == "Localizable")
         #expect(row.catalogFile == "App/en.lproj/Localizable.strings")

@@ -1,6 +1,12 @@
-/// A growable byte buffer in memory it manages itself, for output written piece by piece once
-/// per literal or finding: room is asked for once per piece (`reserve`), then the writes check
-/// nothing, and no byte is zero-filled or counted twice as in an array.
+/// The fast path's output buffer: a growable byte buffer in memory it manages itself, for output
+/// written piece by piece once per literal or finding (`dump-literals` writes every string literal
+/// of a tree through it).
+///
+/// Why it is unsafe: room is asked for once per piece (`reserve`), then the writes store bytes
+/// through a pointer without checking each one, and no byte is zero-filled or counted twice as
+/// in an array. What guards it: every write stays within the room the last `reserve` made, which
+/// grows the capacity before it returns; the type is not copyable, so its memory has one owner,
+/// freed in `deinit` or handed over whole to a `ByteBlock` by `finish`.
 struct ByteBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
@@ -42,6 +48,17 @@ struct ByteBuffer: ~Copyable {
 
     @inline(__always) mutating func write(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    @inline(__always) mutating func write(_ bytes: ArraySlice<UInt8>) {
+        bytes.withUnsafeBufferPointer { write($0) }
+    }
+
+    /// Any bytes: copied whole when they are contiguous in memory, else one by one.
+    @inline(__always) mutating func write<Bytes: Collection>(contentsOf bytes: Bytes) where Bytes.Element == UInt8 {
+        let copied: Void? = bytes.withContiguousStorageIfAvailable { write($0) }
+        guard copied == nil else { return }
+        for byte in bytes { write(byte) }
     }
 
     /// The first `count` (at most 16) bytes of two little-endian words; writes all sixteen, so
