@@ -89,6 +89,10 @@ extension APICatalogue {
         nonActionViews: ["Divider", "TextField", "SecureField", "Text"],
         legacyAlertButtons: ["default", "destructive", "cancel"],
         menuContainers: ["Menu", "contextMenu", "swipeActions", "UIMenu"],
+        layoutContainers: [
+            "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form",
+            "Section", "NavigationStack", "NavigationView",
+        ],
         buttonConfigurationFactories: ControlNames().backgroundConfigurationFactories.union(["plain", "borderless"]),
         configurationNames: ["Configuration", "configuration"]
     )

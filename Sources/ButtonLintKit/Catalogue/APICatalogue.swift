@@ -1,4 +1,4 @@
-/// The table of every API the analysis knows by name (SPEC section 2): the builders that hand a
+/// The table of every API the analysis knows by name: the builders that hand a
 /// title to a button, alert action or menu command, the builders of sheets, alerts and menus with
 /// what each does with its actions, and the names the control rules look for. Rules never name an
 /// API; they read what the stages extracted with this table. A value, so a configuration can add
@@ -38,6 +38,9 @@ public struct APICatalogue: Sendable {
     public let legacyAlertButtons: Set<String>
     /// Builders whose content closure (or `children:`) holds menu commands or swipe actions.
     public let menuContainers: Set<String>
+    /// Layout containers whose children no rule relates (`VStack`, `List`): a huge file may be
+    /// analysed in parts cut between them.
+    public let layoutContainers: Set<String>
 
     /// `UIButton.Configuration` factories: a variable made by one of them has a settable `title`.
     public let buttonConfigurationFactories: Set<String>
@@ -58,9 +61,9 @@ public struct APICatalogue: Sendable {
     /// `titleWrappers` with each one's `keyLookupWrappers` entry: one lookup by name a wrapper.
     private(set) var wrappersByCallee = NameTable<TitleWrapper>([])
     private(set) var sheetBuildersByCallee: [String: [SheetBuilderAPI]]
-    /// Quick "certainly not"s for the sheets, made once per catalogue (made for every file, they
-    /// cost some 2,000 instructions a file): a sheet builder's name; what a sheet's closure holds
-    /// as an action (`Button`, system buttons, configured actions); a view there that is no action.
+    /// Quick "certainly not"s for the sheets, made once per catalogue rather than per file: a
+    /// sheet builder's name; what a sheet's closure holds as an action (`Button`, system buttons,
+    /// configured actions); a view there that is no action.
     private(set) var sheetBuilderNames = NameFilter([])
     private(set) var sheetActionNames = NameFilter([])
     private(set) var sheetNonActionNames = NameFilter([])
@@ -68,7 +71,8 @@ public struct APICatalogue: Sendable {
     public init(builders: [BuilderAPI], sheetBuilders: [SheetBuilderAPI], controls: ControlNames,
                 titleWrappers: [String: [String?]], labelViews: Set<String>, actionButtons: Set<String>,
                 systemButtons: Set<String>, nonActionViews: Set<String>, legacyAlertButtons: Set<String>,
-                menuContainers: Set<String>, buttonConfigurationFactories: Set<String>, configurationNames: [String]) {
+                menuContainers: Set<String>, layoutContainers: Set<String> = [],
+                buttonConfigurationFactories: Set<String>, configurationNames: [String]) {
         self.builders = builders
         self.sheetBuilders = sheetBuilders
         self.controls = controls
@@ -79,6 +83,7 @@ public struct APICatalogue: Sendable {
         self.nonActionViews = nonActionViews
         self.legacyAlertButtons = legacyAlertButtons
         self.menuContainers = menuContainers
+        self.layoutContainers = layoutContainers
         self.buttonConfigurationFactories = buttonConfigurationFactories
         self.configurationNames = configurationNames
         self.triggerNames = []

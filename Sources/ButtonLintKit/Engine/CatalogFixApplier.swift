@@ -1,9 +1,9 @@
-/// Writes the catalog half of `--fix` (SPEC section 5, issue 8): a `title-case` finding about a
-/// catalog title carries the development-language values to rewrite (`CatalogFix`); after the
-/// run, the edits are merged per catalog, each catalog is read again, rewritten by `rewrite` (its
-/// own encoding, byte order mark and escaping kept, checked by reading it back) and written
-/// through the same atomic, re-verified `FixWriter` as Swift files. Translations are never in a
-/// fix: the index holds only development-language values.
+/// Writes the catalog half of `--fix`: a finding about a catalog title carries the
+/// development-language values to rewrite (`CatalogFix`); after the run, the edits are merged
+/// per catalog, each value checked to change nothing but the case of letters, each catalog read
+/// again, rewritten by `rewrite` (its own encoding, byte order mark and escaping kept, checked by
+/// reading it back) and written through the same atomic, re-verified `FixWriter` as Swift files.
+/// Translations are never in a fix: the index holds only development-language values.
 public struct CatalogFixApplier: Sendable {
     /// The catalog's bytes with the values replaced, or nil when a value no longer holds its
     /// expected text or the result does not read back as the same catalog but for them.
@@ -74,6 +74,9 @@ public struct CatalogFixApplier: Sendable {
     private func write(_ fixes: [CatalogFix], to path: String, catalogs: CatalogFiles) -> String? {
         var values: [Range<Int>: CatalogValueEdit] = [:]
         for value in fixes.flatMap(\.values) {
+            guard value.replacement.lowercased() == value.expected.lowercased() else {
+                return "a fix changes more than the case of letters in \(path)"
+            }
             if let other = values[value.range], other != value { return "two fixes disagree on one value of \(path)" }
             values[value.range] = value
         }

@@ -1,5 +1,5 @@
-/// Applies `title-case` fixes (SPEC section 5) and refuses any that would do more than change
-/// the case of letters inside string literals.
+/// Applies the Swift-file half of `--fix`: whatever rule made a finding's edits, each is taken
+/// only when it changes nothing but the case of letters inside a string literal.
 ///
 /// The checks, in order: each finding's edits are in the file, do not overlap each other or an
 /// edit already taken, keep the byte length, and change only ASCII letters' case byte for byte

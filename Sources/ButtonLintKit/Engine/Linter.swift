@@ -96,7 +96,7 @@ public struct Linter: Sendable {
             }
         }
         var fileReport = FileReport(findings: Finding.inReportOrder(findings),
-                                    casing: casingTally(of: file, skipping: previews))
+                                    casing: CasingTally(of: file, language: language, skipping: previews))
         if configuration.listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
                                                     skipping: previews)
@@ -104,30 +104,15 @@ public struct Linter: Sendable {
         return fileReport
     }
 
-    /// Titles of files whose profile is chosen for them (Adwaita's GNOME style) say nothing
-    /// about the project's own choice, so they are not counted.
-    /// Sample titles in previews say nothing about the house style either.
-    private func casingTally(of file: AnalyzedFile, skipping previews: [Range<Int>]) -> CasingTally {
-        var tally = CasingTally(configured: language.configuredStyle ?? .apple)
-        guard !file.frameworks.contains(.adwaita) || language.configuredStyle != nil else { return tally }
-        for checkable in file.checkableTitles where !previews.contains(where: { $0.contains(checkable.title.anchor.lowerBound) }) {
-            let facts = language.facts(of: checkable)
-            tally.record(wordCount: facts.wordCount) { facts.correction(for: $0) == nil }
-        }
-        return tally
-    }
-
     /// An enabled rule with what its findings need: its id and configured severity, looked up
-    /// once rather than per finding. Iterating the rules with their whole descriptions copied
-    /// each description (a dozen strings and lists) for every rule of every file, about 6,000
-    /// instructions a file.
+    /// once rather than per finding, so no description is copied per file.
     private struct EnabledRule {
         let rule: any Rule
         let id: String
         let severity: Severity
     }
 
-    /// A rule by its place in `rules` (hashing its id was about 1,300 instructions a finding).
+    /// A rule by its place in `rules`, so a finding's key hashes no rule id.
     private struct ReportKey: Hashable {
         var rule: Int
         var offset: Int

@@ -27,16 +27,14 @@ struct PartingLimits: Sendable {
 /// `#if`, a `buttonlint:` comment, bytes that are not UTF-8, custom builders, a title inventory to
 /// list, an import after the first cut, a statement too long to cut, or when a part's controls need
 /// the file's declared types. Cuts go only inside bodies of types, functions, computed properties
-/// and plain stacks and lists (`PartedAnalysis.containers`), never inside a sheet, alert, menu or
+/// and plain stacks and lists (the catalogue's `layoutContainers`), never inside a sheet, alert, menu or
 /// any other call's closure, whose children a rule compares.
 struct PartedAnalysis {
     let limits: PartingLimits
 
-    /// Layout containers whose children no rule relates: a cut may fall between them.
-    static let containers: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form",
-        "Section", "NavigationStack", "NavigationView",
-    ]
+    /// Layout containers whose children no rule relates: a cut may fall between them. Parts are
+    /// made only without configured builders, so the standard catalogue's are the ones.
+    static var containers: Set<String> { APICatalogue.standard.layoutContainers }
 
     /// The report of `source` analysed in parts, or nil when it must be analysed whole.
     func report(of source: SourceFile, linter: Linter) -> FileReport? {

@@ -1,20 +1,3 @@
-/// One catalog value to rewrite: where it is, what it must say now, and what it says after.
-public struct CatalogValueEdit: Sendable, Hashable {
-    /// `CatalogText.range`: the value's bytes as read (inside the quotes for `.strings`, the
-    /// whole JSON string token for `.xcstrings`).
-    public var range: Range<Int>
-    /// `CatalogText.text` as read: the edit is refused when the range no longer holds it.
-    public var expected: String
-    /// The corrected text (a fix changes letter case only, but any text is written correctly).
-    public var replacement: String
-
-    public init(range: Range<Int>, expected: String, replacement: String) {
-        self.range = range
-        self.expected = expected
-        self.replacement = replacement
-    }
-}
-
 /// Rewrites values of a catalog in its own bytes, so `--fix` can correct a title where its text
 /// lives: only the edited values' bytes change, in the file's encoding, with its byte order mark
 /// and escaping, and every character the edit keeps is written as it was (`\U00E9` stays an

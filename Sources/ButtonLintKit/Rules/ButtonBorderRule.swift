@@ -1,4 +1,4 @@
-/// SPEC 1.6: "Add a border or background only when necessary" — an opt-in note that lists each
+/// "Add a border or background only when necessary": an opt-in note that lists each
 /// border and background added to a button, so a reviewer can confirm it is needed.
 public struct ButtonBorderRule: Rule {
     public static let description = RuleDescription(

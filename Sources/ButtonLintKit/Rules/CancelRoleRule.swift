@@ -1,4 +1,4 @@
-/// SPEC 1.5: a Cancel button says it is one.
+/// A Cancel button in an alert or action sheet has the cancel role, so the system places it where people expect.
 public struct CancelRoleRule: Rule {
     public static let description = RuleDescription(
         id: "cancel-role",
@@ -12,10 +12,7 @@ public struct CancelRoleRule: Rule {
         Cancel by its title), not SwiftCrossUI (which has no roles).
         """,
         defaultSeverity: .warning,
-        options: [
-            RuleOption(name: "titles", kind: .words, defaultValue: .words(WordLists.cancelTitles),
-                       summary: "Titles that mean Cancel (words: cancel adds to them); sheet-cancel and sheet-length use them too."),
-        ],
+        options: Options.declared,
         triggeringExamples: [
             """
             import UIKit
@@ -74,8 +71,7 @@ public struct CancelRoleRule: Rule {
         self.language = language
     }
 
-    /// One array for the file's findings (an array per sheet, flattened, was two allocations a
-    /// sheet), each message made in one piece (`JoinedText`).
+    /// One array for the file's findings, each message made in one piece (`JoinedText`).
     public func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         for sheet in file.sheets where sheet.kind == .actionSheet || sheet.kind == .alert || sheet.kind == .alertOrSheet {
@@ -88,5 +84,23 @@ public struct CancelRoleRule: Rule {
             }
         }
         return violations
+    }
+}
+
+extension CancelRoleRule {
+    /// What `rules: {cancel-role: {…}}` sets. Its titles are read through `RoleVocabulary`, which
+    /// every rule asking what a Cancel is shares.
+    public struct Options: Sendable, Equatable {
+        /// Titles that mean Cancel, in place of the built-in ones.
+        public var titles: [String]
+
+        static let declared = [
+            RuleOption(name: "titles", kind: .words, defaultValue: .words(WordLists.cancelTitles),
+                       summary: "Titles that mean Cancel (words: cancel adds to them); sheet-cancel and sheet-length use them too."),
+        ]
+
+        public init(configuration: Configuration) {
+            titles = configuration.options(for: CancelRoleRule.description).words("titles")
+        }
     }
 }

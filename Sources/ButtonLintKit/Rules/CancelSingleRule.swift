@@ -1,4 +1,4 @@
-/// SPEC 1.5: UIKit allows one cancel action per alert controller.
+/// An alert controller takes one cancel action: UIKit throws on a second.
 public struct CancelSingleRule: Rule {
     public static let description = RuleDescription(
         id: "cancel-single",

@@ -1,4 +1,4 @@
-/// SPEC 1.8: an Add Contact button is a shortcut, never the only way to enter contact information.
+/// An Add Contact button is a shortcut, never the only way to enter contact information.
 public struct ContactAddKeyboardRule: Rule {
     public static let description = RuleDescription(
         id: "contact-add-keyboard",

@@ -1,4 +1,4 @@
-/// SPEC 1.4: a destructive action in an action sheet comes first.
+/// A destructive action in an action sheet comes first, where people see it.
 public struct DestructiveFirstRule: Rule {
     public static let description = RuleDescription(
         id: "destructive-first",
@@ -49,7 +49,7 @@ public struct DestructiveFirstRule: Rule {
 
     public init(configuration: Configuration) {}
 
-    /// One array for the file's findings: an array per sheet, flattened, was two allocations a sheet.
+    /// One array for the file's findings.
     public func violations(in file: AnalyzedFile) -> [Violation] {
         var result: [Violation] = []
         for sheet in file.sheets where sheet.kind == .actionSheet && sheet.behaviour.contains(.showsSourceOrder) {

@@ -1,4 +1,4 @@
-/// SPEC 1.5: a destructive choice in a sheet or menu looks destructive.
+/// A destructive choice in an action sheet, menu or swipe action has the destructive style, so it shows in red.
 public struct DestructiveRoleRule: Rule {
     public static let description = RuleDescription(
         id: "destructive-role",
@@ -12,12 +12,7 @@ public struct DestructiveRoleRule: Rule {
         buttons (toolbars, forms) have no destructive presentation to miss.
         """,
         defaultSeverity: .warning,
-        options: [
-            RuleOption(name: "words", kind: .words, defaultValue: .words(WordLists.destructiveVerbs),
-                       summary: "Verbs and verb phrases that make a title destructive (words: destructive adds to them)."),
-            RuleOption(name: "in-alerts", kind: .boolean, defaultValue: .boolean(false),
-                       summary: "Also check alerts, whose confirming button the HIG need not make red."),
-        ],
+        options: Options.declared,
         triggeringExamples: [
             """
             import UIKit
@@ -62,11 +57,10 @@ public struct DestructiveRoleRule: Rule {
     public init(configuration: Configuration, language: RuleLanguage) {
         self.language = language
         kinds = [SheetKind.actionSheet, .menu, .swipeActions]
-            + (configuration.options(for: Self.description).boolean("in-alerts") ? [.alert, .alertOrSheet] : [])
+            + (Options(configuration: configuration).inAlerts ? [.alert, .alertOrSheet] : [])
     }
 
-    /// One array for the file's findings (an array per sheet, flattened, was two allocations a
-    /// sheet), each message made in one piece (`JoinedText`).
+    /// One array for the file's findings, each message made in one piece (`JoinedText`).
     public func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         for sheet in file.sheets where kinds.contains(sheet.kind) {
@@ -80,5 +74,29 @@ public struct DestructiveRoleRule: Rule {
             }
         }
         return violations
+    }
+}
+
+extension DestructiveRoleRule {
+    /// What `rules: {destructive-role: {…}}` sets. Its words are read through `RoleVocabulary`,
+    /// which every rule asking what destroys shares.
+    public struct Options: Sendable, Equatable {
+        /// Verbs and verb phrases that make a title destructive, in place of the built-in ones.
+        public var words: [String]
+        /// Whether alerts are checked too.
+        public var inAlerts: Bool
+
+        static let declared = [
+            RuleOption(name: "words", kind: .words, defaultValue: .words(WordLists.destructiveVerbs),
+                       summary: "Verbs and verb phrases that make a title destructive (words: destructive adds to them)."),
+            RuleOption(name: "in-alerts", kind: .boolean, defaultValue: .boolean(false),
+                       summary: "Also check alerts, whose confirming button the HIG need not make red."),
+        ]
+
+        public init(configuration: Configuration) {
+            let options = configuration.options(for: DestructiveRoleRule.description)
+            words = options.words("words")
+            inAlerts = options.boolean("in-alerts")
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// SPEC 1.7: a Detail Disclosure button must have an action of its own.
+/// A Detail Disclosure button has an action of its own, separate from selecting its row.
 public struct DetailDisclosureRule: Rule {
     public static let description = RuleDescription(
         id: "detail-disclosure",

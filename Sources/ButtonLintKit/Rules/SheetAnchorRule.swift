@@ -1,4 +1,4 @@
-/// SPEC 1.9: an action sheet on iPad needs a popover anchor.
+/// An action sheet on iPad is a popover and needs an anchor: without one, presenting it throws.
 public struct SheetAnchorRule: Rule {
     public static let description = RuleDescription(
         id: "sheet-anchor",

@@ -1,4 +1,4 @@
-/// SPEC 1.4: an action sheet offers a way out.
+/// An action sheet offers a way out: a Cancel action people can back out with.
 public struct SheetCancelRule: Rule {
     public static let description = RuleDescription(
         id: "sheet-cancel",
@@ -74,7 +74,7 @@ public struct SheetCancelRule: Rule {
         ]
     )
 
-    /// Configured cancel titles count as Cancel here too (`cancel-role` option `titles`, `words: cancel`).
+    /// What a Cancel title is comes from `RoleVocabulary`, through the title facts.
     private let language: RuleLanguage
 
     public init(configuration: Configuration) {

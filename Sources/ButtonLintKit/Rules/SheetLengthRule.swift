@@ -1,4 +1,4 @@
-/// SPEC 1.4: an action sheet with few choices.
+/// An action sheet offers few choices: more than a handful belong in a menu or a view of their own.
 public struct SheetLengthRule: Rule {
     public static let description = RuleDescription(
         id: "sheet-length",
@@ -10,10 +10,7 @@ public struct SheetLengthRule: Rule {
         menu or a separate view. Only actions that are certainly shown are counted.
         """,
         defaultSeverity: .warning,
-        options: [
-            RuleOption(name: "max-actions", kind: .integer(1...100), defaultValue: .integer(defaultMaxActions),
-                       summary: "The most actions an action sheet may have, not counting Cancel."),
-        ],
+        options: Options.declared,
         triggeringExamples: [
             """
             import SwiftUI
@@ -64,7 +61,6 @@ public struct SheetLengthRule: Rule {
         ]
     )
 
-    public static let defaultMaxActions = 5
     private let maxActions: Int
     private let language: RuleLanguage
 
@@ -73,7 +69,7 @@ public struct SheetLengthRule: Rule {
     }
 
     public init(configuration: Configuration, language: RuleLanguage) {
-        maxActions = configuration.options(for: Self.description).integer("max-actions")
+        maxActions = Options(configuration: configuration).maxActions
         self.language = language
     }
 
@@ -81,13 +77,31 @@ public struct SheetLengthRule: Rule {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet else { return nil }
             // Only actions shown on every path; a Cancel by role or by title is not counted.
-            // Counted, not filtered into an array only to be counted.
             var counted = 0
             for action in sheet.actions where !action.isConditional && !action.isCancel(language, in: file) { counted += 1 }
             guard counted > maxActions else { return nil }
             return Violation(range: sheet.anchor,
                              message: "Action sheet has \(counted) actions besides Cancel; keep it to \(maxActions) "
                                 + "or move the choices into a menu or a separate view")
+        }
+    }
+}
+
+extension SheetLengthRule {
+    /// What `rules: {sheet-length: {…}}` sets.
+    public struct Options: Sendable, Equatable {
+        public static let defaultMaxActions = 5
+
+        /// The most actions an action sheet may have, not counting Cancel.
+        public var maxActions: Int
+
+        static let declared = [
+            RuleOption(name: "max-actions", kind: .integer(1...100), defaultValue: .integer(defaultMaxActions),
+                       summary: "The most actions an action sheet may have, not counting Cancel."),
+        ]
+
+        public init(configuration: Configuration) {
+            maxActions = configuration.options(for: SheetLengthRule.description).integer("max-actions")
         }
     }
 }

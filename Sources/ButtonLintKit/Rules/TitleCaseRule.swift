@@ -1,4 +1,4 @@
-/// SPEC 1.1: button titles in title case, with the fix that re-cases the literal's letters.
+/// Button titles use title-style capitalization; the fix changes only the case of the title's letters.
 public struct TitleCaseRule: Rule {
     public static let description = RuleDescription(
         id: "title-case",
@@ -12,13 +12,7 @@ public struct TitleCaseRule: Rule {
         """,
         defaultSeverity: .warning,
         isFixable: true,
-        options: [
-            RuleOption(name: "style", kind: .choice(CasingProfile.allCases.map(\.rawValue)), defaultValue: .choice("apple"),
-                       summary: "The casing profile: apple (Apple's title case), gnome (GNOME header capitalization, "
-                           + "also chosen for files importing Adwaita when no style is set) or sentence (sentence case)."),
-            RuleOption(name: "keep", kind: .words, defaultValue: .words([]),
-                       summary: "Phrases whose spelling is left as written (added to words: keep)."),
-        ],
+        options: Options.declared,
         triggeringExamples: [
             "import SwiftUI\nlet save = Button(↓\"Save draft\") { }",
             "import UIKit\nlet action = UIAlertAction(title: ↓\"Move To Trash\", style: .destructive)",
@@ -48,7 +42,7 @@ public struct TitleCaseRule: Rule {
     }
 
     public func violations(in file: AnalyzedFile) -> [Violation] {
-        // GNOME's header capitalization for files that import Adwaita, unless a style is configured (SPEC 1.1).
+        // The configured style, else the one the file's frameworks prescribe.
         let profile = language.profile(for: file.frameworks)
         return file.checkableTitles.compactMap { checkable -> Violation? in
             guard let corrected = language.facts(of: checkable).correction(for: profile) else { return nil }
@@ -76,5 +70,30 @@ public struct TitleCaseRule: Rule {
             }
         }
         return values.isEmpty ? nil : CatalogFix(catalogPath: catalog, values: values)
+    }
+}
+
+extension TitleCaseRule {
+    /// What `rules: {title-case: {…}}` sets.
+    public struct Options: Sendable, Equatable {
+        /// The configured casing profile; nil leaves it to each file's frameworks (Apple's title
+        /// case unless a framework's entry prescribes another).
+        public var style: CasingProfile?
+        /// Phrases whose spelling is left as written: `words: keep`, then the option's.
+        public var keepPhrases: [String]
+
+        static let declared = [
+            RuleOption(name: "style", kind: .choice(CasingProfile.allCases.map(\.rawValue)), defaultValue: .choice("apple"),
+                       summary: "The casing profile: apple (Apple's title case), gnome (GNOME header capitalization, "
+                           + "also chosen for files importing Adwaita when no style is set) or sentence (sentence case)."),
+            RuleOption(name: "keep", kind: .words, defaultValue: .words([]),
+                       summary: "Phrases whose spelling is left as written (added to words: keep)."),
+        ]
+
+        public init(configuration: Configuration) {
+            let options = configuration.options(for: TitleCaseRule.description)
+            style = options.values["style"] == nil ? nil : CasingProfile(rawValue: options.choice("style"))
+            keepPhrases = configuration.words.keep + options.words("keep")
+        }
     }
 }

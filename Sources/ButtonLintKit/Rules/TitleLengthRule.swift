@@ -1,4 +1,4 @@
-/// SPEC 1.3: "Keep titles short."
+/// Button titles are short: a few words that fit on small screens and in other languages.
 public struct TitleLengthRule: Rule {
     public static let description = RuleDescription(
         id: "title-length",
@@ -9,12 +9,7 @@ public struct TitleLengthRule: Rule {
         on small screens and in other languages, and people scan a button rather than read it.
         """,
         defaultSeverity: .warning,
-        options: [
-            RuleOption(name: "max-characters", kind: .integer(1...1_000), defaultValue: .integer(defaultMaxCharacters),
-                       summary: "The most characters a title may have (an interpolation counts as 8)."),
-            RuleOption(name: "max-words", kind: .integer(1...100), defaultValue: .integer(defaultMaxWords),
-                       summary: "The most words a title may have."),
-        ],
+        options: Options.declared,
         triggeringExamples: [
             "import SwiftUI\nlet b = Button(↓\"Save All of the Changes to This Document Now\") { }",
             "import UIKit\nlet a = UIAlertAction(title: ↓\"Permanently Erase Everything\", style: .destructive)",
@@ -25,12 +20,8 @@ public struct TitleLengthRule: Rule {
         ]
     )
 
-    public static let defaultMaxCharacters = 25
-    public static let defaultMaxWords = 5
-
     private let maxCharacters: Int
     private let maxWords: Int
-
     private let language: RuleLanguage
 
     public init(configuration: Configuration) {
@@ -38,14 +29,13 @@ public struct TitleLengthRule: Rule {
     }
 
     public init(configuration: Configuration, language: RuleLanguage) {
-        let options = configuration.options(for: Self.description)
-        maxCharacters = options.integer("max-characters")
-        maxWords = options.integer("max-words")
+        let options = Options(configuration: configuration)
+        maxCharacters = options.maxCharacters
+        maxWords = options.maxWords
         self.language = language
     }
 
-    /// A loop appending each finding, not `compactMap`: an optional finding made, moved and
-    /// destroyed for every title, most of them without a finding, cost more than the check.
+    /// A loop appending each finding: most titles have none, and no optional is made for them.
     public func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         for checkable in file.checkableTitles {
@@ -53,11 +43,36 @@ public struct TitleLengthRule: Rule {
             let characters = facts.characterCount
             let words = facts.wordCount
             guard characters > maxCharacters || words > maxWords else { continue }
-            let title = checkable.title  // Copied only for a finding.
+            let title = checkable.title
             violations.append(Violation(about: title,
                                         message: "Button title '\(title.displayText)' is \(characters) characters and \(words) "
                                             + "words long; keep it to \(maxCharacters) characters and \(maxWords) words"))
         }
         return violations
+    }
+}
+
+extension TitleLengthRule {
+    /// What `rules: {title-length: {…}}` sets.
+    public struct Options: Sendable, Equatable {
+        public static let defaultMaxCharacters = 25
+        public static let defaultMaxWords = 5
+
+        /// The most characters a title may have; an interpolation counts as 8.
+        public var maxCharacters: Int
+        public var maxWords: Int
+
+        static let declared = [
+            RuleOption(name: "max-characters", kind: .integer(1...1_000), defaultValue: .integer(defaultMaxCharacters),
+                       summary: "The most characters a title may have (an interpolation counts as 8)."),
+            RuleOption(name: "max-words", kind: .integer(1...100), defaultValue: .integer(defaultMaxWords),
+                       summary: "The most words a title may have."),
+        ]
+
+        public init(configuration: Configuration) {
+            let options = configuration.options(for: TitleLengthRule.description)
+            maxCharacters = options.integer("max-characters")
+            maxWords = options.integer("max-words")
+        }
     }
 }

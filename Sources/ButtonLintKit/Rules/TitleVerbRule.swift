@@ -1,4 +1,4 @@
-/// SPEC 1.2: a button title starts with a verb that names the action.
+/// A button title starts with a verb that names the action.
 public struct TitleVerbRule: Rule {
     public static let description = RuleDescription(
         id: "title-verb",
@@ -10,12 +10,7 @@ public struct TitleVerbRule: Rule {
         first; a verb ("View Photos", "Delete") says what will happen.
         """,
         defaultSeverity: .warning,
-        options: [
-            RuleOption(name: "allow", kind: .words, defaultValue: .words(VerbChecker.defaultAllowList),
-                       summary: "Whole titles that pass without a verb (the system's own OK, Done…)."),
-            RuleOption(name: "allowed-first-words", kind: .words, defaultValue: .words(VerbChecker.defaultAllowedFirstWords),
-                       summary: "First words that let any title pass (Apple's New Window, About App)."),
-        ],
+        options: Options.declared,
         triggeringExamples: [
             "import SwiftUI\nlet b = Button(↓\"Photos\") { }",
             "import UIKit\nlet yes = UIAlertAction(title: ↓\"Yes\", style: .default)",
@@ -40,8 +35,7 @@ public struct TitleVerbRule: Rule {
         self.language = language
     }
 
-    /// A loop appending each finding, not `compactMap`: an optional finding made, moved and
-    /// destroyed for every title, most of them without a finding, cost more than the check.
+    /// A loop appending each finding: most titles have none, and no optional is made for them.
     public func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         // A menu's title names a group of commands, not an action.
@@ -62,5 +56,31 @@ public struct TitleVerbRule: Rule {
             violations.append(Violation(about: checkable.title, shownAs: displayText, message: message))
         }
         return violations
+    }
+}
+
+extension TitleVerbRule {
+    /// What `rules: {title-verb: {…}}` sets, with the verbs `words: verbs` adds.
+    public struct Options: Sendable, Equatable {
+        /// Whole titles that pass without a verb.
+        public var allow: [String]
+        /// First words that let any title pass.
+        public var allowedFirstWords: [String]
+        /// Words accepted as verbs besides the lexicon's (`words: verbs`).
+        public var extraVerbs: [String]
+
+        static let declared = [
+            RuleOption(name: "allow", kind: .words, defaultValue: .words(VerbChecker.defaultAllowList),
+                       summary: "Whole titles that pass without a verb (the system's own OK, Done…)."),
+            RuleOption(name: "allowed-first-words", kind: .words, defaultValue: .words(VerbChecker.defaultAllowedFirstWords),
+                       summary: "First words that let any title pass (Apple's New Window, About App)."),
+        ]
+
+        public init(configuration: Configuration) {
+            let options = configuration.options(for: TitleVerbRule.description)
+            allow = options.words("allow")
+            allowedFirstWords = options.words("allowed-first-words")
+            extraVerbs = configuration.words.verbs
+        }
     }
 }

@@ -1,4 +1,4 @@
-/// What a group of actions is, which decides the rules that look at it (SPEC 1.4, 1.5, 1.9).
+/// What a group of actions is, which decides the rules that look at it.
 public enum SheetKind: String, Sendable, Equatable {
     /// `UIAlertController` `.actionSheet`, `confirmationDialog`, `ActionSheet`.
     case actionSheet
@@ -79,12 +79,5 @@ extension Sheet {
                   let title = action.title, matches(title) else { return nil }
             return title
         }
-    }
-}
-
-extension SheetAction {
-    /// A cancel action by role, or by a cancel title ("Cancel", "Never Mind") whatever its role.
-    func isCancel(_ language: RuleLanguage, in file: AnalyzedFile) -> Bool {
-        role == .cancel || (title.map { language.facts(of: $0, in: file).isCancelTitle } ?? false)
     }
 }

@@ -1,4 +1,4 @@
-/// How much a finding matters; `error` makes the run fail (SPEC section 3).
+/// How much a finding matters; `error` makes the run fail.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
     case note, warning, error
 
@@ -13,31 +13,6 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
-/// A replacement of a byte range of the file; fixes are lists of these.
-public struct TextEdit: Sendable, Hashable {
-    public var range: Range<Int>
-    public var replacement: [UInt8]
-
-    public init(range: Range<Int>, replacement: [UInt8]) {
-        self.range = range
-        self.replacement = replacement
-    }
-}
-
-/// A fix that rewrites development-language values of a localization catalog rather than the
-/// Swift file the finding is in: a fix names the file it edits. Gathered per catalog and written
-/// after the run.
-public struct CatalogFix: Sendable, Hashable {
-    /// The catalog as the run names it (its display path).
-    public var catalogPath: String
-    public var values: [CatalogValueEdit]
-
-    public init(catalogPath: String, values: [CatalogValueEdit]) {
-        self.catalogPath = catalogPath
-        self.values = values
-    }
-}
-
 /// One report of a rule at a place in a file: what reporters print.
 public struct Finding: Sendable, Hashable {
     public var path: String
@@ -48,9 +23,9 @@ public struct Finding: Sendable, Hashable {
     public var message: String
     /// The title the finding is about, as the user reads it (nil for findings about no title).
     public var title: String?
-    /// Edits that fix it (only `title-case` has them); empty when not fixable.
+    /// Edits of the file that fix it; empty when it has none.
     public var fix: [TextEdit]
-    /// The title the rule suggests instead, when it has one (`title-case`'s corrected title).
+    /// The title the rule suggests instead, when it has one.
     public var suggestion: String?
     /// The text of the line the finding starts on, without its line break, for reports people
     /// read (`html`, SARIF snippets); nil when not known (read back from a report without it).

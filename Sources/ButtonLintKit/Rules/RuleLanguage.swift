@@ -1,7 +1,9 @@
-/// The word lists, casers, verb checker and role hints built from one configuration, once,
-/// and shared by every rule that needs them (not rebuilt per rule or per file).
+/// The word lists, casers, verb checker and role hints made from one configuration, once, and
+/// shared by every rule that asks about titles (not rebuilt per rule or per file). Each list
+/// comes from its one place: `title-case`'s and `title-verb`'s options, and `RoleVocabulary`.
 public struct RuleLanguage: Sendable {
-    /// The profile `title-case` checks with; nil when not configured (Apple's, GNOME's for Adwaita files).
+    /// The profile `title-case` checks with; nil when not configured (then each file's
+    /// frameworks decide).
     public let configuredStyle: CasingProfile?
     /// A caser per profile, each keeping the configured phrases.
     public let casers: [CasingProfile: TitleCaser]
@@ -10,18 +12,18 @@ public struct RuleLanguage: Sendable {
     public let roleHints: TitleRoleHints
 
     public init(configuration: Configuration) {
-        let titleCase = configuration.options(for: TitleCaseRule.description)
-        configuredStyle = titleCase.values["style"] == nil ? nil : CasingProfile(rawValue: titleCase.choice("style"))
-        let keep = configuration.words.keep + titleCase.words("keep")
+        self.init(titleCase: TitleCaseRule.Options(configuration: configuration),
+                  titleVerb: TitleVerbRule.Options(configuration: configuration),
+                  vocabulary: RoleVocabulary(configuration: configuration))
+    }
+
+    public init(titleCase: TitleCaseRule.Options, titleVerb: TitleVerbRule.Options, vocabulary: RoleVocabulary) {
+        configuredStyle = titleCase.style
+        let keep = titleCase.keepPhrases
         casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0, keepPhrases: keep)) })
-        let titleVerb = configuration.options(for: TitleVerbRule.description)
-        verbChecker = VerbChecker(extraVerbs: configuration.words.verbs, allowList: titleVerb.words("allow"),
-                                  allowedFirstWords: titleVerb.words("allowed-first-words"))
-        roleHints = TitleRoleHints(
-            destructiveVerbs: Self.words(configuration, rule: "destructive-role", option: "words", default: WordLists.destructiveVerbs)
-                + configuration.words.destructive,
-            cancelTitles: Self.words(configuration, rule: "cancel-role", option: "titles", default: WordLists.cancelTitles)
-                + configuration.words.cancel)
+        verbChecker = VerbChecker(extraVerbs: titleVerb.extraVerbs, allowList: titleVerb.allow,
+                                  allowedFirstWords: titleVerb.allowedFirstWords)
+        roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles)
         factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
     }
 
@@ -60,20 +62,26 @@ public struct RuleLanguage: Sendable {
     /// The keep phrases, verb checker and role hints the facts are worked out with.
     private let factsMaker: TitleFactsMaker
 
-    /// The caser for a file: the configured style, else GNOME's for a file importing Adwaita, else Apple's.
+    /// The caser for a file: the configured style, else the one its frameworks prescribe, else Apple's.
     public func caser(for frameworks: Set<Framework>) -> TitleCaser {
         casers[profile(for: frameworks)]!
     }
 
     /// The profile of `caser(for:)`, without looking the caser up (`title-case` asks per file).
     public func profile(for frameworks: Set<Framework>) -> CasingProfile {
-        configuredStyle ?? (frameworks.contains(.adwaita) ? .gnome : .apple)
+        configuredStyle ?? Self.prescribedProfile(for: frameworks) ?? .apple
     }
 
-    /// A word-list option, read by rule id so the lists are shared even before a rule declares it.
-    private static func words(_ configuration: Configuration, rule id: String, option: String, default: [String]) -> [String] {
-        guard let rule = RuleRegistry.description(of: id) else { return `default` }
-        if case .words(let words) = configuration.options(for: rule).value(option) { return words }
-        return `default`
+    /// The profile a file's frameworks prescribe in place of Apple's title case (GNOME's header
+    /// capitalization for Adwaita); nil when they leave it to the project.
+    static func prescribedProfile(for frameworks: Set<Framework>) -> CasingProfile? {
+        frameworks.contains(.adwaita) ? .gnome : nil
+    }
+}
+
+extension SheetAction {
+    /// A cancel action by role, or by a cancel title ("Cancel", "Never Mind") whatever its role.
+    func isCancel(_ language: RuleLanguage, in file: AnalyzedFile) -> Bool {
+        role == .cancel || (title.map { language.facts(of: $0, in: file).isCancelTitle } ?? false)
     }
 }
