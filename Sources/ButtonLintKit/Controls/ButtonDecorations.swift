@@ -1,4 +1,4 @@
-/// A border or background put on a button (SPEC 1.6): a bordered SwiftUI button style, a
+/// A border or background put on a button: a bordered SwiftUI button style, a
 /// `.border`/`.background` on a `Button`, a filled, tinted, gray or bordered
 /// `UIButton.Configuration`, a non-zero `layer.borderWidth` on a `UIButton`. Modifiers on a
 /// container of buttons, and views whose type the syntax cannot tell, are not read.
@@ -25,7 +25,7 @@ struct ButtonDecorations {
     let names: ControlNames
     /// The file's declared types, made the first time a decoration needs them (most files never
     /// do); the controls stage takes them over after. Kept here rather than behind a closure, which
-    /// boxed them and copied the names and tree once more per file.
+    /// would box them with a copy of the names and tree.
     private(set) var types: DeclaredTypes?
 
     init(tokens: ControlTokens, names: consuming ControlNames) {

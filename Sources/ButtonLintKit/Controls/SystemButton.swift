@@ -15,8 +15,8 @@ struct SystemButton: Sendable {
     static func find(in tokens: ControlTokens, names: ControlNames) -> [SystemButton] {
         let calls = tokens.tree.calls
         var found: [SystemButton] = []
-        // A loop, not `compactMap`: the closure's optional result was made and destroyed for every
-        // call of the file, about 300 instructions each, when almost none makes a button.
+        // A loop, not `compactMap`: almost no call makes a button, and the closure's optional
+        // result would be made and destroyed for every call of the file.
         for index in calls.indices {
             // Most calls make no button: their name is compared in place, without a copy of the call.
             guard calls[index].name == names.buttonType || calls[index].name == "init" else { continue }

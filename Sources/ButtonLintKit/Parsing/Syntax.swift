@@ -205,9 +205,9 @@ public struct MemberAssignment: Sendable {
 /// The call parser's output for one file.
 public struct SyntaxTree: Sendable {
     /// The tree's parts in one object that copies share. A tree is handed to every stage (title
-    /// sites, the title resolver, sheets, controls), and each copy of nine arrays, a dictionary and
-    /// the lexed file retained and released every one of them; a tree is never changed once built,
-    /// so a change (no stage makes one) makes new parts.
+    /// sites, the title resolver, sheets, controls), and a copy holding nine arrays, a dictionary
+    /// and the lexed file would retain and release every one of them; a tree is never changed once
+    /// built, so a change (no stage makes one) makes new parts.
     private final class Parts: Sendable {
         let lexed: LexedFile
         let calls: [Call]
@@ -302,8 +302,8 @@ public struct SyntaxTree: Sendable {
     /// pattern variables. Function and closure parameters are in `Scope.parameterNames`.
     ///
     /// The parser keeps the declared names' tokens and they are counted here, each time this is
-    /// read (a reader asking often keeps the result): only files with a string constant ask, and
-    /// a dictionary made for every file hashed every declared name.
+    /// read (a reader asking often keeps the result): only files with a string constant ask, so
+    /// most files hash no declared name.
     public var declarationCounts: [String: Int] {
         get {
             if let counts = parts.declarationCounts { return counts }
@@ -324,8 +324,8 @@ public struct SyntaxTree: Sendable {
         set { parts = changing(statements: newValue) }
     }
 
-    /// The `#Preview` macro tokens in order, recorded by the parser as it passed them (a scan of
-    /// every token per file found them before); nil for a tree the parser did not make.
+    /// The `#Preview` macro tokens in order, recorded by the parser as it passed them; nil for a
+    /// tree the parser did not make.
     var previewMacros: [Int]? { parts.previewMacros }
 
     public var tokens: TokenList { lexed.tokens }

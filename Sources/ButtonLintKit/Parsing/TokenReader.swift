@@ -103,7 +103,7 @@ struct TokenReader {
         var count = 0
         guard forEachClosureParameter(after: brace, { _ in count += 1 }) else { return [] }
         var names: [String] = []
-        // Counted on the first reading: one allocation (appends grew the list from empty).
+        // Counted on the first reading, so the list is made at its size.
         names.reserveCapacity(count)
         _ = forEachClosureParameter(after: brace) { names.append(text($0)) }
         return names

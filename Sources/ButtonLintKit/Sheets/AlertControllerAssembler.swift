@@ -46,7 +46,7 @@ extension SheetExtractor.Context {
             }
             guard calleeLength == names.addMethod.utf8.count, calleeName == names.addMethod,
                   let receiver = calls[calleeIndex].receiver else { continue }
-            // The receiver's names compared in place (a list literal to compare with was made per call).
+            // The receiver's names compared in place, with no list literal to compare with.
             if receiver.count == 2, receiver[0] == "self", receiver[1] == name {
                 // A property of the same name may or may not be this controller.
                 sheet.isComplete = false
@@ -101,8 +101,7 @@ extension SheetExtractor.Context {
     }
 
     /// The kind a literal style member names (`.actionSheet`, `UIAlertController.Style.actionSheet`):
-    /// its last name compared in place with each style's (a string made of it was looked up by
-    /// hash); nil for anything else.
+    /// its last name compared in place with each style's; nil for anything else.
     func kind(ofStyle value: Range<Int>, names: AlertControllerAPI) -> SheetKind? {
         let tokens = tree.tokens
         var last: Int?
@@ -119,8 +118,8 @@ extension SheetExtractor.Context {
     }
 
     /// The binding whose value starts at `token`, found by halving: the parser makes bindings in
-    /// token order, so their names and values start ever later (a dictionary of every binding
-    /// by its value was made per file for one lookup per controller).
+    /// token order, so their names and values start ever later (no dictionary of every binding
+    /// for one lookup per controller).
     func binding(valueStartingAt token: Int) -> Int? {
         let bindings = tree.bindings
         var low = 0
@@ -176,7 +175,7 @@ extension SheetExtractor.Context {
 
     /// `sheet.popoverPresentationController?.sourceView = …`, or through `if let popover = sheet.popoverPresentationController`.
     func isAnchored(_ name: String, range: Range<Int>, names: AlertControllerAPI) -> Bool {
-        // Read in place (a loop over the list copied each binding and assignment); the holders
+        // Read in place (a loop over the list would copy each binding and assignment); the holders
         // besides `name` are few and mostly none: a list made only when one is found.
         let bindings = tree.bindings
         var holders: [String] = []
@@ -186,7 +185,7 @@ extension SheetExtractor.Context {
         }
         let assignments = tree.assignments
         for index in assignments.indices where range.contains(assignments[index].targetStart) {
-            // The target's names other than `self`, read in place (a filtered list was made of them).
+            // The target's names other than `self`, read in place rather than filtered into a list.
             let target = assignments[index].target
             var pathCount = 0
             var first: String?

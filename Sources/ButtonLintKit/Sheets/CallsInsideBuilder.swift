@@ -1,9 +1,9 @@
 /// The calls a sheet's builder holds, read from the calls inside it: calls are ordered by name,
 /// and every call inside another (in one of its arguments or closures) is named after it and by
 /// its last token, so they follow it in one run. A file's menus and dialogs hold a few of its
-/// calls; indexes of every call's children and of every menu's buttons cost some 10,000
-/// instructions a file to build. Past the scan budget (nested menus, each scanning the calls of
-/// those inside it again) the file's indexes are built and read instead.
+/// calls, fewer than indexes of every call's children and of every menu's buttons would read.
+/// Past the scan budget (nested menus, each scanning the calls of those inside it again) the
+/// file's indexes are built and read instead.
 extension SheetExtractor.Context {
     /// The calls inside `call`.
     func calls(inside call: Int) -> Range<Int> {

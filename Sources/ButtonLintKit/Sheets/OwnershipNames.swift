@@ -1,7 +1,7 @@
 /// The catalogue's names that decide which calls a menu owns: its containers (`Menu`,
 /// `contextMenu`, `UIMenu`) and the actions they hold (`Button`, `UIAction`, configured actions).
-/// Made once per catalogue on each thread (made per file, its filters cost some 1,200
-/// instructions), and asked only about calls inside a menu.
+/// Made once per catalogue on each thread rather than per file, and asked only about calls
+/// inside a menu.
 final class OwnershipNames {
     private let menuContainers: Set<String>
     private let actionButtons: Set<String>

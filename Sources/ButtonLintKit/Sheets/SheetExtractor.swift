@@ -22,8 +22,7 @@ public enum SheetExtractor {
         guard let first = tree.calls.indices.first(where: { candidates($0) != nil }) else { return [] }
         let context = Context(frameworks: frameworks, sites: sites, resolver: resolver, scanBudget: scanBudget)
         var sheets: [Sheet] = []
-        // A file that builds sheets mostly builds a few: room for them at once (grown from empty,
-        // the list was copied on the second and third).
+        // A file that builds sheets mostly builds a few: room for them at once.
         sheets.reserveCapacity(4)
         for index in first..<tree.calls.count {
             guard let candidates = candidates(index) else { continue }
@@ -33,9 +32,8 @@ public enum SheetExtractor {
     }
 
     struct Context {
-        /// The file's tree and catalogue are read through the resolver's (the same ones): a copy of
-        /// each in the context retained and released every array of the tree and every set and
-        /// name of the catalogue once more per file.
+        /// The file's tree and catalogue are read through the resolver's (the same ones), not
+        /// copied into the context.
         let resolver: TitleResolver
         let frameworks: Set<Framework>
         /// `frameworks` as bits, made once per file: every call named like a sheet builder tests them.
@@ -64,10 +62,10 @@ public enum SheetExtractor {
         init(frameworks: Set<Framework>, sites: [TitleSite], resolver: consuming TitleResolver, scanBudget: Int?) {
             self.frameworks = frameworks
             frameworkBits = FrameworkBits(frameworks)
-            // Asked one by one: a set literal to compare with was made per file.
+            // Asked one by one, with no set literal to compare with.
             hasRoles = !(frameworks.contains(.swiftCrossUI) && !frameworks.contains(.swiftUI)
                          && !frameworks.contains(.tokamak) && !frameworks.contains(.adwaita))
-            // Read in place: a local copy of the catalogue retained all of it.
+            // Read in place: a local copy of the catalogue would retain all of it.
             indexes = Indexes(tree: resolver.tree, sites: sites,
                               menuContainers: resolver.catalogue.menuContainers,
                               actionButtons: resolver.catalogue.actionButtons,
@@ -140,7 +138,7 @@ public enum SheetExtractor {
             guard let slot, let body else { return nil }
             var actions: [SheetAction] = []
             var isComplete = true
-            // Taken from the resolver's catalogue field by field: a copy of the catalogue retained all of it.
+            // Taken from the resolver's catalogue field by field: a copy of the catalogue retains all of it.
             let swiftUIButton = resolver.catalogue.controls.swiftUIButton
             let systemButtons = resolver.catalogue.systemButtons
             let configuredActions = resolver.catalogue.configuredActions
@@ -156,7 +154,7 @@ public enum SheetExtractor {
                 if actionFilter.mayContain(name),
                    name == swiftUIButton || systemButtons.contains(name) || configuredActions.contains(name) {
                     if nested { continue }
-                    // Made in place in the list: a copy of the action retained and released its title.
+                    // Made in place in the list: a copy of the action retains and releases its title.
                     actions.append(siteByCall.action(of: child, location: tree.tokens[tree.calls[child].nameToken].range.lowerBound,
                                                      hasRoles: hasRoles, isConditional: tree.calls[child].block != nil))
                 } else if let yieldsTo, name == yieldsTo {
@@ -326,8 +324,8 @@ public enum SheetExtractor {
         /// A local `let name = Callee(…)` visible from `scope`, declared before `token`.
         func localBuilder(named name: String, callee: String, scope: Int, before token: Int) -> Int? {
             // Whether a binding's scope is one of the closures around `scope` or the function they
-            // are in: a short chain, walked per candidate (an array of it was made per lookup).
-            // It reads only the scopes (capturing the context would copy it).
+            // are in: a short chain, walked per candidate with no array of it. It reads only the
+            // scopes (capturing the context would copy it).
             let scopes = tree.scopes
             func isVisible(from declared: Int) -> Bool {
                 var current: Int? = scope
@@ -338,9 +336,8 @@ public enum SheetExtractor {
                 if let index = current, case .function = scopes[index].kind { return index == declared }
                 return false
             }
-            // The last visible constant of that name, read in place (a lazy map's closure copied the
-            // context). A file has few bindings: they are searched from the last, not through a
-            // dictionary of them all by name made per file (most of this lookup's cost).
+            // The last visible constant of that name, read in place. A file has few bindings: they
+            // are searched from the last, not through a dictionary of them all by name.
             let bindings = tree.bindings
             guard let found = bindings.indices.last(where: {
                 bindings[$0].name == name && bindings[$0].isConstant && !bindings[$0].isTypeMember

@@ -5,8 +5,8 @@ extension SheetExtractor.Context {
     final class Indexes {
         private let tree: SyntaxTree
         private let sites: [TitleSite]
-        /// The catalogue's names that menu ownership needs (not the whole catalogue: its copy
-        /// retained every set and name in it).
+        /// The catalogue's names that menu ownership needs (not the whole catalogue, whose copy
+        /// retains every set and name in it).
         private let menuContainers: Set<String>
         private let actionButtons: Set<String>
         private let configuredActions: Set<String>
@@ -46,8 +46,7 @@ extension SheetExtractor.Context {
     }
 
     /// The action buttons each menu container (or swipe-action set) owns through sections and
-    /// groups, in call order: one list for the file, a run per owner (a dictionary of arrays
-    /// made an array per owner and hashed each).
+    /// groups, in call order: one list for the file, a run per owner.
     struct ButtonsByOwner {
         private let buttons: [Int32]
         /// `starts[call]..<starts[call + 1]` are the call's buttons in `buttons`; empty when no call owns any.
@@ -114,7 +113,7 @@ extension SheetExtractor.Context {
         func hasSite(_ call: Int) -> Bool { positions[call] >= 0 }
 
         /// The action of `call` written at `location`, with its site's title and role read in
-        /// place (a copy of the site retained and released its builder's name and title).
+        /// place (a copy of the site would retain and release its builder's name and title).
         func action(of call: Int, location: Int, hasRoles: Bool, isConditional: Bool = false) -> SheetAction {
             let position = positions[call]
             guard position >= 0 else {

@@ -31,8 +31,8 @@ public struct LiteralText: Sendable, Equatable {
         return String(decoding: piece, as: UTF8.self)
     }
 
-    /// The literal and its file are borrowed: taken as initializer arguments are by default, each
-    /// was copied at every call and destroyed here (their references retained and released).
+    /// The literal and its file are borrowed, not copied in and destroyed here as initializer
+    /// arguments are by default.
     public init(_ literal: borrowing StringLiteral, in source: borrowing SourceFile) {
         // Most titles are one piece of ASCII text: the text is the file's bytes, in one run.
         if literal.segmentCount == 1, case .text(let range) = literal.segment(at: 0),

@@ -16,7 +16,7 @@ extension TitleResolver {
     }
 
     /// The title of a wrapper that looks its literal key up, or nil when its key is not a literal
-    /// (then it is read as before: its default value or nothing).
+    /// (then the wrapper is read like any other: its default value or nothing).
     /// The call at `index` of `calls` is read in place, not copied.
     func lookedUpTitle(ofCallAt index: Int, in calls: [Call], _ lookup: KeyLookup) -> LookedUp? {
         if lookup.key == nil, calls[index].arguments.first?.label != nil { return nil }
@@ -52,7 +52,7 @@ extension TitleResolver {
         }
         let written = LiteralText(literal, in: tree.lexed.source)
         // An interpolated key (`"Delete \(n) items"`) is stored with format specifiers whose types
-        // syntax does not tell: read as written, as before.
+        // syntax does not tell: read as written.
         guard let key = written.plainText else {
             return defaultValue ?? ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
         }
@@ -172,7 +172,7 @@ extension TitleResolver {
     }
 
     /// Whether `name` starts with an uppercase letter. An ASCII first byte is one only from `A` to
-    /// `Z`, told without the scalar's properties (about 380 instructions an accessor use).
+    /// `Z`, told without the scalar's properties.
     static func startsUppercase(_ name: String) -> Bool {
         guard let byte = name.utf8.first else { return false }
         if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
@@ -180,8 +180,8 @@ extension TitleResolver {
     }
 
     /// The names of `chain` (names and one-byte periods, starting with `root`) joined by dots: the
-    /// source bytes themselves when nothing sits between its tokens (one string; a string per name
-    /// appended cost more), else the names appended.
+    /// source bytes themselves when nothing sits between its tokens (one string rather than one
+    /// per name), else the names appended.
     private func dottedText(_ chain: ClosedRange<Int>, root: String) -> String {
         let tokens = tree.tokens
         var index = chain.lowerBound

@@ -38,10 +38,8 @@ extension LiteralText {
     }
 
     /// Whether `text` holds U+FFFC. It is three bytes starting 0xEF: most keys are ASCII and skip
-    /// the scalar test. The bytes are searched in place (the string's own storage, or a copy of a
-    /// short one on the stack): `utf8.contains` walks an iterator, 350 instructions a short key.
+    /// the scalar test.
     static func holdsInterpolationMarker(_ text: String) -> Bool {
-        let mayHold = text.utf8.withContiguousStorageIfAvailable { $0.contains(0xEF) } ?? text.utf8.contains(0xEF)
-        return mayHold && text.unicodeScalars.contains(interpolationMarker)
+        text.utf8.contains(0xEF) && text.unicodeScalars.contains(interpolationMarker)
     }
 }

@@ -12,7 +12,7 @@ public enum PreviewBodies {
         for index in macros {
             if let body = macroBody(after: index, in: tree) { ranges.append(body) }
         }
-        // Scopes read in place: a copy of each retained and released its names and lists.
+        // Scopes read in place: a copy of each retains and releases its names and lists.
         let scopes = tree.scopes
         for index in scopes.indices {
             guard case .function(let name, _) = scopes[index].kind, name == "previews",

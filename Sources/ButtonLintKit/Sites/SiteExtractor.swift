@@ -13,14 +13,14 @@ public enum SiteExtractor {
         let builders = catalogue.siteBuildersByCallee
         let filter = catalogue.siteBuilderNames
         let fileFrameworks = FrameworkBits(frameworks)
-        // A call is read in place, a site's too: a copy retains and releases each of its parts
-        // (about 200 instructions a site). The filter turns most calls away without hashing.
+        // A call is read in place, a site's too: a copy retains and releases each of its parts.
+        // The filter turns most calls away without hashing their names.
         let calls = tree.calls
         for index in calls.indices where filter.mayContain(calls[index].name) {
             guard let candidates = builders[calls[index].name],
                   let builder = candidates.first(where: { $0.matches(calls[index], in: fileFrameworks) }) else { continue }
-            // A file's first site makes room for 32 (files average 17 sites): the array grew 1, 2, 4, 8,
-            // 16, copying sites, and from 16 it still grew 1,428 times in 3,049 files (from 32: 52).
+            // A file's first site makes room for 32, more than most files have, so the list
+            // rarely grows.
             if sites.isEmpty { sites.reserveCapacity(32) }
             sites.append(TitleSite(kind: builder.kind, builder: calls[index].name,
                                    frameworks: shared(builder.frameworks, fileFrameworks, frameworks), call: index,
@@ -46,8 +46,7 @@ public enum SiteExtractor {
     /// The title of the call at `index` of `calls`, read in place.
     private static func title(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder,
                               resolver: TitleResolver) -> ResolvedTitle? {
-        // Each source is read where the builder holds it: `for source in` copied it out (its
-        // label retained and released) at every site.
+        // Each source is read where the builder holds it, not copied out (with its label).
         let sources = builder.titleSources
         for position in sources.indices {
             switch sources[position] {
@@ -82,7 +81,7 @@ public enum SiteExtractor {
     }
 
     /// The role of the call at `index` of `calls`, read in place. The builder's role source is read
-    /// where it is held: handed over as an argument, it was copied and destroyed at every site.
+    /// where it is held, not handed over as an argument.
     private static func role(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder, tree: SyntaxTree) -> ActionRole {
         switch builder.role {
         case nil:

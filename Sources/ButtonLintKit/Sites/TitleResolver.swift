@@ -26,7 +26,7 @@ struct TitleResolver {
     }
 
     /// The call whose name is `token`. Calls are ordered by name position, so a binary search
-    /// finds it: a table by token cost a copy of every call of the file to build.
+    /// finds it with no table by token.
     func call(namedAt token: Int) -> Int? {
         let index = firstCall(namedFrom: token)
         return index < tree.calls.count && tree.calls[index].nameToken == token ? index : nil
@@ -109,8 +109,8 @@ struct TitleResolver {
         if let value, endToken + 1 < value.upperBound, tree.tokens[endToken + 1].kind != .period {
             return nil
         }
-        // The lookup is read where the wrapper holds it: bound by `if let`, it was copied and
-        // destroyed twice (its labels retained and released) at every wrapper read.
+        // The lookup is read where the wrapper holds it, not bound by `if let` (a copy of it and
+        // its labels).
         switch wrapper.keyLookup {
         case .some(let lookup) where appliesHere(lookup):
             if let looked = lookedUpTitle(ofCallAt: callIndex, in: calls, lookup) { return looked.title }

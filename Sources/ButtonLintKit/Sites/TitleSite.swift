@@ -33,8 +33,7 @@ public struct CatalogKeyReference: Sendable, Equatable {
     /// the written default value, fallback or key.
     public var catalogPath: String?
 
-    // Made by the memberwise initializer, as `ResolvedTitle` is: an initializer written out
-    // built each reference in a temporary and copied it.
+    // Made by the memberwise initializer, as `ResolvedTitle` is: it builds the value in place.
 }
 
 /// A title the analysis could read: the text people see, where it came from and where findings
@@ -54,9 +53,8 @@ public struct ResolvedTitle: Sendable, Equatable {
     /// `catalogKey.catalogPath` (nil when several catalogs agree on the key: no fix).
     public var catalogTexts: [CatalogText] = []
 
-    // Made by the memberwise initializer (the same labels and defaults): an initializer written
-    // out built each title in a temporary, then copied it to where it was returned and destroyed
-    // the temporary (every reference it holds retained and released, about 200 instructions a title).
+    // Made by the memberwise initializer (the same labels and defaults): it builds the title in
+    // place, with no temporary whose references are retained and released.
 }
 
 /// A place where code hands a title to a button, alert action or menu command.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonLintKit
 
-/// Localized titles (SPEC section 2, issue 8): keys looked up in the development-language
+/// Localized titles: keys looked up in the development-language
 /// catalogs, generated accessors resolved through their declarations.
 @Suite struct LocalizedTitleTests {
     private static let catalogs: [String: String] = [
@@ -111,7 +111,7 @@ import Testing
         #expect(texts(code) == ["OK", "Archive", "delete all", "OK", "okay", "remove photo", "Not in any Catalog"])
         let resolved = titles(code)
         #expect(resolved[4]?.origin == .literal && resolved[4]?.catalogKey == nil)
-        // A literal no catalog has is read as before: no catalog key, a fix in the Swift file.
+        // A literal no catalog has is read as a plain literal: no catalog key, a fix in the Swift file.
         #expect(resolved[6]?.origin == .literal && resolved[6]?.catalogKey == nil)
         let crossUI = "import SwiftCrossUI\nlet b = Button(\"okay\") { }"
         #expect(texts(crossUI) == ["okay"])
