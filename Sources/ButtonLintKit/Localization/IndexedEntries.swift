@@ -54,8 +54,7 @@ struct IndexedEntries: Sendable {
         if let aside = packed.unpackedNumber {
             (texts, line) = (unpacked[aside].texts, unpacked[aside].line)
         } else {
-            // Bounds read from a Range when packed: already in order.
-            let range = packed.rangeStart < 0 ? nil : Range(uncheckedBounds: (Int(packed.rangeStart), Int(packed.rangeEnd)))
+            let range = packed.rangeStart < 0 ? nil : Int(packed.rangeStart)..<Int(packed.rangeEnd)
             texts = [CatalogText(variation: variations[Int(packed.variation)], text: packed.text, range: range, line: Int(packed.textLine))]
             line = Int(packed.line)
         }

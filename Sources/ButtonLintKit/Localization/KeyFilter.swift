@@ -31,13 +31,11 @@ struct KeyFilter: Sendable {
         return (Int(truncatingIfNeeded: hash) & mask, Int(truncatingIfNeeded: hash >> 32) & mask)
     }
 
-    /// FNV-1a over the key's bytes, read in place (the string's storage, or a short one's copy).
+    /// FNV-1a over the key's UTF-8 bytes, read in place.
     static func hash(_ key: String) -> UInt64 {
-        func fold(_ bytes: some Sequence<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-            return hash
-        }
-        return key.utf8.withContiguousStorageIfAvailable { fold($0) } ?? fold(key.utf8)
+        let bytes = key.utf8.span
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for index in bytes.indices { hash = (hash ^ UInt64(bytes[index])) &* 0x100_0000_01b3 }
+        return hash
     }
 }

@@ -50,10 +50,6 @@ struct ByteBuffer: ~Copyable {
         bytes.withUnsafeBufferPointer { write($0) }
     }
 
-    @inline(__always) mutating func write(_ bytes: ArraySlice<UInt8>) {
-        bytes.withUnsafeBufferPointer { write($0) }
-    }
-
     /// Any bytes: copied whole when they are contiguous in memory, else one by one.
     @inline(__always) mutating func write<Bytes: Collection>(contentsOf bytes: Bytes) where Bytes.Element == UInt8 {
         let copied: Void? = bytes.withContiguousStorageIfAvailable { write($0) }

@@ -56,6 +56,23 @@ import Testing
         #expect(found.map(\.text) == ["Remove Photo", "Cancel", "Edit", "Share Photo"])
     }
 
+    @Test func namesTheFrameworksABuilderAndTheFileShare() {
+        let found = rows("""
+        import SwiftUI
+        import UIKit
+
+        func screen(_ controller: UIViewController) -> some View {
+            controller.present(UIAlertController(title: nil, message: nil, preferredStyle: .alert), animated: true)
+            let action = UIAlertAction(title: "Remove Photo", style: .destructive)
+            let branded = PrimaryButton("Share Photo")
+            return Button("Save Photo") { }
+        }
+        """) { $0.builders = [BuilderEntry(call: "PrimaryButton", title: "_")] }
+        #expect(found.map(\.api) == ["UIAlertAction", "PrimaryButton", "Button"])
+        // A builder of every framework is the file's; SwiftUI-shaped `Button` is only SwiftUI here.
+        #expect(found.map(\.framework) == ["UIKit", "SwiftUI+UIKit", "SwiftUI"])
+    }
+
     @Test func listsTheRulesEachSiteBreaks() {
         let found = rows("""
         import UIKit
