@@ -89,14 +89,14 @@ public enum TitleInventory {
 
     /// The frameworks of the catalogue entry that made the site, among those the file imports.
     private static func framework(of site: TitleSite, in file: AnalyzedFile, catalogue: APICatalogue) -> String {
-        let frameworks: Set<Framework>
+        let frameworks: FrameworkSet
         if let callIndex = site.call,
            let api = catalogue.buildersByCallee[site.builder]?.first(where: { $0.matches(file.tree.calls[callIndex], in: file.frameworks) }) {
             frameworks = api.frameworks.intersection(file.frameworks)
         } else {
             // A `UIButton.Configuration` title assignment.
-            frameworks = [.uiKit]
+            frameworks = FrameworkSet.sharing(.uiKitControls).intersection(file.frameworks)
         }
-        return Framework.allCases.filter(frameworks.contains).map(\.rawValue).joined(separator: "+")
+        return frameworks.map(\.name).joined(separator: "+")
     }
 }
