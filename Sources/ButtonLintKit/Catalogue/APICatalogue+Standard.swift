@@ -1,50 +1,52 @@
 extension APICatalogue {
-    private static let swiftUIShaped = Framework.swiftUIShaped
-    /// SwiftUI and the frameworks whose dialogs and menus have its shape (Adwaita's have others).
-    private static let swiftUIDialogs: Set<Framework> = [.swiftUI, .tokamak, .swiftCrossUI]
+    /// The frameworks sharing each of SwiftUI's shapes, by their entries.
+    private static let swiftUIButtons = FrameworkSet.sharing(.swiftUIButtons)
+    private static let swiftUIMenus = FrameworkSet.sharing(.swiftUIMenus)
+    private static let swiftUIAlertButtons = FrameworkSet.sharing(.swiftUIAlertButtons)
+    private static let swiftUIDialogs = FrameworkSet.sharing(.swiftUIDialogs)
     private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
     private static let bare = CallPattern.Receiver.chains([[]])
 
     /// Every API ButtonLint knows without configuration.
     public static let standard = APICatalogue(
         builders: [
-            // SwiftUI and the Linux frameworks shaped like it.
+            // SwiftUI and the frameworks shaped like it (their entries say which shapes they share).
             BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure], role: .argument("role"),
-                       kind: .button, frameworks: swiftUIShaped),
+                       kind: .button, frameworks: swiftUIButtons),
             BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
-                       frameworks: [.swiftUI, .swiftCrossUI, .tokamak]),
+                       frameworks: swiftUIMenus),
             // Alert.Button and ActionSheet.Button: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.
             BuilderAPI(callee: "default", receivers: alertButtonReceivers, allowsImplicitMember: true,
                        titleSources: [.argument(nil)],
-                       role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+                       role: .calleeName, kind: .alertAction, frameworks: swiftUIAlertButtons),
             BuilderAPI(callee: "destructive", receivers: alertButtonReceivers, allowsImplicitMember: true,
                        titleSources: [.argument(nil)],
-                       role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+                       role: .calleeName, kind: .alertAction, frameworks: swiftUIAlertButtons),
             BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, allowsImplicitMember: true,
                        titleSources: [.argument(nil)],
-                       role: .calleeName, kind: .alertAction, frameworks: [.swiftUI, .tokamak]),
+                       role: .calleeName, kind: .alertAction, frameworks: swiftUIAlertButtons),
             // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
             BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
-                       kind: .alertAction, frameworks: [.adwaita], triggers: ["alertDialog"]),
+                       kind: .alertAction, frameworks: ["Adwaita"], triggers: ["alertDialog"]),
             // UIKit.
             BuilderAPI(callee: "UIAlertAction", titleSources: [.argument("title")], role: .argument("style"),
-                       kind: .alertAction, frameworks: [.uiKit]),
+                       kind: .alertAction, frameworks: ["UIKit"]),
             BuilderAPI(callee: "UIAction", titleSources: [.argument("title")], role: .optionSet("attributes"),
-                       kind: .menuAction, frameworks: [.uiKit]),
+                       kind: .menuAction, frameworks: ["UIKit"]),
             BuilderAPI(callee: "setTitle", receivers: nil, requiredLabels: ["for"], titleSources: [.argument(nil)],
-                       kind: .button, frameworks: [.uiKit]),
+                       kind: .button, frameworks: ["UIKit"]),
             BuilderAPI(callee: "UIBarButtonItem", titleSources: [.argument("title")], kind: .barButton,
-                       frameworks: [.uiKit]),
+                       frameworks: ["UIKit"]),
             BuilderAPI(callee: "UIContextualAction", titleSources: [.argument("title")], role: .argument("style"),
-                       kind: .swipeAction, frameworks: [.uiKit]),
+                       kind: .swipeAction, frameworks: ["UIKit"]),
             // AppKit.
             BuilderAPI(callee: "addButton", receivers: nil, titleSources: [.argument("withTitle")],
-                       kind: .alertAction, frameworks: [.appKit]),
-            BuilderAPI(callee: "NSButton", titleSources: [.argument("title")], kind: .button, frameworks: [.appKit]),
+                       kind: .alertAction, frameworks: ["AppKit"]),
+            BuilderAPI(callee: "NSButton", titleSources: [.argument("title")], kind: .button, frameworks: ["AppKit"]),
         ],
         sheetBuilders: [
             SheetBuilderAPI(.uiAlertController, call: CallPattern(callee: "UIAlertController"),
-                            frameworks: [.uiKit], kind: .alertOrSheet, actions: .addedActions(AlertControllerAPI()),
+                            frameworks: ["UIKit"], kind: .alertOrSheet, actions: .addedActions(AlertControllerAPI()),
                             behaviour: [.showsSourceOrder, .throwsOnSecondCancel, .throwsWithoutAnchor]),
             SheetBuilderAPI(.confirmationDialog, call: CallPattern(callee: "confirmationDialog", receiver: .any),
                             frameworks: swiftUIDialogs, kind: .actionSheet, actions: .closure(label: "actions"),
@@ -67,11 +69,11 @@ extension APICatalogue {
                                                     defaultsToCancel: false)),
             SheetBuilderAPI(.adwaitaAlertDialog,
                             call: CallPattern(callee: "alertDialog", receiver: .any, allowsImplicitMember: true),
-                            frameworks: [.adwaita], kind: .alert,
+                            frameworks: ["Adwaita"], kind: .alert,
                             actions: .chainedResponses(method: "response", requiredLabels: ["heading", "visible"])),
-            SheetBuilderAPI(.uiMenu, call: CallPattern(callee: "UIMenu"), frameworks: [.uiKit], kind: .menu,
+            SheetBuilderAPI(.uiMenu, call: CallPattern(callee: "UIMenu"), frameworks: ["UIKit"], kind: .menu,
                             actions: .children(label: "children", action: "UIAction")),
-            SheetBuilderAPI(.uiContextualAction, call: CallPattern(callee: "UIContextualAction"), frameworks: [.uiKit],
+            SheetBuilderAPI(.uiContextualAction, call: CallPattern(callee: "UIContextualAction"), frameworks: ["UIKit"],
                             kind: .swipeActions, actions: .itself),
         ],
         controls: ControlNames(),

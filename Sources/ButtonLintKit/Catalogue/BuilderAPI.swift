@@ -82,11 +82,8 @@ public struct BuilderAPI: Sendable {
     public var titleSources: [TitleSource]
     public var role: RoleSource?
     public var kind: ControlKind
-    public var frameworks: Set<Framework> {
-        didSet { frameworkBits = FrameworkBits(frameworks) }
-    }
-    /// `frameworks` as bits, tested for every call named like this builder.
-    private(set) var frameworkBits: FrameworkBits
+    /// The frameworks it belongs to: it is read only in files importing one of them.
+    public var frameworks: FrameworkSet
     /// Names a file holding this builder's call certainly contains: its callee, or for an
     /// implicit member (`.cancel()`) the types it must sit in (`Alert`, `ActionSheet`).
     public var triggers: [String]
@@ -94,26 +91,20 @@ public struct BuilderAPI: Sendable {
     /// `receivers`: nil accepts any, `[[]]` a bare call, `[["Alert", "Button"]]` exactly that chain.
     public init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,
                 requiredLabels: [String] = [], titleSources: [TitleSource], role: RoleSource? = nil,
-                kind: ControlKind, frameworks: Set<Framework>, triggers: [String]? = nil) {
+                kind: ControlKind, frameworks: FrameworkSet, triggers: [String]? = nil) {
         self.call = CallPattern(callee: callee, receiver: receivers.map(CallPattern.Receiver.chains) ?? .any,
                                 allowsImplicitMember: allowsImplicitMember, requiredLabels: requiredLabels)
         self.titleSources = titleSources
         self.role = role
         self.kind = kind
         self.frameworks = frameworks
-        self.frameworkBits = FrameworkBits(frameworks)
         let containingTypes = (receivers ?? []).compactMap(\.first)
         self.triggers = triggers ?? (allowsImplicitMember && !containingTypes.isEmpty ? containingTypes : [callee])
     }
 
     /// Whether `call` is this builder in a file importing `frameworks`.
-    func matches(_ call: Call, in frameworks: Set<Framework>) -> Bool {
-        matches(call, in: FrameworkBits(frameworks))
-    }
-
-    /// Whether `call` is this builder in a file importing the frameworks `frameworks` holds.
-    func matches(_ call: Call, in frameworks: FrameworkBits) -> Bool {
-        frameworkBits.intersects(frameworks) && self.call.matches(call)
+    func matches(_ call: Call, in frameworks: FrameworkSet) -> Bool {
+        self.frameworks.intersects(frameworks) && self.call.matches(call)
     }
 
     /// A configured builder: read in every file that imports a UI framework.
@@ -122,7 +113,7 @@ public struct BuilderAPI: Sendable {
         self.init(callee: entry.call, receivers: [receiver],
                   titleSources: [.argument(entry.title == BuilderEntry.unlabeled ? nil : entry.title)],
                   role: entry.role.map(RoleSource.argument), kind: entry.kind,
-                  frameworks: Set(Framework.allCases))
+                  frameworks: .all)
     }
 }
 

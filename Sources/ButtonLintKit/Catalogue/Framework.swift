@@ -1,42 +1,140 @@
-/// A UI framework a file can build buttons with, known by the module a file imports.
-public enum Framework: String, CaseIterable, Sendable {
-    case swiftUI = "SwiftUI"
-    case uiKit = "UIKit"
-    case appKit = "AppKit"
-    case swiftCrossUI = "SwiftCrossUI"
-    case adwaita = "Adwaita"
-    case tokamak = "Tokamak"
+/// A UI framework, by its place among `FrameworkEntry.standard`; written in data by its name
+/// (`"SwiftUI"`), which must be an entry's.
+public struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// Its place in `FrameworkEntry.standard`.
+    public let index: Int
+
+    public init?(named name: String) {
+        guard let index = FrameworkEntry.standard.firstIndex(where: { $0.name == name }) else { return nil }
+        self.index = index
+    }
+
+    public init(stringLiteral name: String) {
+        guard let framework = Framework(named: name) else { preconditionFailure("no framework entry named '\(name)'") }
+        self = framework
+    }
+
+    fileprivate init(index: Int) {
+        self.index = index
+    }
+
+    public var entry: FrameworkEntry { FrameworkEntry.standard[index] }
+    public var name: String { entry.name }
+    public var description: String { name }
+
+    public static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.index < rhs.index }
+
+    /// Every framework, in the order of their entries.
+    public static let all: [Framework] = FrameworkEntry.standard.indices.map(Framework.init(index:))
 
     /// Modules whose import brings a framework's API into a file.
-    static let byModule: [String: Framework] = [
-        "SwiftUI": .swiftUI, "UIKit": .uiKit, "AppKit": .appKit, "Cocoa": .appKit,
-        "SwiftCrossUI": .swiftCrossUI, "DefaultBackend": .swiftCrossUI,
-        "Adwaita": .adwaita,
-        "TokamakShim": .tokamak, "TokamakDOM": .tokamak, "TokamakGTK": .tokamak, "TokamakCore": .tokamak,
-    ]
+    static let byModule: [String: Framework] = Dictionary(
+        all.flatMap { framework in framework.entry.modules.map { ($0, framework) } }, uniquingKeysWith: { first, _ in first })
 
     /// The frameworks a file's imports bring in.
-    public static func imported(by modules: [String]) -> Set<Framework> {
+    public static func imported(by modules: [String]) -> FrameworkSet {
         imported(by: modules, aliases: [:])
     }
 
     /// The frameworks a file's imports bring in, the modules `aliases` names standing for theirs.
-    static func imported(by modules: [String], aliases: [String: Framework]) -> Set<Framework> {
-        var bits = FrameworkBits([])
+    static func imported(by modules: [String], aliases: [String: Framework]) -> FrameworkSet {
+        var frameworks = FrameworkSet()
         for module in modules {
-            if let framework = byModule[module] { bits.insert(framework) }
-            if !aliases.isEmpty, let framework = aliases[module] { bits.insert(framework) }
+            if let framework = byModule[module] { frameworks.insert(framework) }
+            if !aliases.isEmpty, let framework = aliases[module] { frameworks.insert(framework) }
         }
-        return bits.set
+        return frameworks
+    }
+}
+
+/// A set of frameworks, one bit per entry of `FrameworkEntry.standard`, as many words as the
+/// entries need. A builder's frameworks are tested against a file's for every call named like a
+/// builder: two sets meet in an `and` per word, without hashing.
+public struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+    /// Bit `i % 64` of word `i / 64` stands for the framework at index `i`. No trailing zero
+    /// words, so equal sets have equal words.
+    private var words: [UInt64] = []
+
+    public init() {}
+
+    public init(_ frameworks: some Sequence<Framework>) {
+        for framework in frameworks { insert(framework) }
     }
 
-    /// Frameworks whose `Button("…")`, `Menu("…")` and roles have SwiftUI's shape.
-    static let swiftUIShaped: Set<Framework> = [.swiftUI, .swiftCrossUI, .adwaita, .tokamak]
+    public init(arrayLiteral frameworks: Framework...) {
+        self.init(frameworks)
+    }
 
-    /// Hashed by case, as equality compares: a raw-valued enum is otherwise hashed through its
-    /// raw String (`RawRepresentable`'s default), and every analysed file tests and builds sets
-    /// of frameworks (a few hundred instructions a test, issue 10).
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(FrameworkBits.bit(self))
+    /// Every framework.
+    public static let all = FrameworkSet(Framework.all)
+
+    /// The frameworks whose entries share `shape`.
+    public static func sharing(_ shape: APIShape) -> FrameworkSet {
+        FrameworkSet(Framework.all.filter { $0.entry.shape.isSuperset(of: shape) })
+    }
+
+    public var isEmpty: Bool { words.isEmpty }
+
+    public mutating func insert(_ framework: Framework) {
+        let (word, bit) = framework.index.quotientAndRemainder(dividingBy: 64)
+        while words.count <= word { words.append(0) }
+        words[word] |= 1 << UInt64(bit)
+    }
+
+    public func contains(_ framework: Framework) -> Bool {
+        let (word, bit) = framework.index.quotientAndRemainder(dividingBy: 64)
+        return word < words.count && words[word] & (1 << UInt64(bit)) != 0
+    }
+
+    public func intersects(_ other: FrameworkSet) -> Bool {
+        for index in 0..<Swift.min(words.count, other.words.count) where words[index] & other.words[index] != 0 { return true }
+        return false
+    }
+
+    public func intersection(_ other: FrameworkSet) -> FrameworkSet {
+        var result = FrameworkSet()
+        result.words = zip(words, other.words).map { $0 & $1 }
+        while result.words.last == 0 { result.words.removeLast() }
+        return result
+    }
+
+    /// Whether some framework of the set has an entry sharing `shape`.
+    public func shares(_ shape: APIShape) -> Bool {
+        contains { $0.entry.shape.isSuperset(of: shape) }
+    }
+
+    /// Whether the SwiftUI-shaped buttons of a file importing these frameworks take roles: not
+    /// when each framework it imports with such buttons has none (SwiftCrossUI alone).
+    public var hasButtonRoles: Bool {
+        shares([.swiftUIButtons, .buttonRoles])
+            || !contains { $0.entry.shape.contains(.swiftUIButtons) && !$0.entry.shape.contains(.buttonRoles) }
+    }
+
+    /// The casing the frameworks prescribe in place of Apple's title case: the first entry's that
+    /// has one (GNOME's for a file importing Adwaita); nil when none does.
+    public var prescribedCasing: CasingProfile? {
+        lazy.compactMap(\.entry.casingProfile).first
+    }
+
+    /// The frameworks in the order of their entries.
+    public func makeIterator() -> Iterator {
+        Iterator(words: words)
+    }
+
+    public struct Iterator: IteratorProtocol {
+        fileprivate let words: [UInt64]
+        private var index = 0
+
+        fileprivate init(words: [UInt64]) {
+            self.words = words
+        }
+
+        public mutating func next() -> Framework? {
+            while index < words.count * 64 {
+                defer { index += 1 }
+                if words[index / 64] & (1 << UInt64(index % 64)) != 0 { return Framework(index: index) }
+            }
+            return nil
+        }
     }
 }

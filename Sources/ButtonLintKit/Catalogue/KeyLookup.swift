@@ -1,4 +1,4 @@
-/// How a call looks a literal up in a strings table (SPEC section 2): which argument is the key,
+/// How a call looks a literal up in a strings table: which argument is the key,
 /// which names the table and which holds the text shown when no catalog has the key. Data, so the
 /// resolver names no localization API.
 public struct KeyLookup: Sendable, Equatable {
@@ -26,14 +26,14 @@ public struct KeyLookup: Sendable, Equatable {
         "String": KeyLookup(key: "localized", table: "table", defaultValue: "defaultValue"),
         "LocalizedStringKey": KeyLookup(),
         "LocalizedStringResource": KeyLookup(table: "table", defaultValue: "defaultValue"),
-        "Text": KeyLookup(table: "tableName", onlyIn: .swiftUI),
-        "Label": KeyLookup(onlyIn: .swiftUI),
+        "Text": KeyLookup(table: "tableName", onlyIn: "SwiftUI"),
+        "Label": KeyLookup(onlyIn: "SwiftUI"),
     ]
 
     /// Builders whose first unlabeled literal SwiftUI takes as a `LocalizedStringKey` into
     /// `Localizable` (`Button("…")`, `Menu("…")`).
     public static let standardBuilders: [String: KeyLookup] = [
-        "Button": KeyLookup(onlyIn: .swiftUI),
-        "Menu": KeyLookup(onlyIn: .swiftUI),
+        "Button": KeyLookup(onlyIn: "SwiftUI"),
+        "Menu": KeyLookup(onlyIn: "SwiftUI"),
     ]
 }

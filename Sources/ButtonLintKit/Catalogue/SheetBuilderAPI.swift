@@ -3,30 +3,26 @@
 public struct SheetBuilderAPI: Sendable {
     public var builder: SheetBuilder
     public var call: CallPattern
-    public var frameworks: Set<Framework> {
-        didSet { frameworkBits = FrameworkBits(frameworks) }
-    }
-    /// `frameworks` as bits, tested for every call named like this builder.
-    private(set) var frameworkBits: FrameworkBits
+    /// The frameworks it belongs to: it is read only in files importing one of them.
+    public var frameworks: FrameworkSet
     /// What it shows; a `UIAlertController` is `.alertOrSheet` until its style is read.
     public var kind: SheetKind
     public var actions: ActionSource
     public var behaviour: SheetBehaviour
 
-    public init(_ builder: SheetBuilder, call: CallPattern, frameworks: Set<Framework>, kind: SheetKind,
+    public init(_ builder: SheetBuilder, call: CallPattern, frameworks: FrameworkSet, kind: SheetKind,
                 actions: ActionSource, behaviour: SheetBehaviour = []) {
         self.builder = builder
         self.call = call
         self.frameworks = frameworks
-        self.frameworkBits = FrameworkBits(frameworks)
         self.kind = kind
         self.actions = actions
         self.behaviour = behaviour
     }
 
-    /// Whether `call` is this builder in a file importing the frameworks `frameworks` holds.
-    func matches(_ call: Call, in frameworks: FrameworkBits) -> Bool {
-        frameworkBits.intersects(frameworks) && self.call.matches(call)
+    /// Whether `call` is this builder in a file importing `frameworks`.
+    func matches(_ call: Call, in frameworks: FrameworkSet) -> Bool {
+        self.frameworks.intersects(frameworks) && self.call.matches(call)
     }
 }
 

@@ -1,27 +1,26 @@
 /// A title builder as site extraction reads it, for every call named like one: a reference, so
-/// taking it from its callee's list is one retain (a `BuilderAPI` copy retained and released each
-/// of its parts, about 500 instructions a site).
+/// taking it from its callee's list is one retain rather than a copy of each of its parts.
 final class SiteBuilder: Sendable {
     let call: CallPattern
-    let frameworks: FrameworkBits
+    let frameworks: FrameworkSet
     let kind: ControlKind
     let titleSources: [TitleSource]
     let role: RoleSource?
     /// The frameworks in whose files the builder's first unlabeled literal is a key
     /// (`keyLookupBuilders`: SwiftUI's `Button("…")`); empty when it is never one.
-    let literalKeyFrameworks: FrameworkBits
+    let literalKeyFrameworks: FrameworkSet
 
     init(_ api: BuilderAPI, keyLookup: KeyLookup?) {
         call = api.call
-        frameworks = FrameworkBits(api.frameworks)
+        frameworks = api.frameworks
         kind = api.kind
         titleSources = api.titleSources
         role = api.role
-        literalKeyFrameworks = keyLookup.map { lookup in lookup.onlyIn.map { FrameworkBits([$0]) } ?? .all } ?? FrameworkBits([])
+        literalKeyFrameworks = keyLookup.map { lookup in lookup.onlyIn.map { [$0] } ?? .all } ?? []
     }
 
-    /// Whether `call` is this builder in a file importing the frameworks `frameworks` holds.
-    func matches(_ call: Call, in frameworks: FrameworkBits) -> Bool {
+    /// Whether `call` is this builder in a file importing `frameworks`.
+    func matches(_ call: Call, in frameworks: FrameworkSet) -> Bool {
         self.frameworks.intersects(frameworks) && self.call.matches(call)
     }
 }

@@ -194,13 +194,13 @@ public struct ConfigurationDecoder {
     }
 
     private func decodeFrameworks(_ node: YAMLNode, into aliases: inout [String: Framework]) throws(ConfigurationError) {
-        let names = Framework.allCases.map(\.rawValue)
+        let names = FrameworkEntry.standard.map(\.name)
         for entry in try map(node, what: "a map of module names to the framework they re-export (DesignKit: SwiftUI)") {
             guard Self.isIdentifier(entry.key) else {
                 throw failure(at: entry.keyPosition, "'\(entry.key)' is not a module name")
             }
             let name = try choice(entry.value, among: names, what: "the framework of '\(entry.key)'")
-            aliases[entry.key] = Framework(rawValue: name)
+            aliases[entry.key] = Framework(named: name)
         }
     }
 

@@ -1,6 +1,6 @@
-/// A setting a rule reads from `rules: {RULE: {OPTION: value}}`, with today's behaviour as its
-/// default. Rules declare theirs in their description, so `explain` lists them and the
-/// configuration reader checks every value against them in one place.
+/// A setting a rule reads from `rules: {RULE: {OPTION: value}}`, with the rule's usual behaviour
+/// as its default. Rules declare theirs in their description (from their `Options`), so `explain`
+/// lists them and the configuration reader checks every value against them in one place.
 public struct RuleOption: Sendable {
     public enum Kind: Sendable, Equatable {
         /// A whole number within the range.

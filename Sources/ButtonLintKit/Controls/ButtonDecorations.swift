@@ -41,10 +41,10 @@ struct ButtonDecorations {
         return made
     }
 
-    mutating func find(frameworks: Set<Framework>) -> [ButtonDecoration] {
+    mutating func find(frameworks: FrameworkSet) -> [ButtonDecoration] {
         var found: [ButtonDecoration] = []
-        if frameworks.contains(.swiftUI) || frameworks.contains(.tokamak) { found += swiftUIDecorations() }
-        if frameworks.contains(.uiKit) { found += configurations() + borderWidths() }
+        if frameworks.shares(.swiftUIButtonStyles) { found += swiftUIDecorations() }
+        if frameworks.shares(.uiKitControls) { found += configurations() + borderWidths() }
         return found
     }
 

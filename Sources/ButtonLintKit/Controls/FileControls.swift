@@ -18,11 +18,11 @@ struct FileControls: Sendable {
 
     /// `names` is moved into the decoration finder, which the rest reads it through (a copy
     /// retained and released each of its thirty sets and names once more per file).
-    init(tree: SyntaxTree, frameworks: Set<Framework>, names: consuming ControlNames) {
+    init(tree: SyntaxTree, frameworks: FrameworkSet, names: consuming ControlNames) {
         let tokens = ControlTokens(tree: tree)
         var decorator = ButtonDecorations(tokens: tokens, names: names)
         decorations = decorator.find(frameworks: frameworks)
-        if frameworks.contains(.uiKit) {
+        if frameworks.shares(.uiKitControls) {
             cellAccessories = CellAccessory.find(in: tokens, names: decorator.names)
             systemButtons = SystemButton.find(in: tokens, names: decorator.names)
         }

@@ -87,7 +87,7 @@ public enum TitleInventory {
     }
 
     /// The frameworks in the catalogue's order, joined by `+`.
-    private static func name(of frameworks: Set<Framework>) -> String {
-        Framework.allCases.filter(frameworks.contains).map(\.rawValue).joined(separator: "+")
+    private static func name(of frameworks: FrameworkSet) -> String {
+        frameworks.map(\.name).joined(separator: "+")
     }
 }

@@ -2,7 +2,7 @@
 /// read from it once: title sites, sheets and controls.
 public struct AnalyzedFile: Sendable {
     public let tree: SyntaxTree
-    public let frameworks: Set<Framework>
+    public let frameworks: FrameworkSet
     public let sites: [TitleSite]
     /// Sites whose title could be read and is English UI copy worth checking.
     public let checkableTitles: [CheckableTitle]
@@ -15,7 +15,7 @@ public struct AnalyzedFile: Sendable {
 
     /// Extracts the sites, sheets and controls of a parsed file, reading each title once;
     /// localized titles are looked up in `localization`; with `language`, each title's facts once.
-    public init(tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue = .standard,
+    public init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue = .standard,
                 localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
         let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
         let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
@@ -25,7 +25,7 @@ public struct AnalyzedFile: Sendable {
                   catalogue: catalogue, language: language)
     }
 
-    public init(tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite], sheets: [Sheet]? = nil,
+    public init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]? = nil,
                 catalogue: APICatalogue = .standard, language: RuleLanguage? = nil) {
         self.tree = tree
         self.frameworks = frameworks

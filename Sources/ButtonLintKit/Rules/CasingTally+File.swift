@@ -5,7 +5,7 @@ extension CasingTally {
     /// say nothing about the house style either: neither is counted.
     init(of file: AnalyzedFile, language: RuleLanguage, skipping previews: [Range<Int>]) {
         self.init(configured: language.configuredStyle ?? .apple)
-        guard language.configuredStyle != nil || RuleLanguage.prescribedProfile(for: file.frameworks) == nil else { return }
+        guard language.configuredStyle != nil || file.frameworks.prescribedCasing == nil else { return }
         for checkable in file.checkableTitles where !previews.contains(where: { $0.contains(checkable.title.anchor.lowerBound) }) {
             let facts = language.facts(of: checkable)
             record(wordCount: facts.wordCount) { facts.correction(for: $0) == nil }

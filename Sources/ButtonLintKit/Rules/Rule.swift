@@ -21,7 +21,7 @@ extension ResolvedTitle {
     }
 
     /// Where a localized title's text came from, for messages: empty for a literal or constant.
-    /// Made in one piece (`JoinedText`): interpolating appended each piece on its own.
+    /// Made in one piece (`JoinedText`).
     public var sourceNote: String {
         guard let key = catalogKey, origin == .catalog || origin == .accessor else { return "" }
         if let catalog = key.catalogPath { return JoinedText.joined(" (key '", key.key, "' in ", catalog, ")") }

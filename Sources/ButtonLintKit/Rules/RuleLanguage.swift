@@ -63,19 +63,13 @@ public struct RuleLanguage: Sendable {
     private let factsMaker: TitleFactsMaker
 
     /// The caser for a file: the configured style, else the one its frameworks prescribe, else Apple's.
-    public func caser(for frameworks: Set<Framework>) -> TitleCaser {
+    public func caser(for frameworks: FrameworkSet) -> TitleCaser {
         casers[profile(for: frameworks)]!
     }
 
     /// The profile of `caser(for:)`, without looking the caser up (`title-case` asks per file).
-    public func profile(for frameworks: Set<Framework>) -> CasingProfile {
-        configuredStyle ?? Self.prescribedProfile(for: frameworks) ?? .apple
-    }
-
-    /// The profile a file's frameworks prescribe in place of Apple's title case (GNOME's header
-    /// capitalization for Adwaita); nil when they leave it to the project.
-    static func prescribedProfile(for frameworks: Set<Framework>) -> CasingProfile? {
-        frameworks.contains(.adwaita) ? .gnome : nil
+    public func profile(for frameworks: FrameworkSet) -> CasingProfile {
+        configuredStyle ?? frameworks.prescribedCasing ?? .apple
     }
 }
 

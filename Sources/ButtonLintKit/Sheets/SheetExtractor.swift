@@ -1,6 +1,6 @@
 /// Assembles sheets, alerts, menus and swipe actions from a file's calls and title sites.
 public enum SheetExtractor {
-    public static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
+    public static func sheets(in tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite],
                               catalogue: APICatalogue = .standard) -> [Sheet] {
         sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
     }
@@ -8,7 +8,7 @@ public enum SheetExtractor {
     /// `resolver` is made with `tree` and `catalogue`: the sheets read them through it.
     /// `scanBudget` (tests) caps the calls read by scanning the calls inside builders (see
     /// `calls(inside:)`); nil: as many as the file has.
-    static func sheets(in tree: SyntaxTree, frameworks: Set<Framework>, sites: [TitleSite],
+    static func sheets(in tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite],
                        catalogue: APICatalogue, resolver: consuming TitleResolver, scanBudget: Int? = nil) -> [Sheet] {
         guard !frameworks.isEmpty else { return [] }
         let builders = catalogue.sheetBuildersByCallee
@@ -35,9 +35,7 @@ public enum SheetExtractor {
         /// The file's tree and catalogue are read through the resolver's (the same ones), not
         /// copied into the context.
         let resolver: TitleResolver
-        let frameworks: Set<Framework>
-        /// `frameworks` as bits, made once per file: every call named like a sheet builder tests them.
-        let frameworkBits: FrameworkBits
+        let frameworks: FrameworkSet
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
         let hasRoles: Bool
         private let indexes: Indexes
@@ -59,12 +57,9 @@ public enum SheetExtractor {
 
         /// `resolver` is the file's, made with its tree and catalogue; the context takes it over
         /// (its last use in the caller), so it is moved in, not copied and released twice.
-        init(frameworks: Set<Framework>, sites: [TitleSite], resolver: consuming TitleResolver, scanBudget: Int?) {
+        init(frameworks: FrameworkSet, sites: [TitleSite], resolver: consuming TitleResolver, scanBudget: Int?) {
             self.frameworks = frameworks
-            frameworkBits = FrameworkBits(frameworks)
-            // Asked one by one, with no set literal to compare with.
-            hasRoles = !(frameworks.contains(.swiftCrossUI) && !frameworks.contains(.swiftUI)
-                         && !frameworks.contains(.tokamak) && !frameworks.contains(.adwaita))
+            hasRoles = frameworks.hasButtonRoles
             // Read in place: a local copy of the catalogue would retain all of it.
             indexes = Indexes(tree: resolver.tree, sites: sites,
                               menuContainers: resolver.catalogue.menuContainers,
@@ -88,7 +83,7 @@ public enum SheetExtractor {
 
         /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
         func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
-            guard let found = candidates.firstIndex(where: { $0.matches(call, in: frameworkBits) }) else { return nil }
+            guard let found = candidates.firstIndex(where: { $0.matches(call, in: frameworks) }) else { return nil }
             return sheet(for: index, call, api: candidates[found])
         }
 

@@ -5,7 +5,7 @@ enum ConfigurationTitles {
         tree.assignments.compactMap { assignment -> TitleSite? in
             guard assignment.target.last == "title", isConfiguration(assignment, factories: factories, tree: tree)
             else { return nil }
-            return TitleSite(kind: .button, builder: "title", frameworks: [.uiKit], call: nil,
+            return TitleSite(kind: .button, builder: "title", frameworks: FrameworkSet.sharing(.uiKitControls).intersection(resolver.frameworks), call: nil,
                              location: tree.tokens[assignment.targetStart].range.lowerBound,
                              title: resolver.title(in: assignment.value, scope: assignment.scope), role: .unspecified)
         }

@@ -12,7 +12,7 @@ extension TitleResolver {
 
     /// Whether the file is one where `lookup` happens (SwiftUI's own lookup needs SwiftUI).
     func appliesHere(_ lookup: KeyLookup) -> Bool {
-        lookup.onlyIn.map(frameworkBits.contains) ?? true
+        lookup.onlyIn.map(frameworks.contains) ?? true
     }
 
     /// The title of a wrapper that looks its literal key up, or nil when its key is not a literal

@@ -1,46 +1,37 @@
 /// Finds every title site of a file by matching its calls against the API catalogue.
 public enum SiteExtractor {
-    public static func sites(in tree: SyntaxTree, frameworks: Set<Framework>,
+    public static func sites(in tree: SyntaxTree, frameworks: FrameworkSet,
                              catalogue: APICatalogue = .standard) -> [TitleSite] {
         sites(in: tree, frameworks: frameworks, catalogue: catalogue,
               resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
     }
 
-    static func sites(in tree: SyntaxTree, frameworks: Set<Framework>, catalogue: APICatalogue,
+    static func sites(in tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue,
                       resolver: TitleResolver) -> [TitleSite] {
         guard !frameworks.isEmpty else { return [] }
         var sites: [TitleSite] = []
         let builders = catalogue.siteBuildersByCallee
         let filter = catalogue.siteBuilderNames
-        let fileFrameworks = FrameworkBits(frameworks)
         // A call is read in place, a site's too: a copy retains and releases each of its parts.
         // The filter turns most calls away without hashing their names.
         let calls = tree.calls
         for index in calls.indices where filter.mayContain(calls[index].name) {
             guard let candidates = builders[calls[index].name],
-                  let builder = candidates.first(where: { $0.matches(calls[index], in: fileFrameworks) }) else { continue }
+                  let builder = candidates.first(where: { $0.matches(calls[index], in: frameworks) }) else { continue }
             // A file's first site makes room for 32, more than most files have, so the list
             // rarely grows.
             if sites.isEmpty { sites.reserveCapacity(32) }
             sites.append(TitleSite(kind: builder.kind, builder: calls[index].name,
-                                   frameworks: shared(builder.frameworks, fileFrameworks, frameworks), call: index,
+                                   frameworks: builder.frameworks.intersection(frameworks), call: index,
                                    location: tree.tokens[calls[index].nameToken].range.lowerBound,
                                    title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
                                    role: role(ofCallAt: index, in: calls, builder: builder, tree: tree)))
         }
-        if frameworks.contains(.uiKit) {
+        if frameworks.shares(.uiKitControls) {
             sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
                                                resolver: resolver)
         }
         return sites
-    }
-
-    /// The frameworks both a builder and a file have, as a set shared with the file's or the
-    /// builder's when it is one of them (nearly always), so most sites make no set.
-    private static func shared(_ builder: FrameworkBits, _ file: FrameworkBits, _ fileSet: Set<Framework>) -> Set<Framework> {
-        if file.rawValue & ~builder.rawValue == 0 { return fileSet }
-        if builder.rawValue & ~file.rawValue == 0 { return builder.set }
-        return builder.set.intersection(fileSet)
     }
 
     /// The title of the call at `index` of `calls`, read in place.
@@ -54,7 +45,7 @@ public enum SiteExtractor {
                 guard let argument = calls[index].argument(labeled: label) else { continue }
                 if label == nil, calls[index].arguments.first?.label != nil { continue }
                 // SwiftUI's `Button("…")` looks its literal up as a key.
-                let literalIsKey = label == nil && builder.literalKeyFrameworks.intersects(resolver.frameworkBits)
+                let literalIsKey = label == nil && builder.literalKeyFrameworks.intersects(resolver.frameworks)
                 return resolver.title(in: argument.value, scope: calls[index].scope, literalIsKey: literalIsKey)
             case .labelClosure:
                 if let body = labelClosure(ofCallAt: index, in: calls, tree: resolver.tree) {

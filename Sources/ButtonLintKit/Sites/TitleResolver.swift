@@ -10,18 +10,15 @@ struct TitleResolver {
     /// The project's catalogs and accessors.
     let localization: ProjectLocalization
     /// The frameworks the file imports: SwiftUI's own key lookup happens only in its files.
-    let frameworks: Set<Framework>
-    /// `frameworks` as bits: asked for every literal a lookup may apply to.
-    let frameworkBits: FrameworkBits
+    let frameworks: FrameworkSet
     private let constants: ConstantTable
 
     init(tree: SyntaxTree, catalogue: APICatalogue = .standard, localization: ProjectLocalization = .none,
-         frameworks: Set<Framework> = []) {
+         frameworks: FrameworkSet = []) {
         self.tree = tree
         self.catalogue = catalogue
         self.localization = localization
         self.frameworks = frameworks
-        self.frameworkBits = FrameworkBits(frameworks)
         self.constants = ConstantTable(tree: tree)
     }
 

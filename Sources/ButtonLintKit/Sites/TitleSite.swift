@@ -64,7 +64,7 @@ public struct TitleSite: Sendable {
     public var builder: String
     /// The frameworks of the catalogue entry that made the site, among those the file imports
     /// (`SwiftUI`; rarely two); UIKit for a configuration assignment.
-    public var frameworks: Set<Framework>
+    public var frameworks: FrameworkSet
     /// The builder call in `SyntaxTree.calls`; nil for a `configuration.title = …` assignment.
     public var call: Int?
     /// Where the site is written (the callee name or the assignment target).

@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonLintKit
 
 /// The catalogue's tables asked for every call named like a builder or wrapper: the name table
-/// answers as a dictionary would, framework bits as sets would, and the site builders and
+/// answers as a dictionary would, framework sets as standard sets would, and the site builders and
 /// wrappers carry exactly the catalogue's key lookups.
 @Suite struct CalleeTableTests {
     /// Names of every shape: short and long (past 15 bytes), non-ASCII, empty, near misses.
@@ -29,21 +29,24 @@ import Testing
         #expect(table["Label"] == 2)
     }
 
-    /// Every subset of the frameworks, as bits and as a set.
-    private static let subsets: [Set<Framework>] = (0..<(1 << Framework.allCases.count)).map { mask in
-        Set(Framework.allCases.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+    /// Every subset of the frameworks, as a standard set.
+    private static let subsets: [Set<Framework>] = (0..<(1 << Framework.all.count)).map { mask in
+        Set(Framework.all.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
     }
 
-    @Test func frameworkBitsAnswerAsSets() {
+    @Test func frameworkSetsAnswerAsSets() {
         for first in Self.subsets {
-            let bits = FrameworkBits(first)
-            for framework in Framework.allCases {
+            let bits = FrameworkSet(first)
+            #expect(Set(bits) == first)
+            #expect(bits.isEmpty == first.isEmpty)
+            for framework in Framework.all {
                 #expect(bits.contains(framework) == first.contains(framework))
             }
             for second in Self.subsets {
-                #expect(bits.intersects(FrameworkBits(second)) == !first.isDisjoint(with: second), "\(first) \(second)")
+                #expect(bits.intersects(FrameworkSet(second)) == !first.isDisjoint(with: second), "\(first) \(second)")
+                #expect(bits.intersection(FrameworkSet(second)) == FrameworkSet(first.intersection(second)))
             }
-            #expect(FrameworkBits.all.intersects(bits) == !first.isEmpty)
+            #expect(FrameworkSet.all.intersects(bits) == !first.isEmpty)
         }
     }
 
@@ -59,15 +62,15 @@ import Testing
             let lookup = catalogue.keyLookupBuilders[callee]
             for (builder, siteBuilder) in zip(builders, siteBuilders) {
                 for frameworks in Self.subsets where !frameworks.isEmpty {
-                    let bits = FrameworkBits(frameworks)
-                    #expect(siteBuilder.frameworks.intersects(bits) == !builder.frameworks.isDisjoint(with: frameworks))
+                    let bits = FrameworkSet(frameworks)
+                    #expect(siteBuilder.frameworks.intersects(bits) == builder.frameworks.intersects(bits))
                     let isKey = lookup.map { $0.onlyIn.map(frameworks.contains) ?? true } ?? false
                     #expect(siteBuilder.literalKeyFrameworks.intersects(bits) == isKey, "\(callee) \(frameworks)")
                 }
             }
         }
         #expect(catalogue.siteBuildersByCallee["PrimaryButton"]?.first?.literalKeyFrameworks == .all)
-        #expect(catalogue.siteBuildersByCallee["Button"]?.first?.literalKeyFrameworks == FrameworkBits([.swiftUI]))
+        #expect(catalogue.siteBuildersByCallee["Button"]?.first?.literalKeyFrameworks == [.swiftUI])
     }
 
     @Test func changedKeyLookupsReachTheTables() {
@@ -76,7 +79,7 @@ import Testing
         #expect(catalogue.wrappersByCallee["Text"]?.labels == catalogue.titleWrappers["Text"])
         catalogue.keyLookupBuilders = [:]
         catalogue.keyLookupWrappers = ["Text": KeyLookup(table: "table")]
-        #expect(catalogue.siteBuildersByCallee["Button"]?.first?.literalKeyFrameworks == FrameworkBits([]))
+        #expect(catalogue.siteBuildersByCallee["Button"]?.first?.literalKeyFrameworks == [])
         #expect(catalogue.wrappersByCallee["Text"]?.keyLookup == KeyLookup(table: "table"))
         #expect(catalogue.wrappersByCallee["NSLocalizedString"]?.keyLookup == nil)
         #expect(catalogue.wrappersByCallee["NSLocalizedString"]?.labels == catalogue.titleWrappers["NSLocalizedString"])

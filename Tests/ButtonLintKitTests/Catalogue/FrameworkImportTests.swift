@@ -1,8 +1,8 @@
 import Testing
 @testable import ButtonLintKit
 
-/// A file's frameworks come from its imports as one of the sets shared per combination: each set
-/// must hold exactly the frameworks its imports (and a configuration's aliases) name.
+/// A file's frameworks come from its imports: each set must hold exactly the frameworks its
+/// imports (and a configuration's aliases) name, and every framework's facts come from its entry.
 @Suite struct FrameworkImportTests {
     @Test func importsNameTheirFrameworksAndNothingElse() {
         #expect(Framework.imported(by: []) == [])
@@ -19,12 +19,40 @@ import Testing
         #expect(Framework.imported(by: ["Foundation"], aliases: aliases) == [])
     }
 
-    /// Every combination of frameworks gets its own set, the one its bits say.
-    @Test func everyCombinationHasItsOwnSet() {
-        let all = Framework.allCases
-        for mask in 0..<(1 << all.count) {
-            let chosen = all.indices.filter { mask & (1 << $0) != 0 }.map { all[$0] }
-            #expect(FrameworkBits(chosen).set == Set(chosen))
+    @Test func everyEntryIsFoundByItsNameAndModules() {
+        for framework in Framework.all {
+            #expect(Framework(named: framework.name) == framework)
+            for module in framework.entry.modules {
+                #expect(Framework.imported(by: [module]) == [framework], "\(module)")
+            }
         }
+        #expect(Framework(named: "Qt") == nil)
+        #expect(Set(FrameworkEntry.standard.map(\.name)).count == FrameworkEntry.standard.count)
+    }
+
+    /// A set lists its frameworks in the order of their entries, whatever order they were added in.
+    @Test func aSetListsItsFrameworksInEntryOrder() {
+        let set: FrameworkSet = [.tokamak, .swiftUI, .adwaita]
+        #expect(Array(set) == [.swiftUI, .adwaita, .tokamak])
+        #expect(Array(FrameworkSet.all) == Framework.all)
+    }
+
+    @Test func casingIsPrescribedOnlyByFrameworksWhoseEntrySaysSo() {
+        #expect(FrameworkSet().prescribedCasing == nil)
+        #expect(([.swiftUI, .uiKit, .appKit] as FrameworkSet).prescribedCasing == nil)
+        #expect(([.adwaita] as FrameworkSet).prescribedCasing == .gnome)
+        #expect(([.uiKit, .adwaita] as FrameworkSet).prescribedCasing == .gnome)
+    }
+
+    /// SwiftCrossUI's buttons take no role: a file importing it without a framework whose
+    /// buttons do has none; UIKit's and AppKit's own APIs say nothing about it.
+    @Test func buttonRolesFollowTheEntries() {
+        #expect(([.swiftUI] as FrameworkSet).hasButtonRoles)
+        #expect(!([.swiftCrossUI] as FrameworkSet).hasButtonRoles)
+        #expect(!([.swiftCrossUI, .uiKit] as FrameworkSet).hasButtonRoles)
+        #expect(([.swiftCrossUI, .adwaita] as FrameworkSet).hasButtonRoles)
+        #expect(([.swiftCrossUI, .tokamak] as FrameworkSet).hasButtonRoles)
+        #expect(([.uiKit, .appKit] as FrameworkSet).hasButtonRoles)
+        #expect(FrameworkSet().hasButtonRoles)
     }
 }

@@ -103,7 +103,7 @@ import Testing
         let plain = RuleLanguage(configuration: Configuration())
         #expect(plain.profile(for: []) == .apple && plain.profile(for: [.swiftUI]) == .apple)
         #expect(plain.profile(for: [.adwaita]) == .gnome)
-        for frameworks: Set<Framework> in [[], [.adwaita], [.uiKit, .adwaita]] {
+        for frameworks: FrameworkSet in [[], [.adwaita], [.uiKit, .adwaita]] {
             #expect(plain.profile(for: frameworks) == plain.caser(for: frameworks).profile)
         }
     }
