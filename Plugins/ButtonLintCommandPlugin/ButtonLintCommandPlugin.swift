@@ -44,8 +44,8 @@ struct ButtonLintRun {
         process.waitUntilExit()
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             // The linter has printed its findings or its message; the plugin adds only the status.
-            // SwiftPM reports a thrown error as the command's error diagnostic, so it is not also
-            // emitted with Diagnostics (which printed the line twice).
+            // SwiftPM reports a thrown error as the command's error diagnostic; emitting it with
+            // Diagnostics as well would print the line twice.
             var message = "buttonlint exited with status \(process.terminationStatus)"
             if passedArguments.contains("--fix") {
                 message += " (if a fix could not be written: swift package --allow-writing-to-package-directory buttonlint --fix)"

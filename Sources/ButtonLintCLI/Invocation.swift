@@ -128,7 +128,7 @@ public struct UsageError: Error, Equatable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// The exit statuses of SPEC section 3.
+/// What the process exits with: whether the run failed, and why.
 public enum ExitStatus: Int32, Sendable {
     /// Nothing fails.
     case success = 0

@@ -40,7 +40,7 @@ public final class ConfigurationResolver {
     private var markedFolders: [String: Int] = [:]
     private var identities: [[String]: Int] = [:]
     private var configurations: [Int: Configuration] = [:]
-    /// Configuration files read so far (for the cost note and tests).
+    /// Configuration files read so far (tests check the cache by it).
     public private(set) var filesRead = 0
     /// Folders looked at so far.
     public private(set) var foldersVisited = 0
@@ -143,8 +143,8 @@ public final class ConfigurationResolver {
     static func isFolder(_ ancestor: String, above folder: String) -> Bool {
         guard ancestor != "/" else { return folder != "/" }
         guard folder.utf8.count > ancestor.utf8.count else { return false }
-        // The bytes compared in place (asked once per folder and per place): the generic
-        // `starts(with:)` of two UTF-8 views costs about fifteen instructions a byte.
+        // The bytes compared in place, since this is asked once per folder and per place: the
+        // generic `starts(with:)` of two UTF-8 views steps through both a byte at a time.
         let inPlace = folder.utf8.withContiguousStorageIfAvailable { folderBytes in
             ancestor.utf8.withContiguousStorageIfAvailable { ancestorBytes in
                 folderBytes[ancestorBytes.count] == UInt8(ascii: "/")
