@@ -2,8 +2,6 @@
 /// stringsdict's `%#@files@`): they stand for a runtime value, so the title rules treat each as
 /// one opaque word, like an interpolation.
 enum FormatSpecifier {
-    // Switches, not sets of scalars: a set's first use made its generic type's metadata, about
-    // 350,000 instructions once per run.
     private static func isFlag(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar {
         case "-", "+", "#", "0", "'": true
@@ -24,12 +22,11 @@ enum FormatSpecifier {
     /// The number of scalars of the specifier starting at `start` (a `%`), or nil if there is
     /// none. `%%` is not a specifier (it is a literal percent sign), and neither is `% ` (the
     /// printf space flag would make "100% off" swallow the "o").
-    static func length<Units: RandomAccessCollection>(in units: Units, at start: Int) -> Int?
-    where Units.Element: TitleUnit, Units.Index == Int {
-        guard start < units.count, units[start].titleScalar == "%" else { return nil }
+    static func length(in scalars: [Unicode.Scalar], at start: Int) -> Int? {
+        guard start < scalars.count, scalars[start] == "%" else { return nil }
         var index = start + 1
         func peek(_ offset: Int = 0) -> Unicode.Scalar? {
-            index + offset < units.count ? units[index + offset].titleScalar : nil
+            index + offset < scalars.count ? scalars[index + offset] : nil
         }
         func skipDigits() -> Bool {
             let from = index
@@ -58,7 +55,7 @@ enum FormatSpecifier {
             index += 1
             if peek() == "*" { index += 1 } else { _ = skipDigits() }
         }
-        for modifier in lengthModifiers where matches(modifier, in: units, at: index) {
+        for modifier in lengthModifiers where matches(modifier, in: scalars, at: index) {
             index += modifier.count
             break
         }
@@ -66,10 +63,7 @@ enum FormatSpecifier {
         return index + 1 - start
     }
 
-    private static func matches<Units: RandomAccessCollection>(_ pattern: [Unicode.Scalar], in units: Units, at index: Int) -> Bool
-    where Units.Element: TitleUnit, Units.Index == Int {
-        guard index + pattern.count <= units.count else { return false }
-        for (offset, scalar) in pattern.enumerated() where units[index + offset].titleScalar != scalar { return false }
-        return true
+    private static func matches(_ pattern: [Unicode.Scalar], in scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index + pattern.count <= scalars.count && scalars[index..<index + pattern.count].elementsEqual(pattern)
     }
 }

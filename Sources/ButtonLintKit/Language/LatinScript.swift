@@ -25,8 +25,7 @@ enum LatinScript {
 
     static func contains(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
-        // ASCII (almost every letter of a title) without the table: reading the static is a
-        // `swift_once` call, and the ranges are tried one by one.
+        // ASCII, almost every letter of a title, is answered without trying the ranges.
         if value < 0x80 { return (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
         return letterRanges.contains { $0.contains(value) }
     }

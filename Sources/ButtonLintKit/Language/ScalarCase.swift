@@ -4,11 +4,10 @@
 /// exactly one scalar or nothing: "ß" has no one-scalar uppercase ("SS"), "İ" no one-scalar
 /// lowercase ("i̇"), and such letters are left as they are.
 ///
-/// Each test answers ASCII in place and leaves other scalars to one function that is never
-/// inlined (`nonASCIIKind`; white space and the mappings have their own):
-/// `Unicode.Scalar.Properties` and `Unicode.GeneralCategory` are resilient types, and a function
-/// that inlines a read of them sets up their metadata and stack space on every call, ASCII or
-/// not (about 400 instructions a word in `WordShape`, most of a title's cut).
+/// Each test answers ASCII in place and reads any other scalar's Unicode properties in one
+/// function that is never inlined (`nonASCIIKind`; white space and the mappings have their
+/// own): the properties are costly to read, and a caller that inlined the read would pay for
+/// setting it up on every call, ASCII or not.
 enum ScalarCase {
     /// Letters, except the one that is also an emoji ("ℹ️", U+2139): in a title it is a symbol.
     static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
@@ -104,8 +103,7 @@ enum ScalarCase {
         return LatinScript.contains(mapped) || !LatinScript.contains(original) ? mapped : nil
     }
 
-    /// White space, with an ASCII fast path: titles are mostly ASCII, and the Unicode property
-    /// tables are the slowest part of reading one.
+    /// White space.
     static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII { return scalar == " " || (0x09...0x0D).contains(scalar.value) }
         return isNonASCIIWhitespace(scalar)

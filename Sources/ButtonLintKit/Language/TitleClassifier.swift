@@ -14,27 +14,16 @@ public enum TitleClassifier {
     ///
     /// A localization key has no whitespace and either an `_`, or a `.` or `-` between letters.
     /// A hyphen alone marks a key only when no letter is uppercase: `delete-button` is a key,
-    /// `Wi-Fi` and `Sign-In` are words (our reading; the spec lists `-` without that condition,
-    /// but capitalized hyphenated words are real titles and keys are lowercase by convention).
+    /// `Wi-Fi` and `Sign-In` are words (capitalized hyphenated words are real titles, and keys are
+    /// lowercase by convention).
     /// Letters inside format specifiers (`%d`, `%lld`) are not letters of the title.
     public static func skipReason(_ title: String) -> SkipReason? {
-        skipReasons.value(for: title, compute: workOutSkipReason)
+        skipReason(scalars: Array(title.unicodeScalars))
     }
 
-    private static let skipReasons = TitleMemo<SkipReason?>()
-
-    static func workOutSkipReason(_ title: String) -> SkipReason? {
-        workOutSkipReason(scalars: Array(title.unicodeScalars))
-    }
-
-    /// `skipReason` of a title's scalars (or an ASCII title's bytes), worked out without the memo
-    /// (`TitleFacts`, itself remembered, has them at hand).
-    static func workOutSkipReason<Units: RandomAccessCollection>(scalars: Units) -> SkipReason?
-    where Units.Element: TitleUnit, Units.Index == Int {
-        // The format specifiers' scalars, found by a scan that runs ahead of the loop below only
-        // where it meets a "%": no set of their offsets is made, or hashed for every scalar.
-        var specifiers = FormatSpecifierScan()
-
+    /// `skipReason(_:)` of a title's scalars.
+    static func skipReason(scalars: [Unicode.Scalar]) -> SkipReason? {
+        let isInSpecifier = formatSpecifierScalars(in: scalars)
         var hasLetter = false
         var hasUppercase = false
         var hasWhitespace = false
@@ -43,17 +32,17 @@ public enum TitleClassifier {
         var hasHyphenBetweenLetters = false
 
         for index in 0..<scalars.count {
-            let scalar = scalars[index].titleScalar
+            let scalar = scalars[index]
             if ScalarCase.isWhitespace(scalar) { hasWhitespace = true }
             if scalar == "_" { hasUnderscore = true }
-            if specifiers.covers(index, in: scalars) { continue }
+            if isInSpecifier[index] { continue }
             if ScalarCase.isLetter(scalar) {
                 hasLetter = true
                 if ScalarCase.isUppercase(scalar) { hasUppercase = true }
                 if !LatinScript.contains(scalar) { return .nonLatinScript }
             }
             if scalar == "." || scalar == "-", index > 0, index + 1 < scalars.count,
-               ScalarCase.isLetter(scalars[index - 1].titleScalar), ScalarCase.isLetter(scalars[index + 1].titleScalar) {
+               ScalarCase.isLetter(scalars[index - 1]), ScalarCase.isLetter(scalars[index + 1]) {
                 if scalar == "." { hasDotBetweenLetters = true } else { hasHyphenBetweenLetters = true }
             }
         }
@@ -65,31 +54,24 @@ public enum TitleClassifier {
         }
         return nil
     }
-}
 
-/// Which scalars of a title belong to format specifiers, asked in order of offset: a scan from
-/// the start that steps over "%%" and over each specifier, advanced as far as the offset asked.
-private struct FormatSpecifierScan {
-    /// Where the scan goes on.
-    private var next = 0
-    /// The last specifier the scan passed over.
-    private var specifier = 0..<0
-
-    /// Whether the scalar at `index` is part of a specifier; `index` never goes down between calls.
-    mutating func covers<Units: RandomAccessCollection>(_ index: Int, in units: Units) -> Bool
-    where Units.Element: TitleUnit, Units.Index == Int {
-        while next <= index {
-            if units[next].titleScalar != "%" {
-                next += 1
-            } else if next + 1 < units.count, units[next + 1].titleScalar == "%" {
-                next += 2
-            } else if let length = FormatSpecifier.length(in: units, at: next) {
-                specifier = next..<next + length
-                next += length
+    /// Per scalar, whether it belongs to a format specifier: a scan from the start that steps
+    /// over "%%" (a literal percent sign) and over each specifier.
+    private static func formatSpecifierScalars(in scalars: [Unicode.Scalar]) -> [Bool] {
+        var isInSpecifier = [Bool](repeating: false, count: scalars.count)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] != "%" {
+                index += 1
+            } else if index + 1 < scalars.count, scalars[index + 1] == "%" {
+                index += 2
+            } else if let length = FormatSpecifier.length(in: scalars, at: index) {
+                for covered in index..<index + length { isInSpecifier[covered] = true }
+                index += length
             } else {
-                next += 1
+                index += 1
             }
         }
-        return specifier.contains(index)
+        return isInSpecifier
     }
 }

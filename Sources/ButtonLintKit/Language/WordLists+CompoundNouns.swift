@@ -1,8 +1,8 @@
 extension WordLists {
-    /// Nouns spelled as one word where the action is a two-word verb (SPEC 1.2): the title
-    /// should use the verb phrase. Keys are lowercase without hyphens ("log-in" is looked up as
-    /// "login"). Nouns whose button is more often a place than an action ("Layout", "Workout",
-    /// "Markup") are left out: the verb phrase would be bad advice there.
+    /// Nouns spelled as one word where the action is a two-word verb: the title should use the
+    /// verb phrase. Keys are lowercase without hyphens ("log-in" is looked up as "login"). Nouns
+    /// whose button is more often a place than an action ("Layout", "Workout", "Markup") are left
+    /// out: the verb phrase would be bad advice there.
     public static let compoundNouns: [String: String] = [
         "backup": "Back Up",
         "checkin": "Check In",
@@ -25,14 +25,4 @@ extension WordLists {
         "signout": "Sign Out",
         "signup": "Sign Up",
     ]
-
-    /// `compoundNouns[key]`, with a key of an ASCII title ruled out by a filter first when it
-    /// can be (nearly every first word is none of these nouns; hashing it cost some 400
-    /// instructions, twice a title: the verb and the destructive verdicts both ask).
-    static func compoundNoun(_ key: String, inASCIITitle isASCII: Bool) -> String? {
-        if isASCII, !compoundNounFilter.mayContain(key) { return nil }
-        return compoundNouns[key]
-    }
-
-    private static let compoundNounFilter = KeyFilter(compoundNouns.keys)
 }

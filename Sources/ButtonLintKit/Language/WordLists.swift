@@ -1,4 +1,4 @@
-/// The word tables behind the title rules (SPEC 1.1, 1.2, 1.5). Entries are lowercase with
+/// The word tables behind the title rules (`title-case`, `title-verb`, the role rules). Entries are lowercase with
 /// straight apostrophes, the form `WordKey.normalized` produces, except where a table holds
 /// spellings (system labels, brand spellings, cancel titles) that are shown to people.
 public enum WordLists {
@@ -9,7 +9,7 @@ public enum WordLists {
     /// Prepositions of four or fewer letters, which Apple's title case keeps lowercase.
     /// "down" is left out on purpose: Apple writes "Scroll Down", "Turn Down", and a missing
     /// lowercase is a smaller harm than a wrong one. "as" is here whatever its part of speech;
-    /// "than" is not (SPEC: capitalize Than).
+    /// "than" is not (title case capitalizes "Than").
     public static let shortPrepositions: Set<String> = [
         "amid", "as", "at", "atop", "by", "for", "from", "in", "into", "like", "mid", "near", "of",
         "off", "on", "onto", "out", "over", "past", "per", "sans", "thru", "till", "to", "unto",
@@ -54,18 +54,18 @@ public enum WordLists {
         "Face ID", "Touch ID", "Apple ID", "Apple Pay", "App Store",
     ]
 
-    /// Titles of actions that cancel (SPEC 1.5 `cancel-role`).
+    /// Titles of actions that cancel (`cancel-role`).
     public static let cancelTitles: [String] = ["Cancel", "Dismiss", "Never Mind"]
 
-    /// Verbs (and two-word verb phrases) that start a destructive action (SPEC 1.5 `destructive-role`).
+    /// Verbs (and two-word verb phrases) that start a destructive action (`destructive-role`).
     public static let destructiveVerbs: [String] = [
         "delete", "remove", "erase", "discard", "clear", "reset", "destroy", "wipe", "purge",
         "empty", "revoke", "uninstall", "forget", "unsubscribe", "sign out", "log out",
     ]
 
     /// What a destructive verb acts on when it only resets a view's state, not people's data:
-    /// "Clear Selection", "Reset Zoom" must not be red (SPEC 1.5 lists clear and reset without
-    /// this exception; a false positive here would teach people to ignore the rule).
+    /// "Clear Selection", "Reset Zoom" must not be red (a false positive here would teach people
+    /// to ignore the rule).
     public static let viewStateObjects: Set<String> = [
         "selection", "zoom", "filter", "filters", "search", "formatting", "highlight", "highlights", "sort",
         "sorting", "layout", "view", "position", "scroll", "text field", "field", "form", "input",

@@ -8,15 +8,13 @@ enum WordShape {
     /// (in the first hyphen part; later parts may be either case).
     case plain(firstLetter: Int, isCapitalized: Bool)
 
-    /// The shape of the word at `range` whose first hyphen part ends at `firstPartEnd` (the
-    /// word's bounds, not the word: a word passed in was copied and destroyed per call).
-    init<Units: RandomAccessCollection>(of range: Range<Int>, firstPartEnd: Int, in units: Units)
-    where Units.Element: TitleUnit, Units.Index == Int {
+    /// The shape of the word at `range` of `scalars` whose first hyphen part ends at `firstPartEnd`.
+    init(of range: Range<Int>, firstPartEnd: Int, in scalars: [Unicode.Scalar]) {
         // One pass over the word: a dot, an ampersand or a digit anywhere, or a second capital
         // in the first part (which starts where the word does), each makes it deliberate.
         var first: Int?
         for index in range {
-            let scalar = units[index].titleScalar
+            let scalar = scalars[index]
             if scalar == "." || scalar == "&" || ScalarCase.isDigit(scalar) {
                 self = .deliberate
                 return
@@ -34,9 +32,9 @@ enum WordShape {
             self = .deliberate
             return
         }
-        let firstIsUpper = ScalarCase.isUppercase(units[first].titleScalar)
+        let firstIsUpper = ScalarCase.isUppercase(scalars[first])
         // A first letter without case is left alone too.
-        guard firstIsUpper || ScalarCase.isLowercase(units[first].titleScalar) else {
+        guard firstIsUpper || ScalarCase.isLowercase(scalars[first]) else {
             self = .deliberate
             return
         }

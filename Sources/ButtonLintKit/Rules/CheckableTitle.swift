@@ -3,8 +3,7 @@
 /// language: one memo lookup per site instead of one per rule. An object, so each rule reading
 /// the file's titles shares it instead of copying the site and its title.
 public final class CheckableTitle: Sendable {
-    /// The kind of control the site builds (its other fields are the rules' business nowhere:
-    /// keeping the whole site copied its builder name and its title a second time).
+    /// The kind of control the site builds.
     public let kind: ControlKind
     public let title: ResolvedTitle
     /// The title's facts by the language named `factsLanguage`; nil when none was given.
@@ -22,27 +21,19 @@ public final class CheckableTitle: Sendable {
 
     /// The sites of `sites` with a checkable title, in order. With `language`, one facts lookup
     /// per site tells whether its title is checked and keeps the answers for the rules; without
-    /// it (a file analysed on its own), the classifier tells. Sites are read in place and only their
-    /// kind and title copied, once, into their checkable title (a copy of a site and its title
-    /// per step counted references on every piece of text).
+    /// it (a file analysed on its own), the classifier tells.
     static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
-        checkable.reserveCapacity(sites.count)
-        // Only the facts memo is taken from the language, once per file: binding the language
-        // itself copied it (about 900 instructions a file), and asking it per site found the
-        // thread's memo table per site.
-        guard let facts = language?.factsOnThisThread() else {
-            for index in sites.indices {
-                guard let text = sites[index].title?.text.text, TitleClassifier.skipReason(text) == nil else { continue }
-                checkable.append(CheckableTitle(site: sites[index], facts: nil, factsLanguage: nil))
+        for site in sites {
+            guard let text = site.title?.text.text else { continue }
+            if let language {
+                let facts = language.facts(for: text)
+                guard facts.skipReason == nil else { continue }
+                checkable.append(CheckableTitle(site: site, facts: facts, factsLanguage: language.factsID))
+            } else {
+                guard TitleClassifier.skipReason(text) == nil else { continue }
+                checkable.append(CheckableTitle(site: site, facts: nil, factsLanguage: nil))
             }
-            return checkable
-        }
-        for index in sites.indices {
-            guard let text = sites[index].title?.text.text else { continue }
-            let titleFacts = facts.facts(for: text)
-            guard titleFacts.skipReason == nil else { continue }
-            checkable.append(CheckableTitle(site: sites[index], facts: titleFacts, factsLanguage: facts.languageID))
         }
         return checkable
     }

@@ -33,12 +33,6 @@ public struct RuleLanguage: Sendable {
         return titleFacts.value(for: title, compute: maker.facts(of:))
     }
 
-    /// `facts(for:)` for many titles in a row on the calling thread (a file's sites): the
-    /// thread's memo table is found once, and the language is not copied per title.
-    func factsOnThisThread() -> ThreadTitleFacts {
-        ThreadTitleFacts(memo: titleFacts.onThisThread(), maker: factsMaker, languageID: factsID)
-    }
-
     /// The facts of a checkable title: those it carries when its file was analysed with this
     /// language (looked up once per site, for every rule and the tally), else looked up.
     public func facts(of checkable: CheckableTitle) -> TitleFacts {
@@ -56,9 +50,8 @@ public struct RuleLanguage: Sendable {
     /// Tells this language's facts from another configuration's: copies of one language share it.
     var factsID: ObjectIdentifier { ObjectIdentifier(titleFacts) }
 
-    /// Each title's facts with this configuration's words, per worker (`TitleMemo`), a title
-    /// new to a worker taken from the others when one of them has worked it out.
-    private let titleFacts = TitleMemo<TitleFacts>(sharingAcrossThreads: { $0.copy() })
+    /// Each title's facts with this configuration's words, shared by all workers (`TitleMemo`).
+    private let titleFacts = TitleMemo<TitleFacts>()
     /// The keep phrases, verb checker and role hints the facts are worked out with.
     private let factsMaker: TitleFactsMaker
 

@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonLintKit
 
 extension LanguageTests {
-    /// What the fix machinery relies on (SPEC 5): a correction changes only the case of letters,
+    /// What the fix machinery relies on: a correction changes only the case of letters,
     /// one scalar for one scalar, and a second pass changes nothing.
     @Suite struct TitleCaseInvariantTests {
         /// Titles written to stress the invariants: mixed scripts of case, marks, odd spacing,

@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonLintKit
 
 extension LanguageTests {
-    /// The other casing profiles and configured keep phrases (SPEC 1.1 `style`, SPEC 4 `words: keep:`).
+    /// The other casing profiles and configured keep phrases (`style`, `words: keep:`).
     @Suite struct TitleCaseProfileTests {
         static let gnomeCases: [(String, String?)] = [
             ("Import From File", nil),

@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonLintKit
 
 extension LanguageTests {
-    /// Apple title case (SPEC 1.1): each case is a title and the correction `TitleCaser` must
+    /// Apple title case: each case is a title and the correction `TitleCaser` must
     /// propose, or nil when the title is right (or not checked).
     @Suite struct TitleCaseTests {
         static let apple = TitleCaser(profile: .apple)

@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonLintKit
 
 extension LanguageTests {
-    /// Which titles are English UI copy at all (SPEC 1.1, last list).
+    /// Which titles are English UI copy at all.
     @Suite struct TitleClassifierTests {
         static let cases: [(String, TitleClassifier.SkipReason?)] = [
             ("Delete Photo", nil),

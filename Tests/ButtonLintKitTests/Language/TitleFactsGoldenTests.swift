@@ -1,13 +1,12 @@
 import Testing
 @testable import ButtonLintKit
 
-/// Every fact of titles that take each path through a title's work-out (ASCII and not,
-/// apostrophes, hyphens, digits, format specifiers, interpolations, emoji, keep phrases, every
-/// casing profile) is what the work-out gave before its shortcuts: the answers below were
-/// written down from the plain work-out (main at 96d0799) and must not move.
+/// Every fact of titles that reach each part of a title's work-out (ASCII and not, apostrophes,
+/// hyphens, digits, format specifiers, interpolations, emoji, keep phrases, every casing
+/// profile) is the one written down below.
 @Suite struct TitleFactsGoldenTests {
     @Test(arguments: [false, true])
-    func everyFactIsAsBefore(configured: Bool) {
+    func everyFactIsTheRecordedOne(configured: Bool) {
         let language = RuleLanguage(configuration: configured ? TitleFactsLine.configured : Configuration())
         for (title, plainLine, configuredLine) in Self.expected {
             // Twice: the second answer comes from the memo.

@@ -51,7 +51,7 @@ import Testing
         #expect(calls == 1 + 4 * capacity)
     }
 
-    @Test func memoizedCheckersAnswerAsBefore() {
+    @Test func checkersAnswerAlikeWhenAskedAgain() {
         let caser = TitleCaser(profile: .apple)
         for _ in 0..<2 {
             #expect(caser.correction(for: "delete all photos") == "Delete All Photos")
@@ -77,10 +77,10 @@ import Testing
     }
 }
 
-/// A sharing memo hands what one thread worked out to the others, each as its own copy.
+/// One memo serves every thread: what one worked out, the others find.
 @Suite struct SharedTitleMemoTests {
-    /// A value whose identity tells a copy from the original.
-    final class Box: @unchecked Sendable {
+    /// A value whose identity tells whether it was worked out again.
+    final class Box: Sendable {
         let value: Int
         init(_ value: Int) { self.value = value }
     }
@@ -101,47 +101,21 @@ import Testing
         done.wait()
     }
 
-    @Test func aTitleOneThreadWorkedOutIsCopiedToTheNextNotWorkedOutAgain() {
-        let memo = TitleMemo<Box>(sharingAcrossThreads: { Box($0.value) })
+    @Test func aTitleOneThreadWorkedOutIsNotWorkedOutAgainOnTheNext() {
+        let memo = TitleMemo<Box>()
         let counter = Counter()
         let compute = { @Sendable (title: String) -> Box in counter.add(); return Box(title.count) }
-        nonisolated(unsafe) var first: Box?
-        nonisolated(unsafe) var second: Box?
-        onNewThread { first = memo.value(for: "Cancel", compute: compute) }
-        onNewThread {
-            second = memo.value(for: "Cancel", compute: compute)
-            // The thread's own table answers from now on: the same copy again.
-            #expect(memo.value(for: "Cancel", compute: compute) === second)
-        }
+        let first = LockedBox<Box?>(nil)
+        let second = LockedBox<Box?>(nil)
+        onNewThread { first.withLock { $0 = memo.value(for: "Cancel", compute: compute) } }
+        onNewThread { second.withLock { $0 = memo.value(for: "Cancel", compute: compute) } }
         #expect(counter.value == 1)
-        #expect(second?.value == 6)
-        #expect(first != nil && second != nil && first !== second)
-    }
-
-    @Test func aMemoThatDoesNotShareWorksATitleOutOnEveryThread() {
-        let memo = TitleMemo<Int>()
-        let counter = Counter()
-        for _ in 0..<2 { onNewThread { _ = memo.value(for: "Cancel") { counter.add(); return $0.count } } }
-        #expect(counter.value == 2)
-    }
-
-    @Test func theSharedTableKeepsTwoGenerationsOfItsOwnSmallerSize() {
-        let capacity = TitleMemo<Box>.sharedCapacity
-        #expect(capacity < TitleMemo<Box>.capacity)
-        let table = SharedTitleMemoTable<Box>(copyForThread: { Box($0.value) })
-        var calls = 0
-        let count = { (title: String) -> Box in calls += 1; return Box(title.count) }
-        // Two full generations and one title more: the first generation ("T0"…) is dropped.
-        for index in 0...(2 * capacity) { _ = table.value(for: "T\(index)", compute: count) }
-        #expect(calls == 2 * capacity + 1)
-        _ = table.value(for: "T\(capacity + 1)", compute: count)
-        #expect(calls == 2 * capacity + 1)
-        _ = table.value(for: "T0", compute: count)
-        #expect(calls == 2 * capacity + 2)
+        #expect(second.withLock { $0?.value } == 6)
+        #expect(first.withLock { $0 } === second.withLock { $0 })
     }
 
     @Test func threadsAskingAtOnceGetTheRightValues() {
-        let memo = TitleMemo<Box>(sharingAcrossThreads: { Box($0.value) })
+        let memo = TitleMemo<Box>()
         let counter = Counter()
         let titles = (0..<500).map { "Title \($0)" + String(repeating: "x", count: $0 % 40) }
         let wrong = Counter()
@@ -156,5 +130,19 @@ import Testing
         #expect(wrong.value == 0)
         // Each title is worked out at least once, and at most once per thread that met it first at the same time.
         #expect(counter.value >= titles.count && counter.value <= 8 * titles.count)
+    }
+}
+
+/// A value several threads read and write, one at a time.
+final class LockedBox<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Value
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&value)
     }
 }

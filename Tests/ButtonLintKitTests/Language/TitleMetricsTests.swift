@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonLintKit
 
 extension LanguageTests {
-    /// SPEC 1.3 `title-length`: characters are grapheme clusters, an interpolation counts as 8.
+    /// `title-length`: characters are grapheme clusters, an interpolation counts as 8.
     @Suite struct TitleMetricsTests {
         static let characters: [(String, Int)] = [
             ("Delete", 6),

@@ -2,7 +2,7 @@ import Testing
 @testable import ButtonLintKit
 
 extension LanguageTests {
-    /// SPEC 1.2 `title-verb`: a button title starts with a verb in its base form.
+    /// `title-verb`: a button title starts with a verb in its base form.
     @Suite struct VerbCheckerTests {
         static let checker = VerbChecker()
 

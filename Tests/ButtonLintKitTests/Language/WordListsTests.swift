@@ -4,7 +4,7 @@ import Testing
 extension LanguageTests {
     /// The word tables: their contents where the spec names them, and their internal consistency.
     @Suite struct WordListsTests {
-        @Test func minorWordsAreTheSpecsLists() {
+        @Test func minorWordsAreTheGuidelinesLists() {
             #expect(WordLists.articles == ["a", "an", "the"])
             #expect(WordLists.coordinatingConjunctions == ["and", "but", "for", "nor", "or", "so", "yet"])
             for preposition in ["as", "at", "by", "for", "from", "in", "into", "like", "near", "of", "off", "on",
@@ -23,7 +23,7 @@ extension LanguageTests {
         }
 
         @Test(arguments: ["is", "it", "if", "are", "than", "that", "this"])
-        func wordsTheSpecCapitalizesAreNotMinor(_ word: String) {
+        func wordsTitleCaseCapitalizesAreNotMinor(_ word: String) {
             #expect(!CasingProfile.apple.minorWords.contains(word))
             #expect(!CasingProfile.gnome.minorWords.contains(word))
         }
@@ -57,7 +57,7 @@ extension LanguageTests {
             #expect(WordLists.compoundNouns["checkout"] == "Check Out")
         }
 
-        @Test func specListsForCancelAndDestructiveTitles() {
+        @Test func listsForCancelAndDestructiveTitles() {
             #expect(WordLists.cancelTitles == ["Cancel", "Dismiss", "Never Mind"])
             #expect(WordLists.destructiveVerbs.contains("sign out"))
             #expect(WordLists.destructiveVerbs.contains("log out"))
@@ -73,7 +73,7 @@ extension LanguageTests {
         }
     }
 
-    /// SPEC 1.5: which titles ask for the destructive or the cancel role.
+    /// Which titles ask for the destructive or the cancel role.
     @Suite struct TitleRoleHintsTests {
         static let hints = TitleRoleHints()
 

@@ -1,9 +1,8 @@
 import Testing
 @testable import ButtonLintKit
 
-/// The lookups a new title's work-out skips (an ASCII key a `KeyFilter` rules out, a memo key
-/// hashed once, a line written from its parts' bytes) answer as the full lookups do.
-@Suite struct WordFilterShortcutTests {
+/// Every word of the word lists is found in a title, configured words outside ASCII too.
+@Suite struct WordListLookupTests {
     @Test func everyMinorWordIsStillFoundInEachProfile() {
         // "Photos W Albums": W is neither first nor last, and "photos" makes no phrasal verb.
         for profile in CasingProfile.allCases {
@@ -43,8 +42,7 @@ import Testing
         #expect(!hints.startsWithDestructiveVerb("Share Photos") && !hints.isCancelTitle("Continue"))
     }
 
-    @Test func configuredWordsOutsideASCIIAreFoundAsBefore() {
-        // A configured word outside ASCII turns the filter off; one in ASCII joins it.
+    @Test func configuredWordsOutsideASCIIAreFound() {
         let hints = TitleRoleHints(destructiveVerbs: ["löschen", "nuke"], cancelTitles: ["Abbrechen", "Zurück"])
         #expect(hints.startsWithDestructiveVerb("Löschen Foto"))
         #expect(hints.startsWithDestructiveVerb("Nuke Everything"))
@@ -60,31 +58,23 @@ import Testing
         #expect(TitleRoleHints(destructiveVerbs: [], cancelTitles: ["✕"]).isCancelTitle(TitleWords("✕")))
     }
 
-    @Test func aTitleNamesItsASCIIness() {
-        #expect(TitleWords("Delete All").isASCII)
-        #expect(!TitleWords("Caf\u{E9}").isASCII)
-        #expect(!TitleWords("Share \u{FFFC}").isASCII)
-    }
-
-    @Test func memoKeysOfCanonicallyEqualTitlesAreOneKey() {
-        let composed = TitleMemoKey("Caf\u{E9}"), decomposed = TitleMemoKey("Cafe\u{301}")
-        #expect(composed == decomposed && composed.hashValue == decomposed.hashValue)
-        #expect(TitleMemoKey("Save") != TitleMemoKey("Sav"))
+    @Test func canonicallyEquivalentTitlesEachGetTheirOwnAnswer() {
         let memo = TitleMemo<Int>()
         var calls = 0
-        _ = memo.value(for: "Caf\u{E9}") { calls += 1; return $0.unicodeScalars.count }
-        #expect(memo.value(for: "Cafe\u{301}") { calls += 1; return $0.unicodeScalars.count } == 4)
-        #expect(calls == 1)
-        // ASCII keys hash their bytes: equal titles are one key, others (almost always) differ.
-        #expect(TitleMemoKey("Delete All") == TitleMemoKey(String("Delete All".reversed().reversed())))
-        #expect(TitleMemoKey("Delete All").hashValue == TitleMemoKey("Delete " + "All").hashValue)
-        #expect(TitleMemoKey("Delete All").hashValue != TitleMemoKey("Delete Al").hashValue)
-        // An ASCII title and a non-ASCII one equal to it as Strings (the Kelvin sign is "K") are
-        // two keys, each with its own answer.
-        #expect("\u{212A}" == "K" && TitleMemoKey("\u{212A}") != TitleMemoKey("K"))
-        _ = memo.value(for: "K") { calls += 1; return $0.unicodeScalars.count }
-        _ = memo.value(for: "\u{212A}") { calls += 1; return $0.unicodeScalars.count }
-        #expect(calls == 3)
+        let count = { (title: String) -> Int in calls += 1; return title.unicodeScalars.count }
+        #expect(memo.value(for: "Caf\u{E9}", compute: count) == 4)
+        #expect(memo.value(for: "Cafe\u{301}", compute: count) == 5)
+        #expect("\u{212A}" == "K")
+        #expect(memo.value(for: "K", compute: count) == 1)
+        #expect(memo.value(for: "\u{212A}", compute: count) == 1)
+        #expect(calls == 4)
+        #expect(memo.value(for: "Delete " + "All", compute: count) == 10)
+        #expect(memo.value(for: String("Delete All".reversed().reversed()), compute: count) == 10)
+        #expect(calls == 5)
+        // The casing of each spelling keeps its own scalars.
+        let language = RuleLanguage(configuration: Configuration())
+        #expect(language.facts(for: "caf\u{E9} menu").correction(for: .apple) == "Caf\u{E9} Menu")
+        #expect(language.facts(for: "cafe\u{301} menu").correction(for: .apple) == "Cafe\u{301} Menu")
     }
 
     @Test func decimalsAreWrittenAsStringWritesThem() {

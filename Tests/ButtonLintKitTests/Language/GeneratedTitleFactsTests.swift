@@ -4,11 +4,10 @@ import Testing
 
 /// Every fact of a few thousand generated titles (`GeneratedTitles`: UI words, verbs, minor
 /// words, particles, compound nouns, negations, keep phrases, punctuation, apostrophes, hyphens,
-/// digits, format specifiers, interpolations, non-ASCII words and emoji, in every case) is what
-/// the work-out gave when the fixture was written (main at c41bb5a, before the ASCII work-out):
-/// any shortcut must give every title the same facts, in the default configuration and in one
-/// with keep phrases, verbs, destructive words and cancel titles set.
-@Suite struct TitleFactsDifferentialTests {
+/// digits, format specifiers, interpolations, non-ASCII words and emoji, in every case) is the
+/// one recorded in the fixture, in the default configuration and in one with keep phrases,
+/// verbs, destructive words and cancel titles set.
+@Suite struct GeneratedTitleFactsTests {
     static let fixture = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()

@@ -1,96 +1,40 @@
 import Testing
 @testable import ButtonLintKit
 
-/// The shortcuts a new title's work-out takes (keep phrases tried by first letter at word starts,
-/// ASCII scalars from bytes, allow-list keys made only at a listed length) answer exactly as the
-/// plain ways they replace.
-@Suite struct TitleWorkOutShortcutTests {
+/// Keep phrases are found at word boundaries, case-insensitively, longest first, and never
+/// overlap; the allow list is compared with whole titles.
+@Suite struct KeepPhraseAndAllowListTests {
     private static let phrases = WordLists.systemLabels + WordLists.brandSpellings
         + ["K\u{212A}", "\u{C9}clair", "\u{2019}Tis", "Q&A", "ab", "abc", "b c", "iCloud Drive", "X", "\u{E9}"]
-    private static let titles = [
-        "sign in with apple", "Open iCloud drive", "icloud and ICLOUD", "Share on facetime", "ok", "OK ok",
-        "Apple id", "apple pay and apple ID", "xiCloud", "iCloudy", "Use \u{212A}\u{212A} now", "éclair time",
-        "\u{2019}tis the season", "q&a", "abc abc ab", "a b c", "b c b c", "", " ", "App  Store", "macos",
-        "Face ID-less", "ipad's", "watchOS\u{301} app", "x marks the x", "\u{C9} or \u{E9}", "x", "Sign up with Apple and Continue with Apple",
-    ]
 
-    /// The matching as it was: every phrase, every start, longest phrases first.
-    private static func plainMatches(_ phrases: [String], in scalars: [Unicode.Scalar]) -> [(Range<Int>, [Unicode.Scalar])] {
-        func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-            scalar == "\u{2019}" || scalar == "\u{02BC}" ? "'" : ScalarCase.lowercased(scalar) ?? scalar
-        }
-        func boundary(_ index: Int, before: Bool) -> Bool {
-            before ? index == 0 || !TitleWords.isWordOrMark(scalars[index - 1])
-                : index == scalars.count || !TitleWords.isWordOrMark(scalars[index])
-        }
-        let sorted = phrases.map { Array($0.unicodeScalars) }.filter { !$0.isEmpty }.sorted { $0.count > $1.count }
-        var claimed = [Bool](repeating: false, count: scalars.count)
-        var found: [(Range<Int>, [Unicode.Scalar])] = []
-        for phrase in sorted where phrase.count <= scalars.count {
-            var start = 0
-            while start + phrase.count <= scalars.count {
-                let end = start + phrase.count
-                if scalars[start..<end].map(fold) == phrase.map(fold), boundary(start, before: true),
-                   boundary(end, before: false), !claimed[start..<end].contains(true) {
-                    found.append((start..<end, phrase))
-                    for index in start..<end { claimed[index] = true }
-                    start = end
-                } else {
-                    start += 1
-                }
-            }
-        }
-        return found
+    private static func matches(_ title: String, _ phrases: [String] = phrases) -> [Range<Int>] {
+        KeepPhrases(phrases).matches(in: Array(title.unicodeScalars)).map(\.range)
     }
 
-    @Test func keepPhrasesMatchAsEveryPhraseTriedEverywhereDoes() {
-        let keep = KeepPhrases(Self.phrases)
-        for title in Self.titles {
-            let scalars = Array(title.unicodeScalars)
-            let matches = keep.matches(in: scalars)
-            let plain = Self.plainMatches(Self.phrases, in: scalars)
-            #expect(matches.map(\.range) == plain.map(\.0), "\(title)")
-            #expect(matches.map(\.spelling) == plain.map(\.1), "\(title)")
-        }
-        #expect(keep.matches(in: Array("Open iCloud Drive".unicodeScalars)).map(\.range) == [5..<17])
-        #expect(keep.matches(in: Array("use kk".unicodeScalars)).map(\.range) == [4..<6])
+    @Test func keepPhrasesAreFoundAtWordBoundariesLongestFirst() {
+        #expect(Self.matches("Open iCloud Drive") == [5..<17])
+        #expect(Self.matches("icloud and ICLOUD") == [0..<6, 11..<17])
+        #expect(Self.matches("xiCloud") == [] && Self.matches("iCloudy") == [])
+        #expect(Self.matches("use kk") == [4..<6])
+        #expect(Self.matches("abc abc ab") == [0..<3, 4..<7, 8..<10])
+        #expect(Self.matches("b c b c") == [0..<3, 4..<7])
+        #expect(Self.matches("'tis the season") == [0..<4])
+        #expect(Self.matches("q&a") == [0..<3])
+        #expect(Self.matches("x marks the x") == [0..<1, 12..<13])
+        #expect(Self.matches("\u{C9} or \u{E9}") == [0..<1, 5..<6])
+        #expect(Self.matches("watchOS\u{301} app") == [])
+        #expect(Self.matches("Sign up with Apple and Continue with Apple") == [23..<42, 0..<18])
+        #expect(Self.matches("") == [] && Self.matches(" ") == [])
+        let spellings = KeepPhrases(Self.phrases).matches(in: Array("apple id and IPAD".unicodeScalars)).map { String(String.UnicodeScalarView($0.spelling)) }
+        #expect(spellings == ["Apple ID", "iPad"])
     }
 
-    /// A few phrases name their candidates by masks; more than 64 (a configuration's keep list
-    /// added to the standard ones) are tested phrase by phrase. Both match as the plain way does.
-    @Test func manyAndFewPhrasesMatchAsEveryPhraseTriedEverywhereDoes() {
-        let extra = (0..<70).map { "Zq\($0) Ok" }
-        let few = Array(Self.phrases.prefix(40))
-        let many = Self.phrases + extra
-        #expect(KeepPhrases(few).namesCandidatesByMasks)
-        #expect(!KeepPhrases(many).namesCandidatesByMasks)
-        let titles = Self.titles + ["zq5 ok and ZQ69 OK", "Zq1 zq10 ok", "zq7ok", "open icloud drive zq3 ok"]
-        for phrases in [few, many] {
-            let keep = KeepPhrases(phrases)
-            for title in titles {
-                let scalars = Array(title.unicodeScalars)
-                let plain = Self.plainMatches(phrases, in: scalars)
-                #expect(keep.matches(in: scalars).map(\.range) == plain.map(\.0), "\(phrases.count) phrases: \(title)")
-            }
-        }
-        // In the phrases' order, the longer first.
-        #expect(KeepPhrases(many).matches(in: Array("zq5 ok and ZQ69 OK".unicodeScalars)).map(\.range) == [11..<18, 0..<6])
-    }
-
-    @Test func aTitlesScalarsAreItsUnicodeScalars() {
-        for title in Self.titles + ["Caf\u{E9}", "e\u{301}", "🗑 Delete", "\u{FFFC}", "a\r\nb", String(repeating: "x", count: 40)] {
-            #expect(TitleWords.scalars(of: title) == Array(title.unicodeScalars), "\(title)")
-        }
-    }
-
-    @Test func keyLengthsLetThroughEveryKeyTheSetHolds() {
-        let ascii = KeyLengths(["ok", "not now", String(repeating: "a", count: 70)])
-        #expect(ascii.mayHold("ok") && ascii.mayHold("no") && ascii.mayHold("not now"))
-        #expect(!ascii.mayHold("done") && !ascii.mayHold("") && !ascii.mayHold(length: 3))
-        #expect(ascii.mayHold(String(repeating: "b", count: 64)))  // 63 and up share a bit
-        #expect(ascii.mayHold("caf\u{E9}"))  // outside ASCII: always asked
-        let other = KeyLengths(["caf\u{E9}"])
-        #expect(other.mayHold("x") && other.mayHold(length: 12))
+    @Test func manyPhrasesAreTriedInTheirOrderTheLongerFirst() {
+        let many = Self.phrases + (0..<70).map { "Zq\($0) Ok" }
+        #expect(Self.matches("zq5 ok and ZQ69 OK", many) == [11..<18, 0..<6])
+        #expect(Self.matches("Zq1 zq10 ok", many) == [4..<11])
+        #expect(Self.matches("zq7ok", many) == [])
+        #expect(Self.matches("open icloud drive zq3 ok", many) == [5..<17, 18..<24])
     }
 
     @Test func verdictsAreThoseOfAFullAllowList() {
