@@ -132,4 +132,38 @@ import Testing
             }
         }
     }
+
+    /// Each rule's options are one typed value, decoded from the configuration in one place.
+    @Test func eachRuleDecodesItsOwnTypedOptions() throws {
+        let configuration = try ConfigurationDecoder(path: ".buttonlint.yml", folder: "/").decode(Array("""
+            rules:
+              title-length: {max-characters: 30, max-words: 4}
+              sheet-length: {max-actions: 3}
+              destructive-role: {words: [Wipe], in-alerts: true}
+              cancel-role: {titles: [Back Out]}
+              title-case: {style: sentence, keep: [Acme]}
+              title-verb: {allow: [Photos], allowed-first-words: [Recent]}
+            words: {cancel: [Not Now], destructive: [Shred], keep: [iCloud], verbs: [Zap]}
+            """.utf8))
+        let length = TitleLengthRule.Options(configuration: configuration)
+        #expect(length.maxCharacters == 30 && length.maxWords == 4)
+        #expect(SheetLengthRule.Options(configuration: configuration).maxActions == 3)
+        let destructive = DestructiveRoleRule.Options(configuration: configuration)
+        #expect(destructive.words == ["Wipe"] && destructive.inAlerts)
+        #expect(CancelRoleRule.Options(configuration: configuration).titles == ["Back Out"])
+        let titleCase = TitleCaseRule.Options(configuration: configuration)
+        #expect(titleCase.style == .sentence && titleCase.keepPhrases == ["iCloud", "Acme"])
+        let verb = TitleVerbRule.Options(configuration: configuration)
+        #expect(verb.allow == ["Photos"] && verb.allowedFirstWords == ["Recent"] && verb.extraVerbs == ["Zap"])
+        // The shared vocabulary: the rules' lists with `words:` added.
+        let vocabulary = RoleVocabulary(configuration: configuration)
+        #expect(vocabulary.cancelTitles == ["Back Out", "Not Now"])
+        #expect(vocabulary.destructiveVerbs == ["Wipe", "Shred"])
+        // Unset, every option is its declared default.
+        let plain = Configuration()
+        #expect(TitleLengthRule.Options(configuration: plain).maxCharacters == TitleLengthRule.Options.defaultMaxCharacters)
+        #expect(TitleCaseRule.Options(configuration: plain).style == nil)
+        #expect(RoleVocabulary(configuration: plain) == RoleVocabulary())
+    }
 }
+

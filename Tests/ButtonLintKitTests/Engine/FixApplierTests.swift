@@ -5,9 +5,9 @@ import Testing
 @Suite struct FixApplierTests {
     let applier = FixApplier(lex: testLexer)
 
-    func finding(_ edits: [TextEdit], line: Int = 1) -> Finding {
+    func finding(_ edits: [TextEdit], line: Int = 1, rule: String = "title-case") -> Finding {
         Finding(path: "A.swift", start: SourceLocation(line: line, column: 1), end: SourceLocation(line: line, column: 1),
-                ruleID: "title-case", severity: .warning, message: "m", fix: edits)
+                ruleID: rule, severity: .warning, message: "m", fix: edits)
     }
 
     func edit(_ source: SourceFile, _ range: Range<Int>, _ text: String) -> TextEdit {
@@ -114,5 +114,30 @@ import Testing
         #expect(throws: FixWriteFailure.self) { try applier.write(plan, to: folder.path + "/missing/A.swift") }
         #expect(try folder.read("A.swift") == "Button(\"save\")")
         _ = path
+    }
+
+    /// The applier checks the edits, not the rule that made them: any rule's case change is
+    /// taken, and any rule's other change refused.
+    @Test func theCheckIsOnTheEditWhateverTheRule() {
+        let source = SourceFile(path: "A.swift", text: #"Button("sign in")"#)
+        let cased = applier.plan(for: source, findings: [finding([edit(source, 8..<15, "Sign In")], rule: "title-verb")])
+        #expect(cased.fixed.count == 1)
+        #expect(String(decoding: cased.bytes, as: UTF8.self) == #"Button("Sign In")"#)
+        let changed = applier.plan(for: source, findings: [finding([edit(source, 8..<15, "Log In!")], rule: "title-verb")])
+        #expect(changed.fixed.isEmpty)
+        #expect(changed.refused.count == 1)
+    }
+
+    /// A catalog value is rewritten only when the fix changes nothing but the case of its letters.
+    @Test func aCatalogFixChangingMoreThanCaseIsRefused() {
+        let fix = CatalogFix(catalogPath: "en.lproj/Localizable.strings",
+                             values: [CatalogValueEdit(range: 10..<18, expected: "sign in", replacement: "Log In")])
+        var found = finding([])
+        found.catalogFix = fix
+        var results = [FileResult(findings: [found])]
+        CatalogFixApplier(rewrite: { bytes, _, _ in bytes }).apply(to: &results, catalogs: CatalogFiles([]))
+        #expect(results[0].fixed.isEmpty)
+        #expect(results[0].findings.count == 1)
+        #expect(results[0].refusedFixes.map(\.reason) == ["a fix changes more than the case of letters in en.lproj/Localizable.strings"])
     }
 }
