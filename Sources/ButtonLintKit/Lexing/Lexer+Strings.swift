@@ -29,6 +29,22 @@ extension LexerCore {
         stack.append(.string(frame))
     }
 
+    /// A plain literal at `pos` (`"text"`: one line, ASCII, no escape or interpolation; most of a
+    /// file's literals) read whole: its record and token at once, as the string frame would
+    /// leave them. False, with nothing read, for any other literal.
+    @inline(__always)
+    mutating func lexPlainString(atStartOfLine: Bool) -> Bool {
+        let start = pos
+        // `""` and `"""` take the frame.
+        guard cursor.byte(at: start + 1) != ASCII.quote else { return false }
+        let close = cursor.indexOfPlainStringStop(from: start + 1)
+        guard close < cursor.end, cursor.bytes[close] == ASCII.quote else { return false }
+        literals.appendPlain(start: start, end: close + 1)
+        pos = close + 1
+        emit(.stringLiteral, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
+        return true
+    }
+
     /// `'text'`: not Swift, but the compiler reads it as a single-line string literal (and
     /// reports it), so a `"` inside does not start another literal.
     mutating func beginSingleQuotedString(atStartOfLine: Bool) {

@@ -43,8 +43,10 @@ public enum Lexer {
         var lexed = Cursor.over(source.bytes) { cursor in
             var core = LexerCore(cursor, literalsOnly: options.literalsOnly)
             core.run()
-            let tokens = options.literalsOnly ? TokenList([]) : core.tokens.take()
-            return LexedFile(source: source, tokens: tokens, comments: core.comments, literals: core.literals.take(),
+            // Taken either way: the list owns the tokens' memory, and frees it when dropped.
+            let tokens = core.tokens.take()
+            return LexedFile(source: source, tokens: options.literalsOnly ? TokenList([]) : tokens,
+                             comments: core.comments, literals: core.literals.take(),
                              diagnostics: core.diagnostics)
         }
         if !options.literalsOnly {
@@ -78,12 +80,13 @@ public enum Lexer {
             core.skipByteOrderMarkAndShebang()
             while true {
                 let finished = core.resume(pausingAt: windowTokens)
-                let window = Window(tokens: core.tokens.take(reservingAgain: finished ? 0 : reserve),
-                                    literals: core.literals.take(reservingAgain: finished ? 0 : reserve / 4),
+                let window = Window(tokens: core.tokens.take(), literals: core.literals.take(),
                                     comments: core.comments, isLast: finished)
                 core.comments = []
                 guard body(window) else { return false }
                 if finished { return true }
+                core.tokens.reserve(reserve)
+                core.literals.reserve(reserve / 4)
             }
         }
     }
@@ -323,7 +326,9 @@ struct LexerCore {
         case ASCII.at: pos += 1; emit(.atSign, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.backslash: pos += 1; emit(.backslash, from: start, atStartOfLine: atStartOfLine, previous: .endsExpression)
         case ASCII.quote:
-            beginString(start: start, pounds: 0, atStartOfLine: atStartOfLine)
+            if !lexPlainString(atStartOfLine: atStartOfLine) {
+                beginString(start: start, pounds: 0, atStartOfLine: atStartOfLine)
+            }
         case ASCII.apostrophe:
             beginSingleQuotedString(atStartOfLine: atStartOfLine)
         case ASCII.pound:

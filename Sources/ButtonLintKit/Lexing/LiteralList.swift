@@ -216,14 +216,17 @@ struct LiteralBuilder {
         records[index] = LiteralRecord(start: start, end: end, detail: UInt32(truncatingIfNeeded: details.count - 1))
     }
 
-    /// The literals so far, as a list; the builder starts empty again, with room for
-    /// `reservedCapacity`. No literal may be open.
-    mutating func take(reservingAgain reservedCapacity: Int = 0) -> LiteralList {
+    /// Room for `capacity` more literals.
+    mutating func reserve(_ capacity: Int) {
+        records.reserveCapacity(records.count + capacity)
+    }
+
+    /// The literals so far, as a list; the builder starts empty again. No literal may be open.
+    mutating func take() -> LiteralList {
         let storage = LiteralStorage(records: records, details: details, segments: segments)
         records = []
         details = []
         segments = []
-        if reservedCapacity > 0 { records.reserveCapacity(reservedCapacity) }
         return LiteralList(storage: storage)
     }
 }

@@ -3,6 +3,14 @@
 /// short tokens holds some 24 million of them, so their size is most of a huge file's memory.
 /// The subscript builds a `Token` value, so callers read `tokens[i].kind` and `.range` as from
 /// an array. A token longer than the length field holds (16 MiB) keeps its end in a side list.
+///
+/// Unsafe because the tokens live in memory the list manages itself (the lexer appends with one
+/// capacity test and one store, no array uniqueness check, and reading a token costs one load),
+/// and a tag byte is read back as its `TokenKind` or `Keyword` by reinterpretation (both are
+/// one-byte enums whose values are their cases' positions). What guards it: the storage owns the
+/// memory and frees it once, when the last list sharing it goes; every index is checked against
+/// the list's count; every tag is made by `TokenTag.make` or the keyword table from those
+/// positions, never from outside data.
 public struct TokenList: RandomAccessCollection, Sendable {
     let storage: TokenStorage
     /// The tokens visible through this list: a prefix of the storage (see `removeLast`).
@@ -28,11 +36,11 @@ public struct TokenList: RandomAccessCollection, Sendable {
         @inline(__always) get {
             precondition(index >= 0 && index < endIndex, "token index out of range")
             let storage = self.storage
-            let word = storage.words[index]
+            let word = storage.words.unsafelyUnwrapped[index]
             let start = UInt32(truncatingIfNeeded: word)
             let length = UInt32(truncatingIfNeeded: word >> 32) & TokenStorage.lengthMask
             let end = length == TokenStorage.lengthMask ? storage.longTokenEnd(at: index) : start &+ length
-            return Token(tag: UInt8(truncatingIfNeeded: word >> 56), start: start, end: end, keywords: storage.keywords)
+            return Token(tag: UInt8(truncatingIfNeeded: word >> 56), start: start, end: end)
         }
     }
 
@@ -60,47 +68,44 @@ extension Keyword {
     /// The keyword's position among all keywords, for a token's tag byte.
     var ordinal: UInt8 { Keyword.ordinals[self]! }
 
-    private static let ordinals: [Keyword: UInt8] = Dictionary(
-        uniqueKeysWithValues: Keyword.allCases.enumerated().map { ($1, UInt8($0)) })
-
-    /// The keywords by ordinal, as a token's tag holds them.
-    static let byOrdinal: [Keyword] = {
-        let all = Array(Keyword.allCases)
-        precondition(all.count <= 128 - Int(TokenTag.keywordBase), "too many keywords for a token's tag")
-        return all
+    private static let ordinals: [Keyword: UInt8] = {
+        precondition(Keyword.allCases.count <= 128 - Int(TokenTag.keywordBase), "too many keywords for a token's tag")
+        return Dictionary(uniqueKeysWithValues: Keyword.allCases.enumerated().map { ($1, UInt8($0)) })
     }()
 }
 
 extension Token {
-    /// The token a tag stands for; `keywords` is `Keyword.byOrdinal`, passed in so that reading a
-    /// token's kind alone costs no access to the global.
+    /// The token a tag stands for.
     @inline(__always)
-    init(tag: UInt8, start: UInt32, end: UInt32, keywords: [Keyword]) {
+    init(tag: UInt8, start: UInt32, end: UInt32) {
         let value = tag & ~TokenTag.atStartOfLine
-        // A kind's raw value is its case's position (0, 1, 2… in order); an identifier that
-        // spells a keyword has a value from `keywordBase` on.
-        self.kind = TokenKind(rawValue: value) ?? .identifier
-        self.keyword = value >= TokenTag.keywordBase ? keywords[Int(value - TokenTag.keywordBase)] : nil
+        // A kind's raw value is its case's position (0, 1, 2… in order), and so is a keyword's
+        // ordinal: the byte is the kind, or the keyword, with no lookup in the parser's
+        // innermost loops. Every tag is made by `TokenTag.make` or the lexer from these values.
+        self.kind = value <= TokenKind.unknown.rawValue ? unsafeBitCast(value, to: TokenKind.self) : .identifier
+        self.keyword = value >= TokenTag.keywordBase ? unsafeBitCast(value - TokenTag.keywordBase, to: Keyword.self) : nil
         self.isAtStartOfLine = tag & TokenTag.atStartOfLine != 0
         self.start = start
         self.end = end
     }
 }
 
-/// The tokens behind a `TokenList`: written once by the lexer (or `TokenList.init`), then only read.
-final class TokenStorage: Sendable {
+/// The memory behind a `TokenList`: written once by the lexer (or `TokenList.init`), then only read.
+final class TokenStorage: @unchecked Sendable {
     static let lengthMask: UInt32 = 0xFF_FFFF
 
-    let words: [UInt64]
-    var count: Int { words.count }
+    let words: UnsafeMutablePointer<UInt64>?
+    let count: Int
     /// `index << 32 | end` of each token whose length does not fit the length field, by index.
     let longTokenEnds: [UInt64]
-    let keywords = Keyword.byOrdinal
 
-    init(words: [UInt64], longTokenEnds: [UInt64]) {
+    init(words: UnsafeMutablePointer<UInt64>?, count: Int, longTokenEnds: [UInt64]) {
         self.words = words
+        self.count = count
         self.longTokenEnds = longTokenEnds
     }
+
+    deinit { words?.deallocate() }
 
     /// The end of the long token at `index`, by binary search (such tokens are rare: a 16 MiB string).
     /// Read-only, so a caller that reads only a token's kind pays nothing for it.
@@ -118,45 +123,67 @@ final class TokenStorage: Sendable {
     }
 }
 
-/// Packs tokens as the lexer reads them.
+/// Appends packed tokens into memory it reserves and grows itself: one capacity test and one
+/// store per token, no array uniqueness check. Kept in the lexer's own state (not in a class),
+/// so appends pay no exclusivity checks. Its memory goes to the list `take` makes; a builder
+/// holds none after `take` until it appends or reserves again.
 struct TokenBuilder {
-    private var words: [UInt64] = []
+    private var words: UnsafeMutablePointer<UInt64>?
+    private var capacity = 0
+    private(set) var count = 0
     private var longTokenEnds: [UInt64] = []
 
-    /// Room for `reservedCapacity` tokens from the start: a huge file's tokens are then never
-    /// copied to a larger array mid-lex (old and new arrays held at once), and pages never
-    /// written cost no memory.
     init(reservedCapacity: Int) {
-        words.reserveCapacity(max(reservedCapacity, 16))
+        reserve(reservedCapacity)
     }
 
-    var count: Int { words.count }
+    /// Room for `capacity` tokens (at least sixteen); the builder must hold no memory.
+    mutating func reserve(_ capacity: Int) {
+        precondition(words == nil, "a builder reserves only when empty")
+        self.capacity = max(capacity, 16)
+        words = .allocate(capacity: self.capacity)
+    }
 
     @inline(__always)
     mutating func append(tag: UInt8, start: Int, end: Int) {
+        if count == capacity { grow() }
         let length = end &- start
         var word = UInt64(UInt32(truncatingIfNeeded: start)) | UInt64(tag) << 56
         if length < Int(TokenStorage.lengthMask) {
             word |= UInt64(truncatingIfNeeded: length) << 32
         } else {
             word |= UInt64(TokenStorage.lengthMask) << 32
-            longTokenEnds.append(UInt64(words.count) << 32 | UInt64(UInt32(truncatingIfNeeded: end)))
+            longTokenEnds.append(UInt64(count) << 32 | UInt64(UInt32(truncatingIfNeeded: end)))
         }
-        words.append(word)
+        words.unsafelyUnwrapped[count] = word
+        count &+= 1
+    }
+
+    private mutating func grow() {
+        let newCapacity = max(capacity * 2, 16)
+        let moved = UnsafeMutablePointer<UInt64>.allocate(capacity: newCapacity)
+        if let words {
+            moved.moveInitialize(from: words, count: count)
+            words.deallocate()
+        }
+        words = moved
+        capacity = newCapacity
     }
 
     /// Drops the tokens so far, keeping the room (the literals-only lexer keeps none).
     mutating func removeAll() {
-        words.removeAll(keepingCapacity: true)
+        count = 0
         longTokenEnds.removeAll()
     }
 
-    /// The tokens so far, as a list; the builder starts empty again, with room for `reservedCapacity`.
-    mutating func take(reservingAgain reservedCapacity: Int = 0) -> TokenList {
-        let storage = TokenStorage(words: words, longTokenEnds: longTokenEnds)
-        words = []
+    /// The tokens so far, as a list that owns their memory; the builder is left empty, holding
+    /// no memory.
+    mutating func take() -> TokenList {
+        let storage = TokenStorage(words: words, count: count, longTokenEnds: longTokenEnds)
+        words = nil
+        capacity = 0
+        count = 0
         longTokenEnds = []
-        if reservedCapacity > 0 { words.reserveCapacity(reservedCapacity) }
         return TokenList(storage: storage)
     }
 }
