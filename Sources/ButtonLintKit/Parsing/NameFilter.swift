@@ -43,12 +43,15 @@ struct NameFilter: Sendable {
     }
 
     /// Two buckets of `name`, from two bytes of one multiply of its length, first and last
-    /// bytes (two probes, so that two names rarely share both).
+    /// bytes (two probes, so that two names rarely share both). The bytes are read through the
+    /// name's span: the view's `first` and `last` check their indices at some length.
     @inline(__always)
     private static func buckets(of name: String) -> (Int, Int) {
-        let utf8 = name.utf8
-        let key = UInt64(truncatingIfNeeded: utf8.count) | UInt64(utf8.first ?? 0) &<< 32
-            | UInt64(utf8.last ?? 0) &<< 40
+        let bytes = name.utf8.span
+        let count = bytes.count
+        let first = count > 0 ? bytes[0] : 0
+        let last = count > 0 ? bytes[count - 1] : 0
+        let key = UInt64(truncatingIfNeeded: count) | UInt64(first) &<< 32 | UInt64(last) &<< 40
         let mixed = key &* 0x9E37_79B9_7F4A_7C15
         return (Int(truncatingIfNeeded: mixed >> 56), Int(truncatingIfNeeded: (mixed >> 48) & 0xFF))
     }

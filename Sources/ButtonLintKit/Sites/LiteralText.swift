@@ -86,8 +86,9 @@ public struct LiteralText: Sendable, Equatable {
     /// The Unicode scalars of `text`, counted from its UTF-8 bytes: each scalar has one byte that
     /// is no continuation byte (`10xxxxxx`).
     private static func scalarCount(of text: String) -> Int {
+        let bytes = text.utf8.span
         var count = 0
-        for byte in text.utf8 where byte & 0xC0 != 0x80 { count += 1 }
+        for index in bytes.indices where bytes[index] & 0xC0 != 0x80 { count += 1 }
         return count
     }
 
@@ -174,11 +175,13 @@ public struct LiteralText: Sendable, Equatable {
     private func asciiRunCaseEdits(to corrected: String) -> [TextEdit]? {
         guard laterRuns.isEmpty, let run = firstRun, run.scalars == 0..<scalarCount,
               text.utf8.count == scalarCount, corrected.utf8.count == scalarCount else { return nil }
-        guard !corrected.utf8.contains(where: { $0 >= 0x80 }) else { return nil }
+        let old = text.utf8.span
+        let new = corrected.utf8.span
+        for index in new.indices where new[index] >= 0x80 { return nil }
         var edits: [TextEdit] = []
-        for (index, (old, new)) in zip(text.utf8, corrected.utf8).enumerated() where old != new {
+        for index in 0..<scalarCount where old[index] != new[index] {
             let byte = run.byteStart + index
-            edits.append(TextEdit(range: byte..<byte + 1, replacement: [new]))
+            edits.append(TextEdit(range: byte..<byte + 1, replacement: [new[index]]))
         }
         return edits
     }

@@ -40,6 +40,10 @@ extension LiteralText {
     /// Whether `text` holds U+FFFC. It is three bytes starting 0xEF: most keys are ASCII and skip
     /// the scalar test.
     static func holdsInterpolationMarker(_ text: String) -> Bool {
-        text.utf8.contains(0xEF) && text.unicodeScalars.contains(interpolationMarker)
+        let bytes = text.utf8.span
+        for index in bytes.indices where bytes[index] == 0xEF {
+            return text.unicodeScalars.contains(interpolationMarker)
+        }
+        return false
     }
 }

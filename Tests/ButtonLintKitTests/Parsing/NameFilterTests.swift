@@ -28,4 +28,22 @@ import Testing
             #expect(filter.mayContain(String(decoding: bytes[start..<start + utf8.count], as: UTF8.self)))
         }
     }
+
+    /// Seeded random tables of random names: every name of a table passes its filter.
+    @Test(arguments: [1, 2, 3])
+    func everyNameOfARandomTablePasses(seed: UInt64) {
+        var state = seed
+        func next() -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        let alphabet = Array("abcXYZ_0é漢")
+        for _ in 0..<50 {
+            let table = (0..<(1 + next() % 40)).map { _ in
+                String((0..<(next() % 30)).map { _ in alphabet[next() % alphabet.count] })
+            }
+            let filter = NameFilter(table)
+            for name in table { #expect(filter.mayContain(name), "\(name)") }
+        }
+    }
 }
