@@ -30,8 +30,9 @@ struct KeepPhrases: Sendable {
         for (phrase, folded) in phrases {
             for start in wordStarts where start + phrase.count <= scalars.count {
                 let end = start + phrase.count
-                guard foldedTitle[start..<end].elementsEqual(folded), isBoundary(scalars, after: end),
-                      !claimed[start..<end].contains(true) else { continue }
+                // The first scalar alone turns most candidates away.
+                guard foldedTitle[start] == folded[0], foldedTitle[start..<end].elementsEqual(folded),
+                      isBoundary(scalars, after: end), !claimed[start..<end].contains(true) else { continue }
                 found.append(Match(range: start..<end, spelling: phrase))
                 for index in start..<end { claimed[index] = true }
             }
