@@ -23,20 +23,18 @@ struct KeepPhrases: Sendable {
     /// typographic and straight apostrophes treated alike. Phrases are tried in order (longest
     /// first), each from the title's start on; a phrase takes no scalar an earlier one took.
     func matches(in scalars: [Unicode.Scalar]) -> [Match] {
+        let foldedTitle = scalars.map(Self.fold)
+        let wordStarts = scalars.indices.filter { isBoundary(scalars, before: $0) }
         var claimed = [Bool](repeating: false, count: scalars.count)
         var found: [Match] = []
-        for (phrase, folded) in phrases where phrase.count <= scalars.count {
-            var start = 0
-            while start + phrase.count <= scalars.count {
+        for (phrase, folded) in phrases {
+            for start in wordStarts where start + phrase.count <= scalars.count {
                 let end = start + phrase.count
-                if isBoundary(scalars, before: start), isBoundary(scalars, after: end),
-                   scalars[start..<end].map(Self.fold) == folded, !claimed[start..<end].contains(true) {
-                    found.append(Match(range: start..<end, spelling: phrase))
-                    for index in start..<end { claimed[index] = true }
-                    start = end
-                } else {
-                    start += 1
-                }
+                // The first scalar alone turns most candidates away.
+                guard foldedTitle[start] == folded[0], foldedTitle[start..<end].elementsEqual(folded),
+                      isBoundary(scalars, after: end), !claimed[start..<end].contains(true) else { continue }
+                found.append(Match(range: start..<end, spelling: phrase))
+                for index in start..<end { claimed[index] = true }
             }
         }
         return found

@@ -23,7 +23,11 @@ final class TitleMemo<Value: Sendable>: @unchecked Sendable {
     private var recent: [ExactTitle: Value] = [:]
     private var previous: [ExactTitle: Value] = [:]
 
-    init() {}
+    init() {
+        // Room for a whole generation at once: growing to it would move every title kept so far
+        // at each doubling.
+        recent.reserveCapacity(Self.capacity)
+    }
 
     func value(for title: String, compute: (String) -> Value) -> Value {
         guard title.utf8.count <= Self.longestKeptTitle else { return compute(title) }
@@ -51,14 +55,16 @@ final class TitleMemo<Value: Sendable>: @unchecked Sendable {
         if recent.count >= Self.capacity {
             previous = recent
             recent = [:]
+            recent.reserveCapacity(Self.capacity)
         }
         recent[key] = value
     }
 }
 
-/// A title compared by its exact scalars. `String` equality would let canonically equivalent
-/// titles ("Café" composed and decomposed, "K" and the Kelvin sign) share one answer, though
-/// their corrections differ scalar by scalar.
+/// A title compared by its exact scalars (its UTF-8 bytes). `String` equality would let
+/// canonically equivalent titles ("Café" composed and decomposed, "K" and the Kelvin sign) share
+/// one answer, though their corrections differ scalar by scalar. Hashed as a `String`: equal
+/// bytes are equal Strings, so equal titles hash alike.
 private struct ExactTitle: Hashable {
     let title: String
 
@@ -71,6 +77,6 @@ private struct ExactTitle: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
-        for byte in title.utf8 { hasher.combine(byte) }
+        hasher.combine(title)
     }
 }

@@ -12,6 +12,8 @@ public enum TitleMetrics {
 
     /// The character count of `title`, already cut into `words`.
     static func characterCount(of title: String, words: TitleWords) -> Int {
+        // Without opaque words (most titles) every character counts as one.
+        guard words.words.contains(where: { $0.kind == .opaque }) else { return title.count }
         // What the character starting at each scalar weighs: a specifier's first scalar all of
         // it, its other scalars nothing.
         var weights = [Int](repeating: 1, count: words.scalars.count)

@@ -60,10 +60,13 @@ struct TitleWords {
         positions.count >= sequence.count && zip(positions, sequence).allSatisfy { words[$0].key == $1 }
     }
 
+    /// The text of `scalars`, made from their UTF-8 bytes in one go (appending scalars to a
+    /// `String` one by one costs several times more).
     static func string(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars)
-        return String(view)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.underestimatedCount)
+        for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     // MARK: Cutting
@@ -187,15 +190,18 @@ enum WordKey {
     }
 
     static func normalized(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var key = String.UnicodeScalarView()
+        var key: [Unicode.Scalar] = []
+        key.reserveCapacity(scalars.underestimatedCount)
         for scalar in scalars {
             switch scalar {
             case "\u{2019}", "\u{02BC}": key.append("'")
             case "\u{2010}", "\u{2011}": key.append("-")
             case "\u{2026}": key.append(contentsOf: "...".unicodeScalars)
+            // An ASCII letter is lowered in place: reading a scalar's full mapping makes a String.
+            case _ where scalar.isASCII: key.append(ScalarCase.lowercased(scalar) ?? scalar)
             default: key.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             }
         }
-        return String(key)
+        return TitleWords.string(key)
     }
 }

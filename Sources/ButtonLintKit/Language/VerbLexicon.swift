@@ -3,8 +3,14 @@
 /// Lookup is case-insensitive. Only base forms are in it: "Deleted", "Deleting" and "Photos"
 /// are not, because WordNet's index lists lemmas, never inflections.
 public struct VerbLexicon: Sendable {
-    /// WordNet's verbs, read once, on first use.
-    static let wordNetVerbs = Set(wordNetVerbList.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+    /// WordNet's verbs, read once, on first use (split by bytes: the list is ASCII).
+    static let wordNetVerbs: Set<String> = {
+        var verbs = Set<String>(minimumCapacity: wordNetVerbCount)
+        for verb in wordNetVerbList.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
+            verbs.insert(String(decoding: verb, as: UTF8.self))
+        }
+        return verbs
+    }()
     /// The hand-kept verbs WordNet lacks.
     private static let uiVerbSet = Set(uiVerbs)
 
