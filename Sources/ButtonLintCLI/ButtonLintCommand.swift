@@ -7,8 +7,8 @@ public struct ButtonLintCommand: Sendable {
     public static let version = ToolInfo.version
 
     public var environment: CommandEnvironment
-    /// Builds the per-file lint functions from the configuration (the real `Linter` by default).
-    public var makeLint: @Sendable (Configuration) -> FileLint
+    /// Builds the per-file lint functions from the configuration; nil for the real `Linter`.
+    public var makeLint: (@Sendable (Configuration) -> FileLint)?
     /// The lexer the fix check uses.
     public var lex: FixApplier.LexFunction
     /// The lexer `dump-literals` uses: `Lexer.lexLiterals` (no tokens), or the `lex` given.
@@ -19,7 +19,6 @@ public struct ButtonLintCommand: Sendable {
 
     public init(environment: CommandEnvironment = .process, lex: FixApplier.LexFunction? = nil) {
         self.environment = environment
-        self.makeLint = { Linter(configuration: $0).fileLint }
         self.lex = lex ?? { Lexer.lex($0) }
         self.lexLiterals = lex ?? { Lexer.lexLiterals($0) }
     }

@@ -293,7 +293,7 @@ public struct FileWalker: Sendable {
 
     /// Keeps one entry per file: the one not reached through a link, else the first by display path.
     /// Files and their identities live in flat arrays and duplicates are found by sorting once at
-    /// the end, so a large tree's list costs a few dozen bytes per file (memory stays flat, SPEC 8).
+    /// the end, so a large tree's list costs a few dozen bytes per file and memory stays flat.
     private struct Collector {
         private var files: [WalkedFile] = []
         /// Device and inode of each file; a placeholder for the files in `unidentified`. Not
@@ -325,8 +325,8 @@ public struct FileWalker: Sendable {
         /// The origin of a folder of this walk whose path is `path` and display path `display`,
         /// below the argument whose display head is `displayHead`. Its path head is `path`
         /// without `display` at its end, nil when `path` does not end with `display` or is it.
-        /// Compares the strings' contiguous bytes: the same comparisons through their UTF-8
-        /// views went a byte at a time through generic indices (~8,800 instructions a folder).
+        /// Compares the strings' contiguous bytes: through their UTF-8 views the same comparisons
+        /// go a byte at a time through generic indices.
         mutating func origin(of path: String, before display: String, displayHead: FilePlace.DisplayHead?) -> FilePlace.Origin {
             var path = path, display = display, last = lastOrigin?.pathHead
             let headCount = path.utf8.count - display.utf8.count
@@ -367,9 +367,8 @@ public struct FileWalker: Sendable {
         private func duplicates() -> [Bool] {
             var drop = [Bool](repeating: false, count: files.count)
             // The identified files' places as 32-bit integers, sorted by identity read through
-            // the list's buffer: a list of optionals unwrapped per comparison cost about 650
-            // instructions a file, and a list of (device, inode, place) would add a fifth to the
-            // run's peak memory on a large tree.
+            // the list's buffer: a list of (device, inode, place) would add a fifth to the run's
+            // peak memory on a large tree.
             var order: [Int32] = []
             order.reserveCapacity(files.count - unidentified.count)
             var nextUnidentified = 0

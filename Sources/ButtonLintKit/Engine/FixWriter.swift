@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// Puts a fixed file in place of the one that was linted, or leaves the original untouched and
-/// says why (SPEC sections 5 and 8). `--fix` runs on checkouts nobody reviewed, so it writes
+/// says why. `--fix` runs on checkouts nobody reviewed, so it writes
 /// only a regular file it may write, never through a symbolic link, and only while the file
 /// still holds the bytes that were linted; a failed write never leaves half a file.
 struct FixWriter: Sendable {

@@ -82,7 +82,9 @@ public struct LintRunner: Sendable {
         func handOnSettled(before end: Int) {
             while handedOn < end {
                 let report = firstPass.report(of: positions[handedOn])
-                onFile(FileResult(findings: report.findings, casing: report.casing))
+                var result = FileResult(findings: report.findings, casing: report.casing)
+                result.file = files[handedOn]
+                onFile(result)
                 handedOn += 1
             }
         }
@@ -122,6 +124,13 @@ public struct LintRunner: Sendable {
     /// the first pass left open), else from the provider.
     private func process(_ file: WalkedFile, with lint: LintFunction,
                          keptOpen: () throws(FileSystem.Failure) -> [UInt8]? = { nil }) -> FileResult {
+        var result = lintAndFix(file, with: lint, keptOpen: keptOpen)
+        result.file = file
+        return result
+    }
+
+    private func lintAndFix(_ file: WalkedFile, with lint: LintFunction,
+                            keptOpen: () throws(FileSystem.Failure) -> [UInt8]?) -> FileResult {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
             if let kept = try keptOpen() { bytes = kept } else { bytes = try provider.bytes(of: file) }
@@ -166,6 +175,8 @@ public struct LintRunner: Sendable {
 
 /// What one file gave.
 public struct FileResult: Sendable {
+    /// The file; nil for the findings of a folder or catalog that could not be read.
+    public var file: WalkedFile?
     /// The findings left to report, in `Finding.reportOrder`.
     public var findings: [Finding]
     /// Findings fixed in place by `--fix`.

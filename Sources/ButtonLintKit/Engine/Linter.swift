@@ -1,7 +1,12 @@
 /// Lints one file: lexing, parsing, title extraction and every enabled rule.
-/// Pure: it reads nothing from disk, so the engine can call it from any thread.
+/// Pure: it reads nothing but the file and the project context it is given, so the engine can
+/// call it from any thread.
 public struct Linter: Sendable {
     public let configuration: Configuration
+    /// What crosses files: the project's catalogs and generated accessors.
+    public let context: ProjectContext
+    /// Whether each report lists every title site's inventory row too (`FileReport.titles`).
+    public let listsTitleSites: Bool
     /// The standard catalogue with the configuration's builders.
     public let catalogue: APICatalogue
     private let prefilter: TriggerPrefilter
@@ -17,8 +22,11 @@ public struct Linter: Sendable {
     /// When a huge file is analysed in parts (`PartedAnalysis`); tests make parts tiny.
     var parting = PartingLimits.standard
 
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration = Configuration(), context: ProjectContext = .none,
+                listsTitleSites: Bool = false) {
         self.configuration = configuration
+        self.context = context
+        self.listsTitleSites = listsTitleSites
         let language = RuleLanguage(configuration: configuration)
         self.language = language
         self.catalogue = APICatalogue.standard.adding(configuration.builders)
@@ -57,7 +65,7 @@ public struct Linter: Sendable {
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports, aliases: configuration.frameworkAliases)
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
-                                localization: configuration.localization, language: language)
+                                localization: context.localization, language: language)
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
@@ -97,7 +105,7 @@ public struct Linter: Sendable {
         }
         var fileReport = FileReport(findings: Finding.inReportOrder(findings),
                                     casing: casingTally(of: file, skipping: previews))
-        if configuration.listsTitleSites {
+        if listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file, findings: fileReport.findings, catalogue: catalogue,
                                                     skipping: previews)
         }
@@ -138,7 +146,7 @@ public struct Linter: Sendable {
 public struct FileReport: Sendable {
     public var findings: [Finding]
     public var casing: CasingTally
-    /// Every title site's inventory row, when the configuration asks (`listsTitleSites`).
+    /// Every title site's inventory row, when the run asks (`Linter.listsTitleSites`).
     public var titles: [TitleInventoryRow] = []
 
     public init(findings: [Finding], casing: CasingTally = CasingTally()) {

@@ -47,7 +47,7 @@ struct PartedAnalysis {
     func analysis(of source: SourceFile, linter: Linter) -> (report: FileReport, partStarts: [Int])? {
         let bytes = source.bytes
         guard bytes.count >= limits.minimumFileSize, bytes.count <= Lexer.maximumFileSize,
-              linter.configuration.builders.isEmpty, !linter.configuration.listsTitleSites,
+              linter.configuration.builders.isEmpty, !linter.listsTitleSites,
               !Self.suppressionComment.mayContainTitles(bytes),
               Cursor.firstInvalidUTF8(in: bytes) == nil
         else { return nil }

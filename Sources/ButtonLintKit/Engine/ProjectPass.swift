@@ -1,14 +1,13 @@
-/// The first pass of a run (issue 8): the walk's catalogs are read into the project's
-/// `LocalizationIndex` in parallel, and the walk's Swift files back a directory of generated
-/// accessors, scanned for declared names here when the project has catalogs and else on the
-/// first title that names an accessor. The linting pass then reads both
-/// through `Configuration.localization`. Only development-language catalogs are read; a
-/// malformed one is an `io` finding at its file and line, and the Swift files are linted anyway.
-public struct LocalizationPass: Sendable {
+/// The project pass of a run: what crosses files is gathered once, before any file is linted.
+/// The walk's catalogs are read into the project's `LocalizationIndex` in parallel, and the Swift
+/// files the first pass found may declare generated accessors are read for them, in file order.
+/// The result is a `ProjectContext`. Only development-language catalogs are read; a malformed one
+/// is an `io` finding at its file and line, and the Swift files are linted anyway.
+public struct ProjectPass: Sendable {
     /// The file extensions a walk keeps: Swift sources and catalogs.
     public static let walkedExtensions: Set<String> = CatalogFile.fileExtensions.union(["swift"])
 
-    public var localization: ProjectLocalization
+    public var context: ProjectContext
     /// Catalogs that could not be read, as `io` findings, in report order.
     public var failures: [Finding]
     /// The catalogs found, by the path findings show: where a catalog fix writes.
@@ -18,10 +17,8 @@ public struct LocalizationPass: Sendable {
     /// or `.xcstrings` file is never linted as Swift; a `.strings` file outside an `.lproj`
     /// folder is no catalog and is dropped.
     public static func split(_ files: [WalkedFile]) -> (sources: [WalkedFile], catalogs: [WalkedFile]) {
-        // The catalog-named files are found first, so both lists are made at their size: the
-        // run keeps them, and room for every walked file in the sources' list left the 500 MB
-        // tree's 7,500 catalogs' room unused (and the catalogs' list grew to twice its length).
-        // Only a catalog's display path is built: a large tree's Swift files cost no string.
+        // Both lists are made at their size: the run keeps them. Only a catalog's display path
+        // is built: a large tree's Swift files cost no string.
         let catalogNamed = files.indices.filter { isCatalogName(files[$0]) }
         var catalogs: [WalkedFile] = []
         catalogs.reserveCapacity(catalogNamed.count)
@@ -45,10 +42,11 @@ public struct LocalizationPass: Sendable {
         file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings")
     }
 
-    /// Reads `catalogs` and sets up the accessor directory over `sources` (every Swift file of
-    /// the project, also the ones a configuration excludes from linting: generated code is often
-    /// excluded). `developmentLanguage` chooses among `.lproj` folders (default `en`).
-    /// `firstPass`, when it read `sources` for their declared names, spares the directory its scan.
+    /// Reads `catalogs`, and the accessors of `sources` (every Swift file of the project, also the
+    /// ones a configuration excludes from linting: generated code is often excluded).
+    /// `developmentLanguage` chooses among `.lproj` folders (default `en`). `firstPass`, when it
+    /// read `sources`, names the files that may declare accessors; without it every file is
+    /// read to find out.
     public init(sources: [WalkedFile], catalogs: [WalkedFile], provider: SourceProvider,
                 developmentLanguage: String?, jobs: Int, firstPass: FirstPass? = nil) {
         // The paths live only while the index is built, except those its entries keep (the
@@ -57,25 +55,27 @@ public struct LocalizationPass: Sendable {
                                             developmentLanguage: developmentLanguage, jobs: jobs) { position in
             try provider.bytes(of: catalogs[position])
         }
-        let directory = sources.isEmpty ? nil : GeneratedAccessorDirectory(sourceCount: sources.count, jobs: jobs,
-                                                                           readBytes: { try? provider.bytes(of: sources[$0]) }) { index in
-            let file = sources[index]
-            guard let bytes = try? provider.bytes(of: file) else { return nil }
-            return SourceFile(path: file.displayPath, bytes: bytes)
-        }
-        // A project with catalogs is one whose titles may come through generated accessors:
-        // its Swift files are scanned for declared names here, on every core, before linting.
-        if let firstPass, firstPass.scannedNames {
-            directory?.useDeclaredNames(firstPass.declaringFiles)
-        } else if !catalogs.isEmpty {
-            directory?.scanDeclaredNames()
-        }
-        localization = ProjectLocalization(index: build.index, accessors: directory)
+        let accessors = sources.isEmpty ? nil : Self.accessors(
+            of: sources, candidates: firstPass?.accessorCandidates ?? Array(sources.indices), provider: provider, jobs: jobs)
+        context = ProjectContext(localizationIndex: build.index, accessors: accessors)
         failures = build.failures.map { failure in
             let place = SourceLocation(line: failure.line, column: failure.column)
             return Finding(path: failure.path, start: place, end: place, ruleID: RuleRegistry.ioRuleID, severity: .error,
                            message: "cannot read catalog: \(failure.reason)")
         }.sorted(by: Finding.reportOrder)
         self.catalogs = CatalogFiles(catalogs)
+    }
+
+    /// The accessors of the `candidates` among `sources` (indices, ascending), added in file
+    /// order as files are read in parallel. A file that cannot be read declares none.
+    static func accessors(of sources: [WalkedFile], candidates: [Int], provider: SourceProvider,
+                          jobs: Int) -> GeneratedAccessorDirectory {
+        var directory = GeneratedAccessorDirectory()
+        OrderedParallelMap.forEach(candidates, jobs: jobs, window: 8 * jobs, transform: { index -> [GeneratedAccessor] in
+            let file = sources[index]
+            guard let bytes = try? provider.bytes(of: file), DeclaredTypeNames.mayDeclareAccessors(bytes) else { return [] }
+            return GeneratedAccessorDirectory.accessors(declaredIn: SourceFile(path: file.displayPath, bytes: bytes))
+        }, emit: { directory.add($0) })
+        return directory
     }
 }

@@ -1,8 +1,12 @@
-/// The type names after `enum` and `extension` keywords in a file's bytes, found without lexing:
-/// a match inside a comment or string only costs a parse that finds nothing. This search reads
-/// every Swift file of the project, so it tests sixteen bytes at a time: a keyword can start only
-/// where an `e` has the `n` and `m` of `enum` or the `x` and `e` of `extension` one and three
-/// bytes on, and only blocks holding such a position are looked at byte by byte.
+/// The type names after `enum` and `extension` keywords in a file's bytes, found without lexing
+/// (a match inside a comment or string only costs a parse that finds nothing), and whether a file
+/// may declare generated accessors at all. The first pass asks the second of every Swift file of
+/// the project, so both search sixteen bytes at a time.
+///
+/// Unsafe: the searches load sixteen bytes at a time from the buffer's memory (SIMD) and read
+/// keywords as whole words. Every load is bounded by the buffer's count: a block is loaded only
+/// when it and the bytes compared past it (three for a keyword, one for a literal pair) lie
+/// inside the buffer, and the rest is read byte by byte, each index tested against the count.
 enum DeclaredTypeNames {
     static func scan(_ bytes: [UInt8]) -> Set<String> {
         bytes.withUnsafeBufferPointer { scan($0) }
@@ -12,10 +16,56 @@ enum DeclaredTypeNames {
         Set(names(in: buffer))
     }
 
-    /// The names in the order they are declared, a name declared twice listed twice: the first
-    /// pass reads every file, and most declare a few names, so a set per file (its hashing and
-    /// growth, ~900 instructions a name) costs more than the repeats do.
-    static func names(in buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+    /// Whether the file may declare a generated accessor: it declares a name after `enum` or
+    /// `extension`, and a string literal's closing quote (or raw delimiter) is followed by a comma
+    /// and, past blanks and line breaks, another literal, as a lookup's table and key are
+    /// (`tr("Localizable", "common.cancel")`). The first pass asks this of every file, so only
+    /// the few files that pass are read again and parsed for their accessors.
+    static func mayDeclareAccessors(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { mayDeclareAccessors($0) }
+    }
+
+    static func mayDeclareAccessors(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        hasLiteralPair(buffer) && !names(in: buffer, stoppingAtFirst: true).isEmpty
+    }
+
+    /// Whether a `",` or `#,` is followed, past blanks and line breaks, by a `"` or `#`. Sixteen
+    /// positions at a time: only blocks holding a comma after a quote or `#` are read byte by byte.
+    static func hasLiteralPair(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let count = buffer.count
+        let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), pound = SIMD16<UInt8>(repeating: UInt8(ascii: "#"))
+        let comma = SIMD16<UInt8>(repeating: UInt8(ascii: ","))
+        var index = 0
+        while index + 17 <= count {
+            let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+            let found = (seconds .== comma) .& ((firsts .== quote) .| (firsts .== pound))
+            if any(found) {
+                for position in index..<(index + 16) where literalPair(at: position, in: buffer) { return true }
+            }
+            index += 16
+        }
+        while index + 1 < count {
+            if literalPair(at: index, in: buffer) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether a literal's end at `index` is followed by a comma and the start of another literal.
+    private static func literalPair(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = buffer[index]
+        guard end == UInt8(ascii: "\"") || end == UInt8(ascii: "#"), index + 1 < buffer.count,
+              buffer[index + 1] == UInt8(ascii: ",") else { return false }
+        var next = index + 2
+        while next < buffer.count, isBlank(buffer[next]) || buffer[next] == 0x0A || buffer[next] == 0x0D { next += 1 }
+        return next < buffer.count && (buffer[next] == UInt8(ascii: "\"") || buffer[next] == UInt8(ascii: "#"))
+    }
+
+    /// The names in the order they are declared, a name declared twice listed twice.
+    static func names(in buffer: UnsafeBufferPointer<UInt8>, stoppingAtFirst: Bool = false) -> [String] {
         var names: [String] = []
         guard let base = buffer.baseAddress else { return names }
         let raw = UnsafeRawPointer(base)
@@ -32,6 +82,7 @@ enum DeclaredTypeNames {
                     continue
                 }
                 index = scanBytes(from: index, to: index + 32, in: buffer, into: &names)
+                if stoppingAtFirst, !names.isEmpty { return names }
                 continue
             }
             if index + 19 <= count {
@@ -41,9 +92,11 @@ enum DeclaredTypeNames {
                     continue
                 }
                 index = scanBytes(from: index, to: index + 16, in: buffer, into: &names)
+                if stoppingAtFirst, !names.isEmpty { return names }
                 continue
             }
             index = declaration(at: index, in: buffer, into: &names) ?? index + 1
+            if stoppingAtFirst, !names.isEmpty { return names }
         }
         return names
     }
