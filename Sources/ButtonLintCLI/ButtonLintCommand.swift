@@ -25,7 +25,7 @@ public struct ButtonLintCommand: Sendable {
 
     /// A command whose files are linted by `makeLint`'s function alone (tests).
     public init(environment: CommandEnvironment = .process,
-                makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction,
+                makeLint: @escaping @Sendable (Configuration) -> LintFunction,
                 lex: FixApplier.LexFunction? = nil) {
         self.init(environment: environment, lex: lex)
         self.makeLint = { FileLint(lint: makeLint($0)) }

@@ -9,6 +9,11 @@ import Darwin
 /// The few POSIX file operations the engine needs, in one place: what a path is, reading a
 /// whole file as bytes, writing bytes, and replacing a file (the hook installer; `--fix` uses the
 /// stricter `FixWriter`). Everything else in the engine is pure.
+///
+/// Unsafe: the C calls take and fill raw buffers (`read`, `pread`, `write`, `readdir`'s
+/// entries, `mkstemp`'s template). Guarded by sizing: every buffer handed to a call is allocated
+/// at the count the call is told, reads fill at most that count and only the count returned is
+/// kept, and every failure becomes a `Failure` with the system's reason (an `io` finding).
 public enum FileSystem {
     /// What a path names, after following symbolic links or not.
     public enum Kind: Equatable { case file, directory, symbolicLink, other, missing }

@@ -5,11 +5,11 @@
 /// time, by the lint pass, and nothing keeps their bytes in between, so memory does not grow
 /// with the tree; up to a budget, such a file is left open (`KeptOpenFiles`), so that second
 /// read opens nothing.
-public struct FirstPass: Sendable {
+struct FirstPass: Sendable {
     /// The files read, in report order.
-    public let files: [WalkedFile]
+    let files: [WalkedFile]
     /// The files that may declare generated accessors, as indices into `files`, ascending.
-    public let accessorCandidates: [Int]
+    let accessorCandidates: [Int]
     /// Per file: what the screen said (`Verdict` raw values), one byte a file.
     private let verdicts: [UInt8]
     /// The few screened reports that are not empty (an encoding finding), by file index.
@@ -30,7 +30,7 @@ public struct FirstPass: Sendable {
     ///   - files: every file to read, in report order.
     ///   - screening: the files to lint, a part of `files` in the same order: only these are
     ///     screened.
-    public init(files: [WalkedFile], screening: [WalkedFile], provider: SourceProvider, jobs: Int) {
+    init(files: [WalkedFile], screening: [WalkedFile], provider: SourceProvider, jobs: Int) {
         self.init(files: files, screening: screening, provider: provider, jobs: jobs, budget: .shared)
     }
 

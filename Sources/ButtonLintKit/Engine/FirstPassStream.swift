@@ -6,7 +6,7 @@ import Foundation
 /// Every Swift file found is screened and checked for accessors (the walk cannot tell yet which
 /// files a configuration or shard leaves out). `finish(sources:)` waits for the workers and
 /// files what they learnt under the sorted list's indices.
-public final class FirstPassStream: @unchecked Sendable {
+final class FirstPassStream: @unchecked Sendable {
     private let provider: SourceProvider
     /// Bounds the files left open for the lint pass.
     private let budget: OpenFileBudget
@@ -25,7 +25,7 @@ public final class FirstPassStream: @unchecked Sendable {
     /// Starts `jobs - 1` workers, which wait for files: the walking thread is the last one
     /// (it reads files itself whenever the queue is full, and once the walk is done), so a run
     /// has no more threads, nor allocator arenas, than workers.
-    public convenience init(provider: SourceProvider, jobs: Int) {
+    convenience init(provider: SourceProvider, jobs: Int) {
         self.init(provider: provider, jobs: jobs, budget: .shared)
     }
 
@@ -43,7 +43,7 @@ public final class FirstPassStream: @unchecked Sendable {
 
     /// Files the walk found (`found`): queued for the workers. While the queue is full, the
     /// walking thread reads queued files itself.
-    public func add(_ files: [WalkedFile]) {
+    func add(_ files: [WalkedFile]) {
         while let batch = take(ifQueueHolds: Self.queueLimit) { process(batch) }
         condition.lock()
         if queueStart > 0, queueStart * 2 > queue.count {
@@ -61,7 +61,7 @@ public final class FirstPassStream: @unchecked Sendable {
 
     /// Waits for the workers once the walk is done, and gives what they found about `sources`
     /// (the walk's sorted Swift files).
-    public func finish(sources: [WalkedFile]) -> FirstPass {
+    func finish(sources: [WalkedFile]) -> FirstPass {
         condition.lock()
         isWalkDone = true
         condition.broadcast()

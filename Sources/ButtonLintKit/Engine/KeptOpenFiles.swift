@@ -42,9 +42,7 @@ final class KeptOpenFiles: @unchecked Sendable {
             close(descriptor)
             budget.release()
         }
-        return try ReadBuffer.current.lend { (buffer) throws(FileSystem.Failure) in
-            try FileSystem.readAgain(descriptor, buffer: buffer)
-        }
+        return try ReadBuffer.current.readAgain(descriptor)
     }
 
     private func take(_ index: Int32) -> Int32? {

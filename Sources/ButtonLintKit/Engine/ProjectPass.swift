@@ -3,20 +3,20 @@
 /// files the first pass found may declare generated accessors are read for them, in file order.
 /// The result is a `ProjectContext`. Only development-language catalogs are read; a malformed one
 /// is an `io` finding at its file and line, and the Swift files are linted anyway.
-public struct ProjectPass: Sendable {
+struct ProjectPass: Sendable {
     /// The file extensions a walk keeps: Swift sources and catalogs.
-    public static let walkedExtensions: Set<String> = CatalogFile.fileExtensions.union(["swift"])
+    static let walkedExtensions: Set<String> = CatalogFile.fileExtensions.union(["swift"])
 
-    public var context: ProjectContext
+    var context: ProjectContext
     /// Catalogs that could not be read, as `io` findings, in report order.
-    public var failures: [Finding]
+    var failures: [Finding]
     /// The catalogs found, by the path findings show: where a catalog fix writes.
-    public var catalogs: CatalogFiles
+    var catalogs: CatalogFiles
 
     /// A walk's files split in two: the ones to lint and the localization catalogs. A `.strings`
     /// or `.xcstrings` file is never linted as Swift; a `.strings` file outside an `.lproj`
     /// folder is no catalog and is dropped.
-    public static func split(_ files: [WalkedFile]) -> (sources: [WalkedFile], catalogs: [WalkedFile]) {
+    static func split(_ files: [WalkedFile]) -> (sources: [WalkedFile], catalogs: [WalkedFile]) {
         // Both lists are made at their size: the run keeps them. Only a catalog's display path
         // is built: a large tree's Swift files cost no string.
         let catalogNamed = files.indices.filter { isCatalogName(files[$0]) }
@@ -47,7 +47,7 @@ public struct ProjectPass: Sendable {
     /// `developmentLanguage` chooses among `.lproj` folders (default `en`). `firstPass`, when it
     /// read `sources`, names the files that may declare accessors; without it every file is
     /// read to find out.
-    public init(sources: [WalkedFile], catalogs: [WalkedFile], provider: SourceProvider,
+    init(sources: [WalkedFile], catalogs: [WalkedFile], provider: SourceProvider,
                 developmentLanguage: String?, jobs: Int, firstPass: FirstPass? = nil) {
         // The paths live only while the index is built, except those its entries keep (the
         // development language's catalogs).

@@ -170,6 +170,11 @@ struct TriggerPrefilter: Sendable {
         search(buffer) == .found
     }
 
+    /// `search` of bytes in an array or a slice of one.
+    func search(_ bytes: ArraySlice<UInt8>) -> Search {
+        bytes.withUnsafeBufferPointer { search($0) }
+    }
+
     func search(_ buffer: UnsafeBufferPointer<UInt8>) -> Search {
         if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return .found }
         // Up to eight pairs are compared unrolled, their bytes held as constants of the loop
