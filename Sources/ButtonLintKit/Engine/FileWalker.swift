@@ -390,8 +390,8 @@ public struct FileWalker: Sendable {
 
         /// The files, taken out of the collector, sorted in place and deduplicated, so the list
         /// exists once, not in copies. Mutating, not consuming: called on a variable, a consuming
-        /// method got a copy of the collector, whose list then made the sort copy it (3 MB on the
-        /// 500 MB tree, at the run's peak).
+        /// method would get a copy of the collector, whose list would then make the sort copy it at
+        /// the run's peak.
         mutating func takeSortedFiles() -> [WalkedFile] {
             let drop = duplicates()
             identities = []

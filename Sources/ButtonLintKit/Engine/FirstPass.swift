@@ -175,8 +175,8 @@ struct FirstPass: Sendable {
 }
 
 /// Where each file of a part of the first pass's files lies among them. When the part is every
-/// file (a run that excludes none), nothing is stored: the 500 MB tree's 110,000 positions held
-/// 0.4 MB through the whole lint pass.
+/// file (a run that excludes none), nothing is stored: a large tree's positions would otherwise be
+/// held through the whole lint pass.
 struct FilePositions: RandomAccessCollection {
     /// nil when the part is every file.
     private let stored: [Int32]?
