@@ -7,8 +7,8 @@ public struct ButtonLintCommand: Sendable {
     public static let version = ToolInfo.version
 
     public var environment: CommandEnvironment
-    /// Builds the per-file lint functions from the configuration (the real `Linter` by default).
-    public var makeLint: @Sendable (Configuration) -> FileLint
+    /// Builds the per-file lint functions from the configuration; nil for the real `Linter`.
+    public var makeLint: (@Sendable (Configuration) -> FileLint)?
     /// The lexer the fix check uses.
     public var lex: FixApplier.LexFunction
     /// The lexer `dump-literals` uses: literals only (no tokens), or the `lex` given.
@@ -19,14 +19,13 @@ public struct ButtonLintCommand: Sendable {
 
     public init(environment: CommandEnvironment = .process, lex: FixApplier.LexFunction? = nil) {
         self.environment = environment
-        self.makeLint = { Linter(configuration: $0).fileLint }
         self.lex = lex ?? { Lexer.lex($0) }
         self.lexLiterals = lex ?? { Lexer.lex($0, options: .literals) }
     }
 
     /// A command whose files are linted by `makeLint`'s function alone (tests).
     public init(environment: CommandEnvironment = .process,
-                makeLint: @escaping @Sendable (Configuration) -> LintRunner.LintFunction,
+                makeLint: @escaping @Sendable (Configuration) -> LintFunction,
                 lex: FixApplier.LexFunction? = nil) {
         self.init(environment: environment, lex: lex)
         self.makeLint = { FileLint(lint: makeLint($0)) }

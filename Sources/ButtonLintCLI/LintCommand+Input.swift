@@ -1,26 +1,11 @@
 import ButtonLintKit
 import Foundation
 
-/// Which files a `lint` run reads and where their bytes come from: the folders walked on disk,
-/// standard input, or the git index. Every one goes through the same runner.
+/// What a `lint` run asks of the library, and the build stamp it leaves.
 extension LintCommand {
-    struct Input {
-        var files: [WalkedFile]
-        var provider: SourceProvider
-        /// Folders the walk could not list (each an `io` finding).
-        var unreadableFolders: [FileWalker.UnreadableFolder] = []
-        /// Localization catalogs the walk found, read before linting.
-        var catalogs: [WalkedFile] = []
-        /// Every Swift file of the walk, before `--shard` picks its part: where generated
-        /// accessors are looked for.
-        var projectSources: [WalkedFile] = []
-        /// The walk's one read of every Swift file, done while it walked.
-        var firstPass: FirstPass?
-        /// What the walk's listings said of the configuration file and `.git` (nil without a walk).
-        var listedNames: FileWalker.ListedNames?
-    }
-
-    func input() throws(UsageError) -> Input {
+    /// The request of these options: standard input, what is staged, or the paths to walk.
+    func request(resolver: ConfigurationResolver, toggles: [(RuleDescription, Bool)]) throws(UsageError) -> LintRequest {
+        let sources: LintRequest.Sources
         if options.readsStandardInput {
             let bytes: [UInt8]
             do {
@@ -28,38 +13,25 @@ extension LintCommand {
             } catch {
                 throw UsageError("cannot read standard input: \(error)")
             }
-            let path = options.standardInputPath ?? "<stdin>"
-            let input = SourceProvider.inMemory([(WalkedFile(path: path, displayPath: path), bytes)])
-            return Input(files: input.files, provider: input.provider)
+            sources = .standardInput(bytes: bytes, displayPath: options.standardInputPath)
+        } else if options.lintsStagedFiles {
+            sources = .stagedFiles(pathspecs: options.paths)
+        } else {
+            sources = .paths(options.paths)
         }
-        if options.lintsStagedFiles {
-            do {
-                let staged = try GitIndex(git: Git(directory: command.environment.currentDirectory))
-                    .stagedSources(pathspecs: options.paths)
-                return Input(files: staged.files, provider: staged.provider, projectSources: staged.files)
-            } catch {
-                throw UsageError("'--staged' lints what is staged in a git repository, and git says: \(error)")
-            }
+        var request = LintRequest(sources: sources, currentDirectory: command.environment.currentDirectory, resolver: resolver)
+        request.ruleToggles = toggles.map { (rule: $0.0, isEnabled: $0.1) }
+        request.jobs = options.jobs
+        if let shard = options.shard {
+            request.shard = shard
+            request.repositoryPaths = command.environment.repositoryPaths
         }
-        var walk: FileWalker.Walk
-        // The files are read as the walk finds them, on every core.
-        let stream = FirstPassStream(provider: .fileSystem, jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        var walker = FileWalker(fileExtensions: LocalizationPass.walkedExtensions)
-        walker.recordedNames = ConfigurationResolver.probedNames
-        do {
-            walk = try walker.walk(options.paths.isEmpty ? ["."] : options.paths, from: command.environment.currentDirectory,
-                                   found: stream.add)
-        } catch {
-            _ = stream.finish(sources: [])
-            throw UsageError(error.description)
+        if options.fix {
+            request.fixApplier = FixApplier(lex: command.lex)
+            request.catalogFixApplier = command.catalogFixApplier
         }
-        // Catalogs are the whole project's in every shard; only the Swift files are split.
-        let (sources, catalogs) = LocalizationPass.split(walk.files)
-        let firstPass = stream.finish(sources: sources)
-        walk.files = sources
-        if let shard = options.shard { walk = command.environment.shardPart(of: walk, shard) }
-        return Input(files: walk.files, provider: .fileSystem, unreadableFolders: walk.unreadableFolders,
-                     catalogs: catalogs, projectSources: sources, firstPass: firstPass, listedNames: walk.listedNames)
+        request.makeLint = command.makeLint
+        return request
     }
 
     /// `--build-stamp FILE`: written (atomically) when the run fails nothing, so a build system

@@ -14,70 +14,17 @@ struct LintCommand {
         let reporters = try reporters()
         let resolver = try configurationResolver()
         let baseline = try readBaseline()
-        let makeLint = command.makeLint
-        let input = try input()
-        // Every Swift file is read once (a walk reads them as it finds them; the git index here);
-        // only the files that need analysis are read again.
-        let firstPass = options.readsStandardInput ? nil
-            : input.firstPass ?? FirstPass(files: input.projectSources, screening: input.files,
-                                           scansNames: !input.catalogs.isEmpty, provider: input.provider, jobs: jobCount)
-        let localization = try localizationPass(input, resolver: resolver, firstPass: firstPass)
-        let adjust = Self.adjustment(toggles: toggles, localization: localization)
+        let run = try Self.start(request(resolver: resolver, toggles: toggles))
 
         var tally = RunTally()
         tally.baseline = baseline
         tally.records = options.writeBaselineFile != nil
         tally.repositoryPaths = baselinePaths
-        let files: [WalkedFile]
-        let lint: LintRunner.LintFunction
-        let screened: LintRunner.LintFunction?
-        do {
-            if options.readsStandardInput {
-                // Standard input takes its folder's configuration, but `included` / `excluded`
-                // never drop it: the editor that sent it wants an answer.
-                files = input.files
-                lint = try ConfiguredLinting.standardInput(displayPath: options.standardInputPath,
-                                                           currentDirectory: environment.currentDirectory,
-                                                           resolver: resolver, adjust: adjust, makeLint: { makeLint($0).lint })
-                screened = nil
-            } else {
-                let configured = try ConfiguredLinting(files: input.files, currentDirectory: environment.currentDirectory,
-                                                       resolver: resolver, adjust: adjust, listedNames: input.listedNames,
-                                                       makeFileLint: makeLint)
-                files = configured.files
-                lint = configured.lint
-                screened = configured.screened
-            }
-        } catch {
-            throw UsageError(error)
-        }
-        let output = try ReportOutput(reporters, fileCount: files.count, command: self)
-        // A folder that cannot be listed may hide files: it is an `io` finding of its own,
-        // slotted in among the streamed findings at its place in report order.
-        // Unreadable catalogs too, at their line (each in one shard only: every shard reads them all).
-        var catalogFailures = localization.failures
-        if let shard = options.shard {
-            let paths = environment.repositoryPaths
-            catalogFailures = shard.split(catalogFailures) { paths.relative($0.path) }
-        }
-        tally.folderFindings = (input.unreadableFolders.map {
-            LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
-        } + catalogFailures).sorted(by: Finding.reportOrder)[...]
-        let fixApplier = options.fix ? FixApplier(lex: command.lex) : nil
-        var runner = LintRunner(jobs: options.jobs, fixApplier: fixApplier, provider: input.provider, lint: lint)
-        runner.screened = screened
-        func run(_ onFile: (FileResult) -> Void) {
-            if let firstPass { runner.run(files, after: firstPass, onFile: onFile) } else { runner.run(files, onFile: onFile) }
-        }
-        if let catalogFixApplier = options.fix && !localization.catalogs.isEmpty ? command.catalogFixApplier : nil {
-            // Catalog fixes are written after the run, so their findings wait for it.
-            var results: [FileResult] = []
-            run { results.append($0) }
-            catalogFixApplier.apply(to: &results, catalogs: localization.catalogs)
-            for result in results { tally.add(result, to: output) }
-        } else {
-            run { tally.add($0, to: output) }
-        }
+        let output = try ReportOutput(reporters, fileCount: run.fileCount, command: self)
+        // A folder or catalog that cannot be read is an `io` finding of its own, slotted in among
+        // the streamed findings at its place in report order.
+        tally.folderFindings = run.runFindings[...]
+        run.run { tally.add($0, to: output) }
         tally.flushFolderFindings(to: output)
         try output.finish()
         try writeBaseline(tally.recorded)
@@ -96,33 +43,19 @@ struct LintCommand {
         return status
     }
 
-    /// What the run sets on every configuration it resolves: the command line's rule toggles, in
-    /// order, and the project's catalogs and accessors.
-    static func adjustment(toggles: [(RuleDescription, Bool)],
-                           localization: LocalizationPass) -> @Sendable (inout Configuration) -> Void {
-        { configuration in
-            for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
-            configuration.localization = localization.localization
-        }
-    }
-
-    /// The catalogs read before linting, in the development language the configuration of the
-    /// run's folder names (`development-language`).
-    func localizationPass(_ input: Input, resolver: ConfigurationResolver,
-                          firstPass: FirstPass? = nil) throws(UsageError) -> LocalizationPass {
-        let language: String?
+    /// The run made ready (walk, first pass, project pass, configurations), its errors as usage errors.
+    static func start(_ request: LintRequest) throws(UsageError) -> LintRun {
         do {
-            language = try resolver.configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory))
-                .configuration.developmentLanguage
+            return try LintRun(request)
         } catch {
-            throw UsageError(error)
+            switch error {
+            case .configuration(let error): throw UsageError(error)
+            case .walk(let failure): throw UsageError(failure.description)
+            case .stagedFiles(let complaint):
+                throw UsageError("'--staged' lints what is staged in a git repository, and git says: \(complaint)")
+            }
         }
-        return LocalizationPass(sources: input.projectSources, catalogs: input.catalogs, provider: input.provider,
-                                developmentLanguage: language, jobs: jobCount, firstPass: firstPass)
     }
-
-    /// The workers a run uses: `--jobs`, else every active core.
-    private var jobCount: Int { options.jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
     /// `--enable` / `--disable` in order, each rule checked.
     func ruleToggles() throws(UsageError) -> [(RuleDescription, Bool)] {

@@ -1,8 +1,8 @@
 import ButtonLintKit
 
-/// `buttonlint titles`: the lint pipeline (walk, configurations, prefilter, parallel runner)
-/// with every title site listed instead of reported, streamed file by file in report order.
-/// Unreadable files and folders go to standard error as `io` lines and make the exit status 1.
+/// `buttonlint titles`: a lint run that lists every title site instead of reporting findings,
+/// streamed file by file in report order. Unreadable files, folders and catalogs go to standard
+/// error as `io` lines and make the exit status 1.
 struct TitlesCommand {
     var options: TitlesOptions
     var command: ButtonLintCommand
@@ -10,20 +10,9 @@ struct TitlesCommand {
     func run() throws(UsageError) -> ExitStatus {
         let lint = LintCommand(options: options.lintOptions, command: command)
         let toggles = try lint.ruleToggles()
-        let resolver = try lint.configurationResolver()
-        let input = try lint.input()
-        let localization = try lint.localizationPass(input, resolver: resolver, firstPass: input.firstPass)
-        let adjust = LintCommand.adjustment(toggles: toggles, localization: localization)
-        let configured: ConfiguredLinting
-        do {
-            configured = try ConfiguredLinting(files: input.files, currentDirectory: command.environment.currentDirectory,
-                                               resolver: resolver, adjust: { configuration in
-                adjust(&configuration)
-                configuration.listsTitleSites = true
-            }, listedNames: input.listedNames, makeFileLint: command.makeLint)
-        } catch {
-            throw UsageError(error)
-        }
+        var request = try lint.request(resolver: lint.configurationResolver(), toggles: toggles)
+        request.listsTitleSites = true
+        let run = try LintCommand.start(request)
         let environment = command.environment
         var writer = TitleInventoryWriter(format: options.format)
         var status = ExitStatus.success
@@ -33,10 +22,8 @@ struct TitlesCommand {
                 status = .findingsFail
             }
         }
-        reportUnreadable(input.unreadableFolders.map {
-            LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
-        } + localization.failures)
-        LintRunner(jobs: options.jobs, provider: input.provider, lint: configured.lint).run(configured.files) { result in
+        reportUnreadable(run.runFindings)
+        run.run { result in
             reportUnreadable(result.findings)
             let text = writer.write(result.titles)
             if !text.isEmpty { environment.writeOutput(text) }

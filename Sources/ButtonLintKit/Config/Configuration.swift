@@ -27,12 +27,6 @@ public struct Configuration: Sendable {
     /// The language of the catalogs' `.lproj` folders that hold the texts people see
     /// (`development-language`; `en` when unset). Read from the run's root configuration.
     public var developmentLanguage: String?
-    /// The project's catalogs and generated accessors, which localized titles are looked up in.
-    /// Not read from a file: the run builds it once and sets it on every configuration.
-    public var localization = ProjectLocalization.none
-    /// Not read from a file: `buttonlint titles` asks the linter for every title site's
-    /// inventory row too (`FileReport.titles`).
-    public var listsTitleSites = false
 
     public init() {}
 

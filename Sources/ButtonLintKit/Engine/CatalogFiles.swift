@@ -1,6 +1,6 @@
 /// The run's catalogs by the path findings show: where a catalog fix writes. Kept as the walk's
 /// entries sorted by that path, not as a table of path strings: a large app has thousands of
-/// catalogs (the 500 MB benchmark tree's 7,320 paths and their table held 1.7 MB all run long).
+/// catalogs, and a table of their paths would be held all run long.
 public struct CatalogFiles: Sendable {
     private let files: [WalkedFile]
 

@@ -2,21 +2,21 @@
 /// run (so a broken nested configuration stops it before any output), drops the files a
 /// configuration's `included` / `excluded` leave out, and keeps one lint function per distinct
 /// configuration, chosen per file by its folder.
-public struct ConfiguredLinting: Sendable {
+struct ConfiguredLinting: Sendable {
     /// The walked files that every applicable configuration admits, in walk order.
-    public let files: [WalkedFile]
-    public let lint: LintRunner.LintFunction
+    let files: [WalkedFile]
+    let lint: LintRunner.LintFunction
     /// Lints a file the standard screen let through; nil unless every configuration in use
     /// screens files the standard way (`FileLint.screened`).
-    public let screened: LintRunner.LintFunction?
+    let screened: LintRunner.LintFunction?
     /// How many different configurations the files use.
-    public let configurationCount: Int
+    let configurationCount: Int
 
     /// - Parameters:
     ///   - currentDirectory: what relative display paths are relative to.
     ///   - adjust: applied to every resolved configuration (the command line's `--enable` / `--disable`).
     ///   - makeLint: the lint function for one configuration.
-    public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
+    init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
                 adjust: (inout Configuration) -> Void = { _ in },
                 makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError) {
         try self.init(files: files, currentDirectory: currentDirectory, resolver: resolver, adjust: adjust,
@@ -26,7 +26,7 @@ public struct ConfiguredLinting: Sendable {
     /// The same, with each configuration's screened lint as well (`FileLint`). `listedNames`,
     /// what the walk that found `files` saw of `ConfigurationResolver.probedNames`, spares the
     /// resolver a `stat` per folder and name for the folders it listed.
-    public init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
+    init(files: [WalkedFile], currentDirectory: String, resolver: ConfigurationResolver,
                 adjust: (inout Configuration) -> Void = { _ in },
                 listedNames: FileWalker.ListedNames? = nil,
                 makeFileLint makeLint: (Configuration) -> FileLint) throws(ConfigurationError) {
@@ -168,7 +168,7 @@ public struct ConfiguredLinting: Sendable {
     }
 
     /// The lint function for standard input linted as `displayPath` (its folder's configuration).
-    public static func standardInput(displayPath: String?, currentDirectory: String, resolver: ConfigurationResolver,
+    static func standardInput(displayPath: String?, currentDirectory: String, resolver: ConfigurationResolver,
                                      adjust: (inout Configuration) -> Void = { _ in },
                                      makeLint: (Configuration) -> LintRunner.LintFunction) throws(ConfigurationError)
         -> LintRunner.LintFunction {

@@ -9,6 +9,11 @@ import Darwin
 /// The few POSIX file operations the engine needs, in one place: what a path is, reading a
 /// whole file as bytes, writing bytes, and replacing a file (the hook installer; `--fix` uses the
 /// stricter `FixWriter`). Everything else in the engine is pure.
+///
+/// Unsafe: the C calls take and fill raw buffers (`read`, `pread`, `write`, `readdir`'s
+/// entries, `mkstemp`'s template). Guarded by sizing: every buffer handed to a call is allocated
+/// at the count the call is told, reads fill at most that count and only the count returned is
+/// kept, and every failure becomes a `Failure` with the system's reason (an `io` finding).
 public enum FileSystem {
     /// What a path names, after following symbolic links or not.
     public enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
@@ -90,13 +95,10 @@ public enum FileSystem {
     #endif
 
     /// A folder open for listing and for looking names up in (`openat`, `fstatat`): the walker
-    /// keeps a folder open until the folders below it are opened by name there.
-    ///
-    /// On Linux with Glibc the folder is listed with `getdents64` straight on its descriptor,
-    /// into a buffer the thread reuses: no `fdopendir` (which costs an `fstat`, two `fcntl` and a
-    /// 32 KB allocation per folder). Elsewhere, or if the C library lacks it, through `readdir`.
+    /// keeps a folder open until the folders below it are opened by name there. Listed through
+    /// `readdir` on the stream `fdopendir` makes of its descriptor.
     final class OpenFolder {
-        private let stream: DirectoryStream?
+        private let stream: DirectoryStream
         let descriptor: Int32
 
         /// The folder at `path`.
@@ -112,10 +114,6 @@ public enum FileSystem {
         private init(descriptor: Int32) throws(Failure) {
             guard descriptor >= 0 else { throw Failure.fromErrno() }
             self.descriptor = descriptor
-            if DirectoryListing.listEntries != nil {
-                stream = nil
-                return
-            }
             guard let stream = fdopendir(descriptor) else {
                 let failure = Failure.fromErrno()
                 close(descriptor)
@@ -124,9 +122,7 @@ public enum FileSystem {
             self.stream = stream
         }
 
-        deinit {
-            if let stream { closedir(stream) } else { close(descriptor) }
-        }
+        deinit { closedir(stream) }
 
         /// The folder's device and inode, or nil when `fstat` fails.
         var identity: Identity? {
@@ -139,74 +135,17 @@ public enum FileSystem {
         /// `readdir` ends it.
         func entries() throws(Failure) -> [DirectoryEntry] {
             var entries: [DirectoryEntry] = []
-            if let stream {
-                while let entry = readdir(stream) {
-                    let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                        String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
-                    }
-                    add(name: name, type: entry.pointee.d_type, inode: UInt64(entry.pointee.d_ino), to: &entries)
+            while let entry = readdir(stream) {
+                let name = withUnsafePointer(to: &entry.pointee.d_name) {
+                    String(cString: UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))
                 }
-                return entries
-            }
-            DirectoryListing.current.list(descriptor) { name, type, inode in
-                add(name: name, type: type, inode: inode, to: &entries)
+                guard name != "." && name != ".." else { continue }
+                let type = Int32(entry.pointee.d_type)
+                entries.append(DirectoryEntry(name: name, isRegularFile: type == Int32(DT_REG),
+                                              isFolder: type == Int32(DT_DIR), inode: UInt64(entry.pointee.d_ino)))
             }
             return entries
         }
-
-        private func add(name: String, type: UInt8, inode: UInt64, to entries: inout [DirectoryEntry]) {
-            guard name != "." && name != ".." else { return }
-            entries.append(DirectoryEntry(name: name, isRegularFile: Int32(type) == Int32(DT_REG),
-                                          isFolder: Int32(type) == Int32(DT_DIR), inode: inode))
-        }
-    }
-
-    /// One thread's buffer for `getdents64`, reused from folder to folder.
-    final class DirectoryListing {
-        /// Glibc's `getdents64` (2.30 and later), which its headers do not show to Swift; nil
-        /// where there is none, and folders are listed with `readdir`.
-        typealias ListEntries = @convention(c) (Int32, UnsafeMutableRawPointer?, Int) -> Int
-        static let listEntries: ListEntries? = {
-            #if os(Linux) && canImport(Glibc)
-            guard let symbol = dlsym(nil, "getdents64") else { return nil }
-            return unsafeBitCast(symbol, to: ListEntries.self)
-            #else
-            return nil
-            #endif
-        }()
-
-        private static let capacity = 32 * 1024
-        private let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 8)
-
-        deinit { buffer.deallocate() }
-
-        /// `body` of each entry's name, type (`d_type`) and inode, until a read returns nothing
-        /// or fails. Each record of `struct linux_dirent64` is the inode (8 bytes), the offset
-        /// (8), the record's length (2), the type (1) and the NUL-terminated name.
-        func list(_ descriptor: Int32, _ body: (String, UInt8, UInt64) -> Void) {
-            guard let listEntries = Self.listEntries else { return }
-            let base = buffer.baseAddress!
-            while true {
-                let count = listEntries(descriptor, base, buffer.count)
-                guard count > 0 else { return }
-                var offset = 0
-                while offset + 19 < count {
-                    let record = base + offset
-                    let length = Int(record.loadUnaligned(fromByteOffset: 16, as: UInt16.self))
-                    guard length > 0 else { return }
-                    let inode = record.loadUnaligned(as: UInt64.self)
-                    let type = record.load(fromByteOffset: 18, as: UInt8.self)
-                    let name = String(cString: (record + 19).assumingMemoryBound(to: CChar.self))
-                    body(name, type, inode)
-                    offset += length
-                }
-            }
-        }
-
-        /// This thread's buffer, made on its first listing.
-        static var current: DirectoryListing { perThread.current }
-
-        private static let perThread = PerThread { DirectoryListing() }
     }
 
     /// The whole file as bytes, read with one buffer sized from `fstat`. Only a regular file is

@@ -293,7 +293,7 @@ public struct FileWalker: Sendable {
 
     /// Keeps one entry per file: the one not reached through a link, else the first by display path.
     /// Files and their identities live in flat arrays and duplicates are found by sorting once at
-    /// the end, so a large tree's list costs a few dozen bytes per file (memory stays flat, SPEC 8).
+    /// the end, so a large tree's list costs a few dozen bytes per file and memory stays flat.
     private struct Collector {
         private var files: [WalkedFile] = []
         /// Device and inode of each file; a placeholder for the files in `unidentified`. Not
@@ -325,29 +325,18 @@ public struct FileWalker: Sendable {
         /// The origin of a folder of this walk whose path is `path` and display path `display`,
         /// below the argument whose display head is `displayHead`. Its path head is `path`
         /// without `display` at its end, nil when `path` does not end with `display` or is it.
-        /// Compares the strings' contiguous bytes: the same comparisons through their UTF-8
-        /// views went a byte at a time through generic indices (~8,800 instructions a folder).
         mutating func origin(of path: String, before display: String, displayHead: FilePlace.DisplayHead?) -> FilePlace.Origin {
-            var path = path, display = display, last = lastOrigin?.pathHead
-            let headCount = path.utf8.count - display.utf8.count
-            guard headCount > 0 else { return origin(pathHead: nil, displayHead: displayHead) }
-            let shared: (isShared: Bool, isLast: Bool) = path.withUTF8 { pathBytes in
-                // `display` starts a character, so the head ends where one does.
-                let isShared = display.withUTF8 { Self.same(UnsafeBufferPointer(rebasing: pathBytes[headCount...]), $0) }
-                let isLast = isShared && last?.withUTF8 { Self.same(UnsafeBufferPointer(rebasing: pathBytes[..<headCount]), $0) } == true
-                return (isShared, isLast)
+            let pathBytes = Array(path.utf8)
+            let headCount = pathBytes.count - display.utf8.count
+            // `display` starts a character, so the head ends where one does.
+            guard headCount > 0, pathBytes[headCount...].elementsEqual(display.utf8) else {
+                return origin(pathHead: nil, displayHead: displayHead)
             }
-            guard shared.isShared else { return origin(pathHead: nil, displayHead: displayHead) }
-            if shared.isLast, let lastOrigin, lastOrigin.displayHead === displayHead { return lastOrigin }
-            return origin(pathHead: String(decoding: path.utf8.prefix(headCount), as: UTF8.self), displayHead: displayHead)
-        }
-
-        /// Whether the bytes are the same, compared by `memcmp` (a generic `elementsEqual` the
-        /// compiler did not inline went a byte at a time: ~1,000 instructions a folder).
-        private static func same(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard left.count == right.count else { return false }
-            guard let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return left.isEmpty }
-            return memcmp(leftBase, rightBase, left.count) == 0
+            if let lastOrigin, lastOrigin.displayHead === displayHead,
+               lastOrigin.pathHead.map({ pathBytes[..<headCount].elementsEqual($0.utf8) }) == true {
+                return lastOrigin
+            }
+            return origin(pathHead: String(decoding: pathBytes[..<headCount], as: UTF8.self), displayHead: displayHead)
         }
 
         private mutating func origin(pathHead: String?, displayHead: FilePlace.DisplayHead?) -> FilePlace.Origin {
@@ -366,10 +355,8 @@ public struct FileWalker: Sendable {
         /// Of the entries that are the same file, the ones to drop.
         private func duplicates() -> [Bool] {
             var drop = [Bool](repeating: false, count: files.count)
-            // The identified files' places as 32-bit integers, sorted by identity read through
-            // the list's buffer: a list of optionals unwrapped per comparison cost about 650
-            // instructions a file, and a list of (device, inode, place) would add a fifth to the
-            // run's peak memory on a large tree.
+            // The identified files' places as 32-bit integers, sorted by identity: a list of
+            // (device, inode, place) would add a fifth to the run's peak memory on a large tree.
             var order: [Int32] = []
             order.reserveCapacity(files.count - unidentified.count)
             var nextUnidentified = 0
@@ -380,11 +367,9 @@ public struct FileWalker: Sendable {
                     order.append(Int32(truncatingIfNeeded: index))
                 }
             }
-            identities.withUnsafeBufferPointer { identities in
-                order.sort { lhs, rhs in
-                    let (left, right) = (identities[Int(lhs)], identities[Int(rhs)])
-                    return (left.device, left.inode, lhs) < (right.device, right.inode, rhs)
-                }
+            order.sort { lhs, rhs in
+                let (left, right) = (identities[Int(lhs)], identities[Int(rhs)])
+                return (left.device, left.inode, lhs) < (right.device, right.inode, rhs)
             }
             var groupStart = 0
             while groupStart < order.count {
@@ -405,8 +390,8 @@ public struct FileWalker: Sendable {
 
         /// The files, taken out of the collector, sorted in place and deduplicated, so the list
         /// exists once, not in copies. Mutating, not consuming: called on a variable, a consuming
-        /// method got a copy of the collector, whose list then made the sort copy it (3 MB on the
-        /// 500 MB tree, at the run's peak).
+        /// method would get a copy of the collector, whose list would then make the sort copy it at
+        /// the run's peak.
         mutating func takeSortedFiles() -> [WalkedFile] {
             let drop = duplicates()
             identities = []

@@ -1,19 +1,15 @@
-/// The one read of every Swift file before linting (issue 10): on all cores, each file's bytes
-/// give the names its `enum`s and `extension`s declare (for the accessor directory, which needs
-/// every file's before any title asks) and, for a file to lint, the standard screen's verdict
-/// (`Linter.screen`). A file the screen settles is done: its bytes are dropped and it is never
-/// read again. Only the files that need analysis (about a third in an app) are read a second
+/// The one read of every Swift file before linting: on all cores, each file's bytes tell whether
+/// it may declare generated accessors (for the project pass, which reads only those again) and,
+/// for a file to lint, the standard screen's verdict (`Linter.screen`). A file the screen settles
+/// is done: its bytes are dropped and it is never read again. Only the files that need analysis (about a third in an app) are read a second
 /// time, by the lint pass, and nothing keeps their bytes in between, so memory does not grow
 /// with the tree; up to a budget, such a file is left open (`KeptOpenFiles`), so that second
 /// read opens nothing.
-public struct FirstPass: Sendable {
+struct FirstPass: Sendable {
     /// The files read, in report order.
-    public let files: [WalkedFile]
-    /// The files declaring each name, as indices into `files`, in file order; empty unless names
-    /// were asked for.
-    public let declaringFiles: [String: FileNumbers]
-    /// Whether names were gathered.
-    public let scannedNames: Bool
+    let files: [WalkedFile]
+    /// The files that may declare generated accessors, as indices into `files`, ascending.
+    let accessorCandidates: [Int]
     /// Per file: what the screen said (`Verdict` raw values), one byte a file.
     private let verdicts: [UInt8]
     /// The few screened reports that are not empty (an encoding finding), by file index.
@@ -34,32 +30,27 @@ public struct FirstPass: Sendable {
     ///   - files: every file to read, in report order.
     ///   - screening: the files to lint, a part of `files` in the same order: only these are
     ///     screened.
-    ///   - scansNames: whether to gather declared names.
-    public init(files: [WalkedFile], screening: [WalkedFile], scansNames: Bool, provider: SourceProvider, jobs: Int) {
-        self.init(files: files, screening: screening, scansNames: scansNames, provider: provider, jobs: jobs,
-                  budget: .shared)
+    init(files: [WalkedFile], screening: [WalkedFile], provider: SourceProvider, jobs: Int) {
+        self.init(files: files, screening: screening, provider: provider, jobs: jobs, budget: .shared)
     }
 
     /// `budget` bounds the files left open for the lint pass.
-    init(files: [WalkedFile], screening: [WalkedFile], scansNames: Bool, provider: SourceProvider, jobs: Int,
-         budget: OpenFileBudget) {
+    init(files: [WalkedFile], screening: [WalkedFile], provider: SourceProvider, jobs: Int, budget: OpenFileBudget) {
         let screened = Self.mask(of: screening, in: files)
         var learnt = Learnt(count: files.count)
         OrderedParallelMap.forEach(Array(files.indices), jobs: jobs, window: 8 * jobs, transform: { index in
-            (index: index, read: Self.read(files[index], provider: provider, scansNames: scansNames, screens: screened[index],
-                                           budget: budget))
+            (index: index, read: Self.read(files[index], provider: provider, screens: screened[index], budget: budget))
         }, emit: { (index: Int, read: FileRead) in
             learnt.record(read, at: Int32(index))
         })
-        let declaringFiles = scansNames ? learnt.takeDeclaringFiles { $0 } : nil
-        self.init(files: files, declaringFiles: declaringFiles, verdicts: learnt.verdicts,
+        self.init(files: files, accessorCandidates: learnt.takeCandidates { $0 }, verdicts: learnt.verdicts,
                   reports: learnt.reports, keptOpen: KeptOpenFiles(learnt.openFiles, budget: budget))
     }
 
     /// What the reads of many files gave, by file index.
     struct Learnt {
-        /// The files declaring each name, in the order they were recorded.
-        var declaringFiles: [String: [Int32]] = [:]
+        /// The files that may declare accessors, in the order they were recorded.
+        var candidates: [Int32] = []
         /// `Verdict` raw values.
         var verdicts: [UInt8]
         var reports: [Int32: FileReport] = [:]
@@ -70,40 +61,27 @@ public struct FirstPass: Sendable {
             verdicts = [UInt8](repeating: Verdict.unscreened.rawValue, count: count)
         }
 
-        /// A file's names come together and may repeat (`DeclaredTypeNames.names`): its index is
-        /// then already the last of the name's files.
-        private static func append(_ index: Int32, once files: inout [Int32]) {
-            if files.last != index { files.append(index) }
-        }
-
-        /// The files declaring each name, taken out of what was learnt: each file's index as
-        /// `renumbered` gives it (nil drops the file), in ascending order. The lists are moved
-        /// over one at a time, so a large tree's table is not held twice.
-        mutating func takeDeclaringFiles(renumbered: (Int32) -> Int32?) -> [String: FileNumbers] {
-            var declaring: [String: FileNumbers] = [:]
-            declaring.reserveCapacity(declaringFiles.count)
-            for name in Array(declaringFiles.keys) {
-                declaring[name] = FileNumbers(ascending: declaringFiles.removeValue(forKey: name)!.compactMap(renumbered).sorted())
-            }
-            declaringFiles = [:]
-            return declaring
+        /// The candidate files, taken out of what was learnt: each file's index as `renumbered`
+        /// gives it (nil drops the file), in ascending order.
+        mutating func takeCandidates(renumbered: (Int32) -> Int32?) -> [Int] {
+            defer { candidates = [] }
+            return candidates.compactMap(renumbered).map(Int.init).sorted()
         }
 
         /// Files what `read` gave about file `index`.
         mutating func record(_ read: FileRead, at index: Int32) {
-            for name in read.names { Self.append(index, once: &declaringFiles[name, default: []]) }
+            if read.mayDeclareAccessors { candidates.append(index) }
             verdicts[Int(index)] = read.verdict.rawValue
             if let report = read.report { reports[index] = report }
             if read.descriptor >= 0 { openFiles.append((index, read.descriptor)) }
         }
     }
 
-    /// What was learnt; `declaringFiles` nil when names were not gathered.
-    init(files: [WalkedFile], declaringFiles: [String: FileNumbers]?, verdicts: [UInt8], reports: [Int32: FileReport],
+    /// What was learnt.
+    init(files: [WalkedFile], accessorCandidates: [Int], verdicts: [UInt8], reports: [Int32: FileReport],
          keptOpen: KeptOpenFiles) {
         self.files = files
-        scannedNames = declaringFiles != nil
-        self.declaringFiles = declaringFiles ?? [:]
+        self.accessorCandidates = accessorCandidates
         self.verdicts = verdicts
         self.reports = reports
         self.keptOpen = keptOpen
@@ -111,8 +89,8 @@ public struct FirstPass: Sendable {
 
     /// What one read of a file gives.
     struct FileRead: Sendable {
-        /// The names the file declares, in order, repeats kept.
-        var names: [String] = []
+        /// Whether the file may declare generated accessors.
+        var mayDeclareAccessors = false
         var verdict = Verdict.unscreened
         /// The screen's report when it settled the file with a finding.
         var report: FileReport?
@@ -120,14 +98,13 @@ public struct FirstPass: Sendable {
         var descriptor: Int32 = -1
     }
 
-    /// Reads `file` once: its declared names when asked, and the screen's verdict when it is
+    /// Reads `file` once: whether it may declare accessors, and the screen's verdict when it is
     /// screened. A file that cannot be read is left unscreened: linting it reports why. A file
     /// that needs analysis is left open while `budget` allows.
-    static func read(_ file: WalkedFile, provider: SourceProvider, scansNames: Bool, screens: Bool,
-                     budget: OpenFileBudget) -> FileRead {
+    static func read(_ file: WalkedFile, provider: SourceProvider, screens: Bool, budget: OpenFileBudget) -> FileRead {
         let keepsOpen = { (read: FileRead) in read.verdict == .needsAnalysis && budget.reserve() }
         let read = try? provider.withBytes(of: file, keepingOpenIf: keepsOpen) { bytes in
-            var read = FileRead(names: scansNames ? DeclaredTypeNames.names(in: bytes) : [])
+            var read = FileRead(mayDeclareAccessors: DeclaredTypeNames.mayDeclareAccessors(bytes))
             guard screens else { return read }
             if let report = Linter.screen(bytes, path: { file.displayPath }) {
                 read.verdict = .settled
@@ -198,8 +175,8 @@ public struct FirstPass: Sendable {
 }
 
 /// Where each file of a part of the first pass's files lies among them. When the part is every
-/// file (a run that excludes none), nothing is stored: the 500 MB tree's 110,000 positions held
-/// 0.4 MB through the whole lint pass.
+/// file (a run that excludes none), nothing is stored: a large tree's positions would otherwise be
+/// held through the whole lint pass.
 struct FilePositions: RandomAccessCollection {
     /// nil when the part is every file.
     private let stored: [Int32]?

@@ -3,11 +3,10 @@ import Foundation
 
 /// The first pass fed by a walk as it goes (`FileWalker.walk(_:from:found:)`): workers read the
 /// files the walk has found while it lists the next folders, so no core waits for the walk.
-/// Every Swift file found is screened and scanned for declared names (the walk cannot tell yet
-/// which files a configuration or shard leaves out, nor whether the project has catalogs; the
-/// names are the same however they are gathered). `finish(sources:)` waits for the workers and
+/// Every Swift file found is screened and checked for accessors (the walk cannot tell yet which
+/// files a configuration or shard leaves out). `finish(sources:)` waits for the workers and
 /// files what they learnt under the sorted list's indices.
-public final class FirstPassStream: @unchecked Sendable {
+final class FirstPassStream: @unchecked Sendable {
     private let provider: SourceProvider
     /// Bounds the files left open for the lint pass.
     private let budget: OpenFileBudget
@@ -17,7 +16,7 @@ public final class FirstPassStream: @unchecked Sendable {
     private var queue: [WalkedFile] = []
     private var queueStart = 0
     private var isWalkDone = false
-    /// What the workers learnt, by `foundIndex` (declaring files in no order).
+    /// What the workers learnt, by `foundIndex` (candidate files in no order).
     private var learnt = FirstPass.Learnt(count: 0)
 
     /// Files a worker takes at a time.
@@ -26,7 +25,7 @@ public final class FirstPassStream: @unchecked Sendable {
     /// Starts `jobs - 1` workers, which wait for files: the walking thread is the last one
     /// (it reads files itself whenever the queue is full, and once the walk is done), so a run
     /// has no more threads, nor allocator arenas, than workers.
-    public convenience init(provider: SourceProvider, jobs: Int) {
+    convenience init(provider: SourceProvider, jobs: Int) {
         self.init(provider: provider, jobs: jobs, budget: .shared)
     }
 
@@ -44,7 +43,7 @@ public final class FirstPassStream: @unchecked Sendable {
 
     /// Files the walk found (`found`): queued for the workers. While the queue is full, the
     /// walking thread reads queued files itself.
-    public func add(_ files: [WalkedFile]) {
+    func add(_ files: [WalkedFile]) {
         while let batch = take(ifQueueHolds: Self.queueLimit) { process(batch) }
         condition.lock()
         if queueStart > 0, queueStart * 2 > queue.count {
@@ -62,7 +61,7 @@ public final class FirstPassStream: @unchecked Sendable {
 
     /// Waits for the workers once the walk is done, and gives what they found about `sources`
     /// (the walk's sorted Swift files).
-    public func finish(sources: [WalkedFile]) -> FirstPass {
+    func finish(sources: [WalkedFile]) -> FirstPass {
         condition.lock()
         isWalkDone = true
         condition.broadcast()
@@ -75,7 +74,7 @@ public final class FirstPassStream: @unchecked Sendable {
         for (index, file) in sources.enumerated() where Int(file.foundIndex) < verdicts.count {
             sortedIndex[Int(file.foundIndex)] = Int32(index)
         }
-        let declaring = learnt.takeDeclaringFiles { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }
+        let candidates = learnt.takeCandidates { sortedIndex[Int($0)] >= 0 ? sortedIndex[Int($0)] : nil }
         var sortedReports: [Int32: FileReport] = [:]
         for (found, report) in learnt.reports where sortedIndex[Int(found)] >= 0 { sortedReports[sortedIndex[Int(found)]] = report }
         let sortedVerdicts = sources.map { Int($0.foundIndex) < verdicts.count ? verdicts[Int($0.foundIndex)] : 0 }
@@ -91,7 +90,7 @@ public final class FirstPassStream: @unchecked Sendable {
             }
         }
         learnt.openFiles = []
-        return FirstPass(files: sources, declaringFiles: declaring, verdicts: sortedVerdicts, reports: sortedReports,
+        return FirstPass(files: sources, accessorCandidates: candidates, verdicts: sortedVerdicts, reports: sortedReports,
                          keptOpen: KeptOpenFiles(openFiles, budget: budget))
     }
 
@@ -101,8 +100,8 @@ public final class FirstPassStream: @unchecked Sendable {
 
     private func process(_ files: [WalkedFile]) {
         var reads: [(file: WalkedFile, read: FirstPass.FileRead)] = []
-        for file in files where !LocalizationPass.isCatalogName(file) {
-            reads.append((file, FirstPass.read(file, provider: provider, scansNames: true, screens: true, budget: budget)))
+        for file in files where !ProjectPass.isCatalogName(file) {
+            reads.append((file, FirstPass.read(file, provider: provider, screens: true, budget: budget)))
         }
         condition.lock()
         defer { condition.unlock() }

@@ -6,6 +6,14 @@ import Musl
 import Darwin
 #endif
 
+// Reading a walked file by its name in a folder each reading thread keeps open.
+//
+// Unsafe: `openat` takes the file's name as a NUL-terminated C string, and the thread's read
+// buffer is filled by `FileSystem` through its raw bytes. Guarded by bounds: the name is copied
+// into a temporary allocation one byte longer than the name (names of 1,024 bytes or more are
+// opened by path instead), the buffer is an array whose count bounds every read into it, and
+// each file descriptor opened here is closed on every path out unless handed to the caller that
+// keeps it open; the folders close when their thread ends.
 extension WalkedFile {
     /// The file's bytes, as `FileSystem.readBytes(at: path)` reads them (same refusals, same
     /// reasons), but opened by its name in its folder, which the reading thread keeps open
@@ -23,7 +31,7 @@ extension WalkedFile {
     /// `body` of the file's bytes, read into the thread's reused buffer (`ReadBuffer`) when the
     /// walk saw a regular file that fits there: no `fstat`, and no allocation but what `body`
     /// makes. Nil when the file was not read that way (then `readBytes()` reads it).
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws(FileSystem.Failure) -> Result)
+    func withBytes<Result>(_ body: (ArraySlice<UInt8>) throws(FileSystem.Failure) -> Result)
         throws(FileSystem.Failure) -> Result? {
         try withBytes(keepingOpenIf: { _ in false }, body)?.result
     }
@@ -31,14 +39,20 @@ extension WalkedFile {
     /// `withBytes(_:)`, and the file is left open when `keepsOpen` says so of what `body` gave:
     /// `descriptor` is then its open descriptor, which the caller closes, else -1.
     func withBytes<Result>(keepingOpenIf keepsOpen: (Result) -> Bool,
-                           _ body: (UnsafeBufferPointer<UInt8>) throws(FileSystem.Failure) -> Result)
+                           _ body: (ArraySlice<UInt8>) throws(FileSystem.Failure) -> Result)
         throws(FileSystem.Failure) -> (result: Result, descriptor: Int32)? {
         guard isListedRegularFile else { return nil }
         let buffer = ReadBuffer.current
-        guard let storage = buffer.take() else { return nil }
-        defer { buffer.giveBack() }
+        guard !buffer.isLent else { return nil }
+        buffer.isLent = true
+        defer { buffer.isLent = false }
         let opened = try withName { (name, folder) throws(FileSystem.Failure) in
-            try FileSystem.readListedFileLeavingItOpen(named: name, inFolder: folder, into: storage)
+            let read = buffer.storage.withUnsafeMutableBytes { storage in
+                Swift.Result { () throws(FileSystem.Failure) in
+                    try FileSystem.readListedFileLeavingItOpen(named: name, inFolder: folder, into: storage)
+                }
+            }
+            return try read.get()
         }
         guard let opened else { return nil }
         guard let count = opened.count else {
@@ -47,7 +61,7 @@ extension WalkedFile {
         }
         let result: Result
         do throws(FileSystem.Failure) {
-            result = try body(UnsafeBufferPointer(start: storage.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+            result = try body(buffer.storage[..<count])
         } catch {
             close(opened.descriptor)
             throw error
@@ -70,7 +84,7 @@ extension WalkedFile {
         return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: name.count + 1) {
             (cName) throws(FileSystem.Failure) -> Result? in
             let base = cName.baseAddress!
-            UnsafeMutableRawPointer(base).copyMemory(from: name.baseAddress!, byteCount: name.count)
+            for (offset, byte) in name.enumerated() { base[offset] = CChar(bitPattern: byte) }
             base[name.count] = 0
             return try read(base, folder)
         }
@@ -78,28 +92,25 @@ extension WalkedFile {
 }
 
 /// One thread's buffer for reading files into, reused from file to file, so reading a file
-/// allocates nothing. A file that fills it is read the usual way into an array of its size.
+/// allocates nothing. A file that fills it is read the usual way into an array of its size. The
+/// bytes are an array, handed to readers as a slice of it: a reader that kept the slice would
+/// only make the next read copy the buffer.
 final class ReadBuffer {
     static let capacity = 256 * 1024
-    private let storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-    private var isLent = false
+    fileprivate var storage = [UInt8](repeating: 0, count: capacity)
+    /// Whether a read is using the buffer (a read inside another read's `body` reads the usual way).
+    fileprivate var isLent = false
 
-    deinit { storage.deallocate() }
-
-    /// The buffer, unless it is already lent (a read inside another read's `body`).
-    func take() -> UnsafeMutableRawBufferPointer? {
-        guard !isLent else { return nil }
+    /// The whole of a file already open, read again from its start (`FileSystem.readAgain`),
+    /// through this buffer unless it is lent.
+    func readAgain(_ descriptor: Int32) throws(FileSystem.Failure) -> [UInt8] {
+        guard !isLent else { return try FileSystem.readAgain(descriptor, buffer: nil) }
         isLent = true
-        return storage
-    }
-
-    func giveBack() { isLent = false }
-
-    /// The buffer, unless it is lent: `body` of it, or of nil.
-    func lend<Result>(_ body: (UnsafeMutableRawBufferPointer?) throws(FileSystem.Failure) -> Result) throws(FileSystem.Failure) -> Result {
-        guard let storage = take() else { return try body(nil) }
-        defer { giveBack() }
-        return try body(storage)
+        defer { isLent = false }
+        let read = storage.withUnsafeMutableBytes { buffer in
+            Result { () throws(FileSystem.Failure) in try FileSystem.readAgain(descriptor, buffer: buffer) }
+        }
+        return try read.get()
     }
 
     /// This thread's buffer, made on its first read.

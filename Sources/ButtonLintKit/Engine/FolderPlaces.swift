@@ -17,10 +17,7 @@ struct FolderPlaces {
     init(pathPrefix: String, displayPrefix: String, names: [UInt8], nameRanges: some Collection<Range<Int>>,
          origin: FilePlace.Origin?, maximumNameOffset: Int = WalkedFile.maximumNameOffset) {
         func make(_ bytes: Range<Int>) -> FilePlace {
-            names.withUnsafeBufferPointer { names in
-                FilePlace.make(pathPrefix: pathPrefix, displayPrefix: displayPrefix,
-                               names: UnsafeBufferPointer(rebasing: names[bytes]), origin: origin)
-            }
+            FilePlace.make(pathPrefix: pathPrefix, displayPrefix: displayPrefix, names: names[bytes], origin: origin)
         }
         // Where each place after the first begins: its first name's index and byte.
         var starts: [(firstName: Int, base: Int)] = []

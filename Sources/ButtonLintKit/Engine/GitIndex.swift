@@ -2,27 +2,27 @@
 /// will hold), not the working copies, so a partially staged file is judged by what will be
 /// committed. One `git diff` lists the staged files and one `git cat-file --batch` reads every
 /// blob, however many files are staged.
-public struct GitIndex: Sendable {
-    public var git: Git
+struct GitIndex: Sendable {
+    var git: Git
     /// Kept file extensions, as the walker's.
-    public var fileExtensions: Set<String>
+    var fileExtensions: Set<String>
 
-    public init(git: Git, fileExtensions: Set<String> = ["swift"]) {
+    init(git: Git, fileExtensions: Set<String> = ["swift"]) {
         self.git = git
         self.fileExtensions = fileExtensions
     }
 
     /// A staged file: its path as the working tree names it, relative to `git.directory`, and
     /// the id of its staged blob.
-    public struct StagedFile: Sendable, Equatable {
-        public var path: String
-        public var blob: String
+    struct StagedFile: Sendable, Equatable {
+        var path: String
+        var blob: String
     }
 
     /// The added, copied, modified and renamed regular files staged under `pathspecs` (all when
     /// empty) with a kept extension, and their staged bytes. A blob git cannot give is left out
     /// of the table, so the runner reports the file as unreadable (rule `io`).
-    public func stagedSources(pathspecs: [String] = []) throws(Git.Failure) -> (files: [WalkedFile], provider: SourceProvider) {
+    func stagedSources(pathspecs: [String] = []) throws(Git.Failure) -> (files: [WalkedFile], provider: SourceProvider) {
         let staged = try stagedFiles(pathspecs: pathspecs)
         let blobs = try blobContents(staged.map(\.blob))
         var contents: [(file: WalkedFile, bytes: [UInt8])] = []
@@ -37,7 +37,7 @@ public struct GitIndex: Sendable {
 
     /// The staged files, from `git diff --cached --raw -z` (the raw format names each blob, so no
     /// path has to travel through `cat-file`'s line-based input).
-    public func stagedFiles(pathspecs: [String] = []) throws(Git.Failure) -> [StagedFile] {
+    func stagedFiles(pathspecs: [String] = []) throws(Git.Failure) -> [StagedFile] {
         // The folder's place in the working tree, to name files relative to it.
         let prefix = try git.line(["rev-parse", "--show-prefix"])
         let raw = try git.run(["diff", "--cached", "--raw", "-z", "--no-abbrev", "--diff-filter=ACMR", "--"] + pathspecs)

@@ -9,7 +9,7 @@ import Foundation
 
 /// The files the first pass read and found needing analysis, left open for the lint pass, which
 /// reads each again through its descriptor instead of opening it by name (`openat` was half of
-/// that second read's cost, issue 10). Their bytes are not kept, so the process's memory does not
+/// that second read's cost). Their bytes are not kept, so the process's memory does not
 /// grow with the tree; the open files are bounded by `OpenFileBudget`. Each descriptor is taken
 /// once (`bytes(ofFile:)` reads and closes it); those never taken are closed by `closeAll()` or
 /// when this is released.
@@ -42,9 +42,7 @@ final class KeptOpenFiles: @unchecked Sendable {
             close(descriptor)
             budget.release()
         }
-        return try ReadBuffer.current.lend { (buffer) throws(FileSystem.Failure) in
-            try FileSystem.readAgain(descriptor, buffer: buffer)
-        }
+        return try ReadBuffer.current.readAgain(descriptor)
     }
 
     private func take(_ index: Int32) -> Int32? {
@@ -83,7 +81,7 @@ final class KeptOpenFiles: @unchecked Sendable {
 
 /// How many files the first passes may leave open at once (`KeptOpenFiles`), for the whole
 /// process: each file left open takes one of `limit` places until it is closed. Past the limit
-/// a file is closed after its first read and opened by name again, as before, so a large tree
+/// a file is closed after its first read and opened by name again, so a large tree
 /// never runs the process out of descriptors.
 public final class OpenFileBudget: @unchecked Sendable {
     let limit: Int
@@ -121,8 +119,8 @@ public final class OpenFileBudget: @unchecked Sendable {
     /// open, plus the places kept for everything else. Call it before any thread starts. The
     /// kernel grows the table by doubling when a descriptor past its end is made, and while the
     /// process has more than one thread each growth waits for a grace period of the kernel's
-    /// read-copy-update, milliseconds each: with the table grown one descriptor at a time, a
-    /// two-thread run of the 50 MB benchmark tree took 0.35 s instead of 0.28 s (issue 10).
+    /// read-copy-update, milliseconds each, which a run that grows it one descriptor at a time
+    /// feels.
     /// `F_DUPFD` takes the lowest free descriptor at or above the one asked for, so no inherited
     /// descriptor is ever replaced.
     public static func growDescriptorTable() {

@@ -5,22 +5,21 @@ import Foundation
 /// number of workers. Each worker reads one file, lints it, fixes it when asked, and keeps only
 /// the findings, so memory holds at most one file's bytes per worker; results wait only inside a
 /// bounded window until every earlier file is done, so memory does not grow with the tree.
-public struct LintRunner: Sendable {
-    /// Lints one file; pure, called from many threads at once.
-    public typealias LintFunction = @Sendable (SourceFile) -> FileReport
+struct LintRunner: Sendable {
+    typealias LintFunction = ButtonLintKit.LintFunction
 
-    public var jobs: Int
+    var jobs: Int
     /// Applies fixes when set (`--fix`) and the source writes back; nil lints only.
-    public var fixApplier: FixApplier?
+    var fixApplier: FixApplier?
     /// Where each file's bytes come from: the file system unless told otherwise.
-    public var provider: SourceProvider
+    var provider: SourceProvider
     /// Lints a file the standard screen let through (`FileLint.screened`): with it, a run after
     /// a `FirstPass` reads again only the files that need analysis.
-    public var screened: LintFunction?
+    var screened: LintFunction?
     private let lint: LintFunction
 
     /// `jobs` defaults to every active core.
-    public init(jobs: Int? = nil, fixApplier: FixApplier? = nil, provider: SourceProvider = .fileSystem,
+    init(jobs: Int? = nil, fixApplier: FixApplier? = nil, provider: SourceProvider = .fileSystem,
                 lint: @escaping LintFunction) {
         self.jobs = max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         self.fixApplier = fixApplier
@@ -29,14 +28,14 @@ public struct LintRunner: Sendable {
     }
 
     /// A runner over a configuration's lint and its screened form.
-    public init(jobs: Int? = nil, fixApplier: FixApplier? = nil, provider: SourceProvider = .fileSystem,
+    init(jobs: Int? = nil, fixApplier: FixApplier? = nil, provider: SourceProvider = .fileSystem,
                 fileLint: FileLint) {
         self.init(jobs: jobs, fixApplier: fixApplier, provider: provider, lint: fileLint.lint)
         screened = fileLint.screened
     }
 
     /// A runner over the real pipeline.
-    public init(linter: Linter, jobs: Int? = nil, fix: Bool = false) {
+    init(linter: Linter, jobs: Int? = nil, fix: Bool = false) {
         self.init(jobs: jobs, fixApplier: fix ? FixApplier() : nil, fileLint: linter.fileLint)
     }
 
@@ -46,7 +45,7 @@ public struct LintRunner: Sendable {
 
     /// Lints every file (fixing them when asked) and returns everything at once. A convenience
     /// for code and tests; the command line streams with `run(_:onFile:)`.
-    public func run(_ files: [WalkedFile]) -> LintResult {
+    func run(_ files: [WalkedFile]) -> LintResult {
         var results: [FileResult] = []
         run(files) { results.append($0) }
         return LintResult(merging: results, fileCount: files.count)
@@ -56,7 +55,7 @@ public struct LintRunner: Sendable {
     /// file order (the walker's order, which is report order), as soon as every earlier file is
     /// done. `onFile` is called on one thread at a time, never concurrently, and the result is
     /// dropped once it returns.
-    public func run(_ files: [WalkedFile], onFile: (FileResult) -> Void) {
+    func run(_ files: [WalkedFile], onFile: (FileResult) -> Void) {
         OrderedParallelMap.forEach(files, jobs: jobs, window: jobs * Self.windowPerWorker,
                                    transform: { process($0, with: lint) }, emit: onFile)
     }
@@ -67,7 +66,7 @@ public struct LintRunner: Sendable {
     /// it did. `files` must be among the first pass's files, in their order; when they are not,
     /// or without `screened`, every file is linted whole. Files left open and not linted here
     /// are closed at the end.
-    public func run(_ files: [WalkedFile], after firstPass: FirstPass, onFile: (FileResult) -> Void) {
+    func run(_ files: [WalkedFile], after firstPass: FirstPass, onFile: (FileResult) -> Void) {
         defer { firstPass.closeKeptFiles() }
         guard let screened, let positions = firstPass.positions(of: files) else {
             run(files, onFile: onFile)
@@ -82,7 +81,9 @@ public struct LintRunner: Sendable {
         func handOnSettled(before end: Int) {
             while handedOn < end {
                 let report = firstPass.report(of: positions[handedOn])
-                onFile(FileResult(findings: report.findings, casing: report.casing))
+                var result = FileResult(findings: report.findings, casing: report.casing)
+                result.file = files[handedOn]
+                onFile(result)
                 handedOn += 1
             }
         }
@@ -103,7 +104,7 @@ public struct LintRunner: Sendable {
 
     /// Lints bytes that are not on disk (standard input) as if they were the file `displayPath`.
     /// Fixes are never applied: there is no file to write.
-    public func run(bytes: [UInt8], displayPath: String) -> LintResult {
+    func run(bytes: [UInt8], displayPath: String) -> LintResult {
         var results: [FileResult] = []
         run(bytes: bytes, displayPath: displayPath) { results.append($0) }
         return LintResult(merging: results, fileCount: 1)
@@ -111,7 +112,7 @@ public struct LintRunner: Sendable {
 
     /// Lints standard input's bytes and hands the one result to `onFile`, like `run(_:onFile:)`:
     /// one more source of bytes, so the same path through the runner.
-    public func run(bytes: [UInt8], displayPath: String, onFile: (FileResult) -> Void) {
+    func run(bytes: [UInt8], displayPath: String, onFile: (FileResult) -> Void) {
         let input = SourceProvider.inMemory([(WalkedFile(path: displayPath, displayPath: displayPath), bytes)])
         var runner = self
         runner.provider = input.provider
@@ -122,6 +123,13 @@ public struct LintRunner: Sendable {
     /// the first pass left open), else from the provider.
     private func process(_ file: WalkedFile, with lint: LintFunction,
                          keptOpen: () throws(FileSystem.Failure) -> [UInt8]? = { nil }) -> FileResult {
+        var result = lintAndFix(file, with: lint, keptOpen: keptOpen)
+        result.file = file
+        return result
+    }
+
+    private func lintAndFix(_ file: WalkedFile, with lint: LintFunction,
+                            keptOpen: () throws(FileSystem.Failure) -> [UInt8]?) -> FileResult {
         let bytes: [UInt8]
         do throws(FileSystem.Failure) {
             if let kept = try keptOpen() { bytes = kept } else { bytes = try provider.bytes(of: file) }
@@ -157,7 +165,7 @@ public struct LintRunner: Sendable {
                           refusedFixes: plan.refused, casing: report.casing)
     }
 
-    public static func ioFinding(displayPath: String, reason: String) -> Finding {
+    static func ioFinding(displayPath: String, reason: String) -> Finding {
         let start = SourceLocation(line: 1, column: 1)
         return Finding(path: displayPath, start: start, end: start, ruleID: RuleRegistry.ioRuleID, severity: .error,
                        message: reason)
@@ -166,6 +174,8 @@ public struct LintRunner: Sendable {
 
 /// What one file gave.
 public struct FileResult: Sendable {
+    /// The file; nil for the findings of a folder or catalog that could not be read.
+    public var file: WalkedFile?
     /// The findings left to report, in `Finding.reportOrder`.
     public var findings: [Finding]
     /// Findings fixed in place by `--fix`.
@@ -186,18 +196,18 @@ public struct FileResult: Sendable {
 }
 
 /// The outcome of a run: what reporters print and what decides the exit status.
-public struct LintResult: Sendable {
+struct LintResult: Sendable {
     /// Every finding left to report, in `Finding.reportOrder`. Findings fixed by `--fix` are not here.
-    public var findings: [Finding]
+    var findings: [Finding]
     /// Findings fixed in place by `--fix`, in report order.
-    public var fixed: [Finding]
+    var fixed: [Finding]
     /// Fixes `--fix` did not apply (their findings stay in `findings`).
-    public var refusedFixes: [FixApplier.Refusal]
-    public var fileCount: Int
+    var refusedFixes: [FixApplier.Refusal]
+    var fileCount: Int
     /// How the run's titles are capitalized, for the house-style hint.
-    public var casing: CasingTally
+    var casing: CasingTally
 
-    public init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
+    init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
                 fileCount: Int, casing: CasingTally = CasingTally()) {
         self.findings = findings
         self.fixed = fixed
@@ -216,5 +226,5 @@ public struct LintResult: Sendable {
     }
 
     /// Number of files changed by `--fix`.
-    public var fixedFileCount: Int { Set(fixed.map(\.path)).count }
+    var fixedFileCount: Int { Set(fixed.map(\.path)).count }
 }

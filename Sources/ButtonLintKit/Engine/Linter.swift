@@ -1,7 +1,12 @@
 /// Lints one file: lexing, parsing, title extraction and every enabled rule.
-/// Pure: it reads nothing from disk, so the engine can call it from any thread.
+/// Pure: it reads nothing but the file and the project context it is given, so the engine can
+/// call it from any thread.
 public struct Linter: Sendable {
     public let configuration: Configuration
+    /// What crosses files: the project's catalogs and generated accessors.
+    public let context: ProjectContext
+    /// Whether each report lists every title site's inventory row too (`FileReport.titles`).
+    public let listsTitleSites: Bool
     /// The standard catalogue with the configuration's builders.
     public let catalogue: APICatalogue
     private let prefilter: TriggerPrefilter
@@ -17,8 +22,11 @@ public struct Linter: Sendable {
     /// When a huge file is analysed in parts (`PartedAnalysis`); tests make parts tiny.
     var parting = PartingLimits.standard
 
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration = Configuration(), context: ProjectContext = .none,
+                listsTitleSites: Bool = false) {
         self.configuration = configuration
+        self.context = context
+        self.listsTitleSites = listsTitleSites
         let language = RuleLanguage(configuration: configuration)
         self.language = language
         self.catalogue = APICatalogue.standard.adding(configuration.builders)
@@ -38,9 +46,8 @@ public struct Linter: Sendable {
 
     /// The findings of one file and how its titles are capitalized.
     public func analyze(_ source: SourceFile) -> FileReport {
-        let screened = source.bytes.withUnsafeBufferPointer {
-            Self.screen($0, triggers: prefilter, frameworks: frameworkPrefilter, path: { source.path })
-        }
+        let screened = Self.screen(source.bytes[...], triggers: prefilter, frameworks: frameworkPrefilter,
+                                   path: { source.path })
         if let screened { return screened }
         if let report = PartedAnalysis(limits: parting).report(of: source, linter: self) { return report }
         // Nil only for a part.
@@ -57,7 +64,7 @@ public struct Linter: Sendable {
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports, aliases: configuration.frameworkAliases)
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
-                                localization: configuration.localization, language: language)
+                                localization: context.localization, language: language)
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
@@ -97,7 +104,7 @@ public struct Linter: Sendable {
         }
         var fileReport = FileReport(findings: Finding.inReportOrder(findings),
                                     casing: CasingTally(of: file, language: language, skipping: previews))
-        if configuration.listsTitleSites {
+        if listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
                                                     skipping: previews)
         }
@@ -123,7 +130,7 @@ public struct Linter: Sendable {
 public struct FileReport: Sendable {
     public var findings: [Finding]
     public var casing: CasingTally
-    /// Every title site's inventory row, when the configuration asks (`listsTitleSites`).
+    /// Every title site's inventory row, when the run asks (`Linter.listsTitleSites`).
     public var titles: [TitleInventoryRow] = []
 
     public init(findings: [Finding], casing: CasingTally = CasingTally()) {

@@ -4,7 +4,7 @@ import Foundation
 /// Maps items on several workers and hands the outputs on in item order, one at a time, as
 /// soon as every earlier item is done. A worker waits before taking an item more than `window`
 /// items past the oldest one not handed on, so at most `window` outputs wait in memory whatever
-/// the number of items (SPEC section 8). `lint` and `dump-literals` both stream through it.
+/// the number of items. `lint` and `dump-literals` both stream through it.
 public enum OrderedParallelMap {
     public static func forEach<Item: Sendable, Output>(
         _ items: [Item], jobs: Int, window: Int,

@@ -13,7 +13,7 @@ struct PartingLimits: Sendable {
 }
 
 /// Analyses a huge file a part at a time, so its peak memory follows the part, not the file (a
-/// file of two million buttons kept 1.6 KB per button at once: tokens, calls, sites, scopes).
+/// whole file's tokens, calls, sites and scopes are never held at once).
 ///
 /// The file is lexed in windows (`Lexer.Window`), cut only between two statements of a body, and
 /// each part is analysed by the normal stages with the heads of the bodies still open in front of
@@ -45,7 +45,7 @@ struct PartedAnalysis {
     func analysis(of source: SourceFile, linter: Linter) -> (report: FileReport, partStarts: [Int])? {
         let bytes = source.bytes
         guard bytes.count >= limits.minimumFileSize, bytes.count <= Lexer.maximumFileSize,
-              linter.configuration.builders.isEmpty, !linter.configuration.listsTitleSites,
+              linter.configuration.builders.isEmpty, !linter.listsTitleSites,
               !Self.suppressionComment.mayContainTitles(bytes),
               ByteScan.firstInvalidUTF8(in: bytes) == nil
         else { return nil }

@@ -29,23 +29,23 @@ public struct SourceProvider: Sendable {
 
     /// `body` of the file's bytes, which it must not keep: files on disk are read into the
     /// thread's reused buffer when they fit, so reading them allocates nothing.
-    func withBytes<Result>(of file: WalkedFile, _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(FileSystem.Failure) -> Result {
-        if readsIntoBuffer, let result = try file.withBytes({ (buffer) throws(FileSystem.Failure) in body(buffer) }) {
+    func withBytes<Result>(of file: WalkedFile, _ body: (ArraySlice<UInt8>) -> Result) throws(FileSystem.Failure) -> Result {
+        if readsIntoBuffer, let result = try file.withBytes({ (bytes) throws(FileSystem.Failure) in body(bytes) }) {
             return result
         }
-        return try read(file).withUnsafeBufferPointer(body)
+        return body(try read(file)[...])
     }
 
     /// `withBytes(of:_:)`, and a file read from disk into the buffer is left open when
     /// `keepsOpen` says so of what `body` gave: `descriptor` is then its open descriptor, which
     /// the caller closes, else -1.
     func withBytes<Result>(of file: WalkedFile, keepingOpenIf keepsOpen: (Result) -> Bool,
-                           _ body: (UnsafeBufferPointer<UInt8>) -> Result) throws(FileSystem.Failure)
+                           _ body: (ArraySlice<UInt8>) -> Result) throws(FileSystem.Failure)
         -> (result: Result, descriptor: Int32) {
-        if readsIntoBuffer, let read = try file.withBytes(keepingOpenIf: keepsOpen, { (buffer) throws(FileSystem.Failure) in body(buffer) }) {
+        if readsIntoBuffer, let read = try file.withBytes(keepingOpenIf: keepsOpen, { (bytes) throws(FileSystem.Failure) in body(bytes) }) {
             return read
         }
-        return (try read(file).withUnsafeBufferPointer(body), -1)
+        return (body(try read(file)[...]), -1)
     }
 
     /// Files on disk, opened by name in their folder (the path the walker built, in effect).

@@ -124,4 +124,9 @@ struct TriggerPrefilter: Sendable {
     func search(_ bytes: [UInt8]) -> Search {
         searcher.search(bytes)
     }
+
+    /// `search` of bytes in a slice of an array.
+    func search(_ bytes: ArraySlice<UInt8>) -> Search {
+        searcher.search(bytes)
+    }
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A file the walker found: where to open it and how to name it in findings.
 ///
 /// Small on purpose (16 bytes): a large tree's list holds one per file for the whole run, so the
@@ -31,13 +23,12 @@ public struct WalkedFile: Sendable, Hashable {
     public var displayPath: String {
         get {
             let parts = DisplayParts(self, skipping: .nothing)
-            let count = parts.head.count + parts.prefix.count + parts.name.count
-            return String(unsafeUninitializedCapacity: count) { buffer in
-                _ = buffer.initialize(fromContentsOf: parts.head)
-                _ = buffer[parts.head.count...].initialize(fromContentsOf: parts.prefix)
-                _ = buffer[(parts.head.count + parts.prefix.count)...].initialize(fromContentsOf: parts.name)
-                return count
-            }
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(parts.head.count + parts.prefix.count + parts.name.count)
+            bytes += parts.head
+            bytes += parts.prefix
+            bytes += parts.name
+            return String(decoding: bytes, as: UTF8.self)
         }
         set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
     }
@@ -55,9 +46,8 @@ public struct WalkedFile: Sendable, Hashable {
         set { packed = newValue ? packed | Self.listedRegularFileBit : packed & ~Self.listedRegularFileBit }
     }
 
-    /// Shared by threads: never changed once made (a `ManagedBuffer` cannot declare itself
-    /// `Sendable`, so the field says it).
-    nonisolated(unsafe) let place: FilePlace
+    /// Shared by threads: never changed once made.
+    let place: FilePlace
     /// Where the walk found the file: its position in the order folders were listed (before the
     /// list is sorted), so what a pass streamed from the walk learnt about it is found again.
     var foundIndex: UInt32 = 0
@@ -98,22 +88,14 @@ public struct WalkedFile: Sendable, Hashable {
     /// Where the name lies in `place.bytes` (empty for a file named on its own, whose place holds
     /// its whole path).
     var nameRange: Range<Int> {
-        place.withUnsafeMutablePointerToHeader { nameRange(in: $0.pointee) }
-    }
-
-    @inline(__always)
-    private func nameRange(in header: FilePlace.Header) -> Range<Int> {
-        let start = Int(header.displayPrefixCount) + Int(packed & UInt32(Self.maximumNameOffset))
+        let start = place.displayPrefixCount + Int(packed & UInt32(Self.maximumNameOffset))
         let count = Int(packed >> Self.lengthShift & 0xFF)
-        return start..<(count == Self.nameRunsToEnd ? Int(header.byteCount) : start + count)
+        return start..<(count == Self.nameRunsToEnd ? place.byteCount : start + count)
     }
 
-    /// The name's bytes, good while the place lives (the file holds it).
-    var nameBytes: UnsafeBufferPointer<UInt8> {
-        place.withUnsafeMutablePointers { header, elements in
-            let range = nameRange(in: header.pointee)
-            return UnsafeBufferPointer(start: elements + range.lowerBound, count: range.count)
-        }
+    /// The name's bytes.
+    var nameBytes: ArraySlice<UInt8> {
+        place.bytes[nameRange]
     }
 
     /// Whether the file's name ends with `suffix` (`.strings`), read without building a path.
@@ -136,10 +118,10 @@ public struct WalkedFile: Sendable, Hashable {
         return compareDisplayBytes(with: other) == 0
     }
 
-    /// The display paths' bytes compared in order (memcmp's sign), each read as its walk's
+    /// The display paths' bytes compared in order (negative, zero or positive), each read as its walk's
     /// display head, its place's display prefix and its name; the parts both share are skipped
     /// (files of one place compare by name alone, places of one origin without the head).
-    private func compareDisplayBytes(with other: WalkedFile) -> Int32 {
+    private func compareDisplayBytes(with other: WalkedFile) -> Int {
         // The folders of one origin share its display head (if any). Places of different origins
         // may share one too, and are compared with it: more bytes, the same order.
         let shared: DisplayParts.Shared = place === other.place ? .headAndPrefix
@@ -151,8 +133,12 @@ public struct WalkedFile: Sendable, Hashable {
                 return leftChunk.isEmpty ? (rightChunk.isEmpty ? 0 : -1) : 1
             }
             let count = min(leftChunk.count, rightChunk.count)
-            let order = memcmp(leftChunk.baseAddress!, rightChunk.baseAddress!, count)
-            if order != 0 { return order }
+            var leftIndex = leftChunk.startIndex, rightIndex = rightChunk.startIndex
+            for _ in 0..<count {
+                if leftChunk[leftIndex] != rightChunk[rightIndex] { return leftChunk[leftIndex] < rightChunk[rightIndex] ? -1 : 1 }
+                leftIndex += 1
+                rightIndex += 1
+            }
             left.advance(by: count)
             right.advance(by: count)
         }
@@ -162,33 +148,28 @@ public struct WalkedFile: Sendable, Hashable {
     private struct DisplayParts {
         enum Shared { case nothing, head, headAndPrefix }
 
-        var head: UnsafeBufferPointer<UInt8>
-        var prefix: UnsafeBufferPointer<UInt8>
-        var name: UnsafeBufferPointer<UInt8>
+        var head: ArraySlice<UInt8>
+        var prefix: ArraySlice<UInt8>
+        var name: ArraySlice<UInt8>
 
-        /// The parts of `file`'s display path, without those `shared` names. Inlined into the
-        /// comparison, which a sort makes a few times per file: called, it cost ~80
-        /// instructions a part.
-        @inline(__always)
+        /// The parts of `file`'s display path, without those `shared` names.
         init(_ file: WalkedFile, skipping shared: Shared) {
-            let (header, elements) = file.place.withUnsafeMutablePointers { ($0, $1) }
-            let range = file.nameRange(in: header.pointee)
-            head = shared == .nothing ? file.place.displayHead?.bytes ?? UnsafeBufferPointer(start: nil, count: 0)
-                : UnsafeBufferPointer(start: nil, count: 0)
-            prefix = UnsafeBufferPointer(start: elements, count: shared == .headAndPrefix ? 0 : Int(header.pointee.displayPrefixCount))
-            name = UnsafeBufferPointer(start: elements + range.lowerBound, count: range.count)
+            let place = file.place
+            head = shared == .nothing ? place.displayHead?.bytes[...] ?? [] : []
+            prefix = shared == .headAndPrefix ? [] : place.bytes[..<place.displayPrefixCount]
+            name = file.nameBytes
         }
 
         /// The bytes left in the part being read; empty at the end.
-        var current: UnsafeBufferPointer<UInt8> { !head.isEmpty ? head : !prefix.isEmpty ? prefix : name }
+        var current: ArraySlice<UInt8> { !head.isEmpty ? head : !prefix.isEmpty ? prefix : name }
 
         mutating func advance(by count: Int) {
             if !head.isEmpty {
-                head = UnsafeBufferPointer(rebasing: head[count...])
+                head = head.dropFirst(count)
             } else if !prefix.isEmpty {
-                prefix = UnsafeBufferPointer(rebasing: prefix[count...])
+                prefix = prefix.dropFirst(count)
             } else {
-                name = UnsafeBufferPointer(rebasing: name[count...])
+                name = name.dropFirst(count)
             }
         }
     }

@@ -73,6 +73,11 @@ struct TriggerSearch: Sendable {
         bytes.withUnsafeBufferPointer { search($0) }
     }
 
+    /// `search` of the bytes of a slice of an array.
+    func search(_ bytes: ArraySlice<UInt8>) -> Result {
+        bytes.withUnsafeBufferPointer { search($0) }
+    }
+
     func search(_ buffer: UnsafeBufferPointer<UInt8>) -> Result {
         if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return .found }
         // Up to eight pairs are compared unrolled, their bytes held as constants of the loop

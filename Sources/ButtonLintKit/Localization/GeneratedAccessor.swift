@@ -144,14 +144,10 @@ struct LookupArguments {
         let quote = UInt8(ascii: "\""), backslash = UInt8(ascii: "\\")
         guard range.count >= 2, range.upperBound <= bytes.count,
               bytes[range.lowerBound] == quote, bytes[range.upperBound - 1] == quote else { return nil }
-        // Read through one buffer: the array's slice checked each byte's index and was
-        // decoded as a generic collection.
-        return bytes.withUnsafeBufferPointer { buffer -> String? in
-            let inside = UnsafeBufferPointer(rebasing: buffer[range.lowerBound + 1 ..< range.upperBound - 1])
-            for byte in inside where byte < 0x20 || byte >= 0x7F || byte == quote || byte == backslash {
-                return nil
-            }
-            return String(decoding: inside, as: UTF8.self)
+        let inside = bytes[range.lowerBound + 1 ..< range.upperBound - 1]
+        for byte in inside where byte < 0x20 || byte >= 0x7F || byte == quote || byte == backslash {
+            return nil
         }
+        return String(decoding: inside, as: UTF8.self)
     }
 }

@@ -5,10 +5,9 @@
 /// Only the first accessor of each path is kept, found through an open-addressing table on an
 /// FNV-1a hash of the path's bytes with dots between its names. A later accessor of the same path
 /// only tells whether the path is declared with different lookups: an app whose modules each
-/// declare the same `L10n` paths would otherwise have every module's copy held for the run (on
-/// the 500 MB benchmark tree, 2,440 files of 38 accessors: about 20 MB). A `Dictionary` keyed by
-/// the dotted path made a String per accessor and hashed it with `Hasher`: about 2,900
-/// instructions an accessor, for a root asked about a few times.
+/// declare the same `L10n` paths would otherwise have every module's copy held for the run. The
+/// table hashes the path's names in place: keyed by the dotted path, each accessor would need a
+/// String of its own.
 public struct GeneratedAccessorIndex: Sendable {
     /// The first accessor of each path, in the order the paths came.
     private var firsts: [GeneratedAccessor] = []
@@ -77,10 +76,8 @@ public struct GeneratedAccessorIndex: Sendable {
 
     /// The accessor a use names, its path written with dots: `L10n.Common.cancel`.
     func accessor(dottedName: String) -> GeneratedAccessor? {
-        var dottedName = dottedName
-        return dottedName.withUTF8 { name in
-            find(hash: Self.hash(name)) { Self.path($0, isSpelled: name) }
-        }
+        let name = Array(dottedName.utf8)
+        return find(hash: Self.hash(dotted: name)) { Self.path($0, isSpelled: name) }
     }
 
     /// The accessor whose path has `hash` and passes `isPath`, unless the path is conflicting.
@@ -97,7 +94,7 @@ public struct GeneratedAccessorIndex: Sendable {
     }
 
     /// Whether two paths are written alike with dots between their names: the index was keyed by
-    /// that name, so `["a.b"]` (a raw identifier) is the path `["a", "b"]`, as before.
+    /// that name, so `["a.b"]` (a raw identifier) is the path `["a", "b"]`.
     private static func isSameDottedName(_ one: [String], _ other: [String]) -> Bool {
         if one == other { return true }
         guard dottedLength(one) == dottedLength(other) else { return false }
@@ -111,7 +108,7 @@ public struct GeneratedAccessorIndex: Sendable {
     }
 
     /// Whether `path` with dots between its names is the bytes `dotted`.
-    private static func path(_ path: [String], isSpelled dotted: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func path(_ path: [String], isSpelled dotted: [UInt8]) -> Bool {
         var offset = 0
         for (position, part) in path.enumerated() {
             if position > 0 {
@@ -132,13 +129,13 @@ public struct GeneratedAccessorIndex: Sendable {
         var hash = fnvStart
         for (position, part) in memberPath.enumerated() {
             if position > 0 { hash = (hash ^ UInt64(UInt8(ascii: "."))) &* fnvPrime }
-            hash = part.utf8.withContiguousStorageIfAvailable { fold($0, into: hash) } ?? fold(part.utf8, into: hash)
+            hash = fold(part.utf8, into: hash)
         }
         return hash
     }
 
     /// FNV-1a over a dotted name's bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func hash(dotted bytes: [UInt8]) -> UInt64 {
         fold(bytes, into: fnvStart)
     }
 
@@ -151,27 +148,9 @@ public struct GeneratedAccessorIndex: Sendable {
         return hash
     }
 
-    /// `["L10n", "Common", "cancel"]` as `L10n.Common.cancel`, its bytes copied into a string
-    /// made at its length: appended piece by piece, a name past 15 bytes grew its storage (with
-    /// `reserveCapacity` first, a short one was made on the heap), and `joined(separator:)` costs
-    /// several times as much.
+    /// `["L10n", "Common", "cancel"]` as `L10n.Common.cancel`.
     static func dottedName(_ memberPath: [String]) -> String {
-        guard memberPath.count > 1 else { return memberPath.first ?? "" }
-        var length = memberPath.count - 1
-        for part in memberPath { length += part.utf8.count }
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            var offset = 0
-            for (position, part) in memberPath.enumerated() {
-                if position > 0 {
-                    buffer[offset] = UInt8(ascii: ".")
-                    offset += 1
-                }
-                let rest = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-                offset += part.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
-                    ?? rest.initialize(from: part.utf8).1
-            }
-            return offset
-        }
+        memberPath.joined(separator: ".")
     }
 
     public var count: Int { firsts.count - conflictingCount }

@@ -7,7 +7,7 @@
 /// { return Root.tr(…) }`; other functions and top-level classes or structs, whose bodies declare
 /// no accessor and are skipped whole. Anything else in the file (an attribute, a `#if`, a `var`,
 /// a `let` with another value, a lookup with an argument `GeneratedAccessor.declared` would not
-/// take) makes it give up, and the file is parsed as before: its answer is then either nil or
+/// take) makes it give up, and the file is parsed instead: its answer is then either nil or
 /// exactly what `GeneratedAccessor.declared` finds in the parsed file (tests hold it to that).
 struct GeneratedAccessorReader {
     private let lexed: LexedFile
@@ -260,12 +260,8 @@ struct GeneratedAccessorReader {
     /// Whether two tokens are spelled with the same bytes.
     private func sameBytes(_ first: Int, _ second: Int) -> Bool {
         let one = tokens[first].range, other = tokens[second].range
-        guard one.count == other.count else { return false }
-        return lexed.source.bytes.withUnsafeBufferPointer { bytes in
-            var offset = 0
-            while offset < one.count, bytes[one.lowerBound + offset] == bytes[other.lowerBound + offset] { offset += 1 }
-            return offset == one.count
-        }
+        let bytes = lexed.source.bytes
+        return one.count == other.count && bytes[one].elementsEqual(bytes[other])
     }
 
     /// An accessor named `name` in the current enums, declared where the lookup's callee is.

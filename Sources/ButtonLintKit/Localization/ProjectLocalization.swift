@@ -3,8 +3,8 @@
 /// `none` (no catalogs, no other files) leaves every title as the file alone tells it.
 public struct ProjectLocalization: Sendable {
     public var index: LocalizationIndex
-    /// Generated accessors declared anywhere in the project, found on demand; nil when only the
-    /// file itself is known (a single file, standard input).
+    /// Generated accessors declared anywhere in the project; nil when only the file itself is
+    /// known (a single file, standard input).
     public var accessors: GeneratedAccessorDirectory?
 
     public init(index: LocalizationIndex = LocalizationIndex(), accessors: GeneratedAccessorDirectory? = nil) {

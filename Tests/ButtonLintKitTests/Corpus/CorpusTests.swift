@@ -19,25 +19,28 @@ import Testing
         let files = Self.corpusFiles()
         #expect(!files.isEmpty, "no Corpus files found at \(Self.corpus.path)")
         var mismatches: [String] = []
-        // Each folder's `.buttonlint.yml` applies (Corpus/Configured/ has one), as in a real run,
-        // and the whole Corpus is one run: its catalogs and generated accessors are read first.
-        let resolver = try ConfigurationResolver()
-        let walked = try FileWalker(fileExtensions: LocalizationPass.walkedExtensions).files(in: ["."], from: Self.corpus.path)
-        let (sources, catalogs) = LocalizationPass.split(walked)
-        let pass = LocalizationPass(sources: sources, catalogs: catalogs, provider: .fileSystem, developmentLanguage: nil, jobs: 2)
-        #expect(pass.failures.isEmpty, "\(pass.failures)")
+        // The whole Corpus is one run, as the command line makes it: each folder's
+        // `.buttonlint.yml` applies (Corpus/Configured/ has one), and its catalogs and generated
+        // accessors are read first.
+        let request = LintRequest(sources: .paths(["."]), currentDirectory: Self.corpus.path, resolver: try ConfigurationResolver())
+        var findingsByPath: [String: [Finding]] = [:]
+        var runFindings: [Finding] = []
+        try ButtonLint.lint(request) { result in
+            if let file = result.file {
+                findingsByPath[file.displayPath, default: []] += result.findings
+            } else {
+                runFindings += result.findings
+            }
+        }
+        #expect(runFindings.isEmpty, "\(runFindings)")
+        let catalogs = (FileManager.default.enumerator(atPath: Self.corpus.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".strings") || $0.hasSuffix(".xcstrings") }
         #expect(catalogs.count >= 5)
-        var linters: [Int: Linter] = [:]
         for file in files {
             let relative = String(file.path.dropFirst(Self.corpus.path.count + 1))
             let source = SourceFile(path: relative, bytes: Array(try Data(contentsOf: file)))
             let expected = CorpusAnnotations.expectedFindings(in: source)
-            let resolved = try resolver.configuration(forFolder: file.deletingLastPathComponent().standardizedFileURL.path)
-            var configuration = resolved.configuration
-            configuration.localization = pass.localization
-            let linter = linters[resolved.identity] ?? Linter(configuration: configuration)
-            linters[resolved.identity] = linter
-            let actual = linter.lint(source)
+            let actual = findingsByPath[relative] ?? []
             var remaining = expected
             for finding in actual {
                 let key = CorpusAnnotations.Key(line: finding.start.line, rule: finding.ruleID)

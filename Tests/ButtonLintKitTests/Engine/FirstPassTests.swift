@@ -44,7 +44,7 @@ import Testing
         let linter = Linter()
         for jobs in [1, 3] {
             let whole = LintRunner(jobs: jobs, provider: input.provider, lint: { linter.analyze($0) }).run(input.files)
-            let pass = FirstPass(files: input.files, screening: input.files, scansNames: true, provider: input.provider, jobs: jobs)
+            let pass = FirstPass(files: input.files, screening: input.files, provider: input.provider, jobs: jobs)
             var results: [FileResult] = []
             LintRunner(jobs: jobs, provider: input.provider, fileLint: linter.fileLint)
                 .run(input.files, after: pass) { results.append($0) }
@@ -62,29 +62,26 @@ import Testing
         #expect(reads.count("App/Screen.swift") == 6)
     }
 
-    @Test func declaredNamesAreTheDirectorysOwnScan() throws {
+    @Test func theFilesThatMayDeclareAccessorsAreTheOnlyOnesTheProjectPassReads() throws {
         let reads = Reads()
         let input = Self.memory(reads: reads)
-        let pass = FirstPass(files: input.files, screening: [], scansNames: true, provider: input.provider, jobs: 2)
-        #expect(pass.scannedNames)
+        let pass = FirstPass(files: input.files, screening: [], provider: input.provider, jobs: 2)
         let sorted = input.files.map(\.displayPath)
-        #expect(pass.declaringFiles["L10n"] == [Int32(sorted.firstIndex(of: "App/Strings.swift")!)])
-        #expect(pass.declaringFiles["Model"] == [Int32(sorted.firstIndex(of: "App/Model.swift")!)])
-        #expect(pass.declaringFiles["Kind"] == pass.declaringFiles["Model"])
-        #expect(pass.declaringFiles["V"] == nil)
-        // Given to the localization pass, the directory answers without reading every file again.
-        let before = reads.count("App/View.swift")
-        let localization = LocalizationPass(sources: input.files, catalogs: [], provider: input.provider,
-                                            developmentLanguage: nil, jobs: 2, firstPass: pass)
-        let accessor = try #require(localization.localization.accessors?.accessor(named: ["L10n", "remove"]))
+        #expect(pass.accessorCandidates == [sorted.firstIndex(of: "App/Strings.swift")!])
+        // Given to the project pass, only that file is read again.
+        let before = input.files.map { reads.count($0.path) }
+        let project = ProjectPass(sources: input.files, catalogs: [], provider: input.provider,
+                                  developmentLanguage: nil, jobs: 2, firstPass: pass)
+        let accessor = try #require(project.context.accessors?.accessor(named: ["L10n", "remove"]))
         #expect(accessor.key == "remove")
-        #expect(reads.count("App/View.swift") == before)
+        #expect(input.files.indices.map { reads.count(input.files[$0].path) - before[$0] }
+                == sorted.map { $0 == "App/Strings.swift" ? 1 : 0 })
     }
 
     @Test func withoutAScreenedLintEveryFileIsLintedWhole() {
         let reads = Reads()
         let input = Self.memory(reads: reads)
-        let pass = FirstPass(files: input.files, screening: input.files, scansNames: false, provider: input.provider, jobs: 2)
+        let pass = FirstPass(files: input.files, screening: input.files, provider: input.provider, jobs: 2)
         let seen = Reads()
         var count = 0
         LintRunner(jobs: 2, provider: input.provider) { source in
@@ -98,7 +95,7 @@ import Testing
     @Test func filesNotAmongTheFirstPassAreLintedWhole() {
         let reads = Reads()
         let input = Self.memory(reads: reads)
-        let pass = FirstPass(files: Array(input.files.prefix(2)), screening: [], scansNames: false,
+        let pass = FirstPass(files: Array(input.files.prefix(2)), screening: [],
                              provider: input.provider, jobs: 1)
         #expect(pass.positions(of: input.files) == nil)
         #expect(pass.positions(of: [input.files[1]]).map(Array.init) == [1])
@@ -126,7 +123,7 @@ import Testing
         let linter = Linter()
         var settled = 0
         for (path, bytes) in texts {
-            guard let report = Linter.screen(bytes, path: { path }) else { continue }
+            guard let report = Linter.screen(bytes[...], path: { path }) else { continue }
             settled += 1
             #expect(report.findings == linter.analyze(SourceFile(path: path, bytes: bytes)).findings, "\(path)")
         }
@@ -164,14 +161,14 @@ import Testing
         try folder.write("App/Deeper/More.swift", "extension L10n { static let more = L10n.tr(\"L\", \"more\") }\n")
         for jobs in [1, 2] {
             let stream = FirstPassStream(provider: .fileSystem, jobs: jobs)
-            let walk = try FileWalker(fileExtensions: LocalizationPass.walkedExtensions)
+            let walk = try FileWalker(fileExtensions: ProjectPass.walkedExtensions)
                 .walk(["."], from: folder.path, found: stream.add)
-            let sources = LocalizationPass.split(walk.files).sources
+            let sources = ProjectPass.split(walk.files).sources
             let streamed = stream.finish(sources: sources)
-            let listed = FirstPass(files: sources, screening: sources, scansNames: true, provider: .fileSystem, jobs: jobs)
+            let listed = FirstPass(files: sources, screening: sources, provider: .fileSystem, jobs: jobs)
             #expect(streamed.files.map(\.displayPath) == sources.map(\.displayPath))
-            #expect(streamed.declaringFiles == listed.declaringFiles)
-            #expect(streamed.declaringFiles["L10n"]?.count == 2)
+            #expect(streamed.accessorCandidates == listed.accessorCandidates)
+            #expect(streamed.accessorCandidates.count == 2)
             for index in sources.indices {
                 #expect(streamed.verdict(of: index) == listed.verdict(of: index))
                 #expect(streamed.report(of: index).findings == listed.report(of: index).findings)

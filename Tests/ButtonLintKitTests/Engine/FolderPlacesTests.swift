@@ -30,9 +30,8 @@ import Testing
         Set(files.map { ObjectIdentifier($0.place) }).count
     }
 
-    @Test func aWalkedFileTakesSixteenBytesAndAPlaceHeaderTwentyTwo() {
+    @Test func aWalkedFileTakesSixteenBytes() {
         #expect(MemoryLayout<WalkedFile>.size == 16)
-        #expect(MemoryLayout<FilePlace.Header>.size == 22)
     }
 
     @Test func aFolderOfShortNamesHasOnePlace() {

@@ -76,11 +76,11 @@ import Testing
         try writeFiles(to: folder)
         let files = try FileWalker().files(in: ["."], from: folder.path)
         let budget = OpenFileBudget(limit: 10)
-        let pass = FirstPass(files: files, screening: files, scansNames: false, provider: .fileSystem, jobs: 2,
+        let pass = FirstPass(files: files, screening: files, provider: .fileSystem, jobs: 2,
                              budget: budget)
         #expect(pass.keptOpenCount == 10)
         // Files not screened (not linted in this run) are never left open.
-        let unscreened = FirstPass(files: files, screening: [], scansNames: true, provider: .fileSystem, jobs: 2,
+        let unscreened = FirstPass(files: files, screening: [], provider: .fileSystem, jobs: 2,
                                    budget: budget)
         #expect(unscreened.keptOpenCount == 0)
         pass.closeKeptFiles()

@@ -156,7 +156,7 @@ extension LocalizationTests {
                 let dotted = path.joined(separator: ".")
                 #expect(index.accessor(named: path)?.key == "k\(number)")
                 #expect(index.accessor(dottedName: dotted)?.key == "k\(number)")
-                #expect(GeneratedAccessorIndex.hash(path) == dotted.utf8.withContiguousStorageIfAvailable(GeneratedAccessorIndex.hash))
+                #expect(GeneratedAccessorIndex.hash(path) == GeneratedAccessorIndex.hash(dotted: Array(dotted.utf8)))
             }
             #expect(index.accessor(named: ["L10n", "Group0", "member1"]) == nil)
             #expect(index.accessor(dottedName: "L10n.Group0") == nil)

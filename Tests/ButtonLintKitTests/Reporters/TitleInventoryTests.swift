@@ -6,9 +6,8 @@ import Testing
     private func rows(_ code: String, path: String = "Sources/Screen.swift",
                       configure: (inout Configuration) -> Void = { _ in }) -> [TitleInventoryRow] {
         var configuration = Configuration()
-        configuration.listsTitleSites = true
         configure(&configuration)
-        return Linter(configuration: configuration).analyze(SourceFile(path: path, text: code)).titles
+        return Linter(configuration: configuration, listsTitleSites: true).analyze(SourceFile(path: path, text: code)).titles
     }
 
     @Test func listsLiteralConstantAndUnresolvedTitlesInSourceOrder() {

@@ -51,6 +51,10 @@ import Testing
         ProjectLocalization(index: index, accessors: GeneratedAccessorDirectory(sources: accessors))
     }
 
+    /// The project context a run hands the linter: these catalogs and accessors.
+    private static let context = ProjectContext(localizationIndex: index,
+                                                accessors: GeneratedAccessorDirectory(sources: [accessorSource]))
+
     private func titles(_ code: String, localization: ProjectLocalization = LocalizedTitleTests.localization())
         -> [ResolvedTitle?] {
         let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
@@ -160,9 +164,7 @@ import Testing
         #expect(texts(code) == [nil, "reset all", "help"])
         let agreed = try #require(titles(code)[2])
         #expect(agreed.origin == .catalog && agreed.catalogKey?.catalogPath == nil)
-        var configuration = Configuration()
-        configuration.localization = Self.localization()
-        let findings = Linter(configuration: configuration).lint(SourceFile(path: "A.swift", text: code))
+        let findings = Linter(context: Self.context).lint(SourceFile(path: "A.swift", text: code))
             .filter { $0.ruleID == "title-case" }
         #expect(findings.map(\.title) == ["reset all", "help"])
         #expect(findings.map { $0.catalogFix == nil } == [false, true])
@@ -214,20 +216,15 @@ import Testing
         #expect(titles(code).prefix(4).map { $0?.origin } == [.accessor, .accessor, .accessor, .accessor])
     }
 
-    @Test func accessorsAreFoundOnlyWhenATitleNamesOne() {
+    @Test func accessorsAreGatheredFromEveryFileThatDeclaresThem() {
         let other = SourceFile(path: "Other.swift", text: "enum Unrelated { static let x = f(\"a\", \"b\") }")
         let directory = GeneratedAccessorDirectory(sources: [Self.accessorSource, other])
+        #expect(directory.accessor(named: ["Unrelated", "x"])?.key == "b")
         let localization = ProjectLocalization(index: Self.index, accessors: directory)
-        _ = titles("import UIKit\nlet a = UIAction(title: \"Save\") { _ in }", localization: localization)
-        #expect(directory.parsedFileCount == 0)
-        _ = titles("import UIKit\nlet a = UIAction(title: L10n.emptyTrash) { _ in }\nlet b = UIAction(title: L10n.remove) { _ in }",
-                   localization: localization)
-        // Only the file declaring `L10n` is parsed, once.
-        #expect(directory.parsedFileCount == 1)
+        #expect(titles("import UIKit\nlet a = UIAction(title: L10n.emptyTrash) { _ in }", localization: localization)
+            .map { $0?.text.text } == ["empty trash"])
     }
 
-    /// The search for declared names reads bytes only (no line table, no parse); only the files
-    /// declaring the root asked about are read as sources and parsed.
     /// A file declaring two roots gives each root only its own accessors; a file declaring one
     /// gives all of its own.
     @Test func aFileDeclaringTwoRootsGivesEachOnlyItsOwn() {
@@ -243,56 +240,35 @@ import Testing
         #expect(directory.accessors(ofRoot: "Asset").count == 1)
     }
 
-    @Test func theDirectoryParsesOnlyTheFilesDeclaringTheRoot() {
+    /// Only files that declare a name and hold a literal pair may declare accessors: the others
+    /// are never parsed for them.
+    @Test func onlyFilesThatMayDeclareAccessorsAreParsed() {
         let sources = [SourceFile(path: "Model.swift", text: "struct Model { let name = \"enum\" }"),
                        Self.accessorSource,
                        SourceFile(path: "Other.swift", text: "enum Unrelated { static let x = f(\"a\", \"b\") }"),
-                       SourceFile(path: "More.swift", text: "extension L10n { static let more = L10n.tr(\"Alerts\", \"remove\") }")]
-        let reads = ReadLog()
-        let directory = GeneratedAccessorDirectory(sourceCount: sources.count, readBytes: { index in
-            reads.record("bytes \(index)")
-            return sources[index].bytes
-        }, readSource: { index in
-            reads.record("source \(index)")
-            return sources[index]
-        })
-        #expect(reads.entries.isEmpty)
+                       SourceFile(path: "More.swift", text: "extension L10n { static let more = L10n.tr(\"Alerts\", \"remove\") }"),
+                       SourceFile(path: "Plain.swift", text: "enum Plain { static let x = f(\"a\") }")]
+        #expect(sources.map { DeclaredTypeNames.mayDeclareAccessors($0.bytes) } == [false, true, true, true, false])
+        let directory = GeneratedAccessorDirectory(sources: sources)
         #expect(directory.accessor(named: ["L10n", "more"])?.key == "remove")
         #expect(directory.accessor(named: ["L10n", "emptyTrash"]) != nil)
-        #expect(reads.entries == ["bytes 0", "bytes 1", "bytes 2", "bytes 3", "source 1", "source 3"])
-        #expect(directory.parsedFileCount == 2)
     }
 
-    /// Threads asking for one root at once share its files' parse: each file is parsed once,
-    /// whichever thread parses it, and every thread gets the same accessors, added in file order
-    /// (the first declaration of a path wins over a later one only when they agree).
-    @Test func threadsAskingForARootAtOnceParseEachFileOnceAndAgree() {
-        let files = (0..<24).map { index in
-            SourceFile(path: "Gen\(index).swift", text: "extension L10n { static let m\(index) = L10n.tr(\"T\", \"k\(index)\") }\n"
-                       + "extension L10n { static let shared = L10n.tr(\"T\", \"shared\") }")
+    /// Files are read on several workers and their accessors added in file order, so the first
+    /// declaration of a path is the first file's whatever the number of workers.
+    @Test func theProjectPassAddsAccessorsInFileOrderOnAnyNumberOfWorkers() {
+        let contents = (0..<24).map { index in
+            (file: WalkedFile(path: "Gen\(index).swift", displayPath: "Gen\(index).swift"),
+             bytes: Array(("extension L10n { static let m\(index) = L10n.tr(\"T\", \"k\(index)\") }\n"
+                           + "extension L10n { static let shared = L10n.tr(\"T\", \"shared\") }").utf8))
         }
-        let reads = ReadLog()
-        let directory = GeneratedAccessorDirectory(sourceCount: files.count, readBytes: { files[$0].bytes }, readSource: { index in
-            reads.record("source \(index)")
-            return files[index]
-        })
-        let keys = ReadLog()
-        DispatchQueue.concurrentPerform(iterations: 6) { _ in
-            let index = directory.accessors(ofRoot: "L10n")
-            keys.record((0..<24).map { index.accessor(named: ["L10n", "m\($0)"])?.key ?? "-" }.joined(separator: ",")
-                        + "|" + (index.accessor(named: ["L10n", "shared"])?.path ?? "-"))
+        let memory = SourceProvider.inMemory(contents)
+        for jobs in [1, 4] {
+            let index = ProjectPass.accessors(of: memory.files, candidates: Array(memory.files.indices),
+                                              provider: memory.provider, jobs: jobs).accessors(ofRoot: "L10n")
+            #expect((0..<24).allSatisfy { index.accessor(named: ["L10n", "m\($0)"])?.key == "k\($0)" })
+            #expect(index.accessor(named: ["L10n", "shared"])?.path == "Gen0.swift")
         }
-        #expect(directory.parsedFileCount == 24)
-        #expect(Set(reads.entries) == Set((0..<24).map { "source \($0)" }) && reads.entries.count == 24)
-        #expect(Set(keys.entries) == [(0..<24).map { "k\($0)" }.joined(separator: ",") + "|Gen0.swift"])
-    }
-
-    /// What a directory read, in order (the directory reads from one thread with one job).
-    private final class ReadLog: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: [String] = []
-        func record(_ entry: String) { lock.withLock { stored.append(entry) } }
-        var entries: [String] { lock.withLock { stored } }
     }
 
     @Test func withoutADirectoryTheFilesOwnAccessorsAreRead() {
@@ -308,10 +284,8 @@ import Testing
     }
 
     @Test func findingsNameTheCatalogAndKeyAndTheirTitleIsTheTextPeopleSee() throws {
-        var configuration = Configuration()
-        configuration.localization = Self.localization()
         let code = "import UIKit\nlet a = UIAction(title: NSLocalizedString(\"remove\", tableName: \"Alerts\", comment: \"\")) { _ in }"
-        let findings = Linter(configuration: configuration).lint(SourceFile(path: "A.swift", text: code))
+        let findings = Linter(context: Self.context).lint(SourceFile(path: "A.swift", text: code))
         let finding = try #require(findings.first { $0.ruleID == "title-case" })
         #expect(finding.title == "remove photo")
         #expect(finding.message.contains("key 'remove' in App/en.lproj/Alerts.strings"))
@@ -320,6 +294,6 @@ import Testing
         #expect(finding.catalogFix?.catalogPath == "App/en.lproj/Alerts.strings")
         #expect(finding.catalogFix?.values.map(\.replacement) == ["Remove Photo"])
         let okay = "import UIKit\nlet a = UIAction(title: NSLocalizedString(\"okay\", comment: \"\")) { _ in }"
-        #expect(Linter(configuration: configuration).lint(SourceFile(path: "B.swift", text: okay)).isEmpty)
+        #expect(Linter(context: Self.context).lint(SourceFile(path: "B.swift", text: okay)).isEmpty)
     }
 }

@@ -1,8 +1,12 @@
-/// The type names after `enum` and `extension` keywords in a file's bytes, found without lexing:
-/// a match inside a comment or string only costs a parse that finds nothing. This search reads
-/// every Swift file of the project, so it tests sixteen bytes at a time: a keyword can start only
-/// where an `e` has the `n` and `m` of `enum` or the `x` and `e` of `extension` one and three
-/// bytes on, and only blocks holding such a position are looked at byte by byte.
+/// The type names after `enum` and `extension` keywords in a file's bytes, found without lexing
+/// (a match inside a comment or string only costs a parse that finds nothing), and whether a file
+/// may declare generated accessors at all. The first pass asks the second of every Swift file of
+/// the project, so both search sixteen bytes at a time.
+///
+/// Unsafe: the searches load sixteen bytes at a time from the buffer's memory (SIMD) and read
+/// keywords as whole words. Every load is bounded by the buffer's count: a block is loaded only
+/// when it and the bytes compared past it (three for a keyword, one for a call's parenthesis) lie
+/// inside the buffer, and the rest is read byte by byte, each index tested against the count.
 enum DeclaredTypeNames {
     static func scan(_ bytes: [UInt8]) -> Set<String> {
         bytes.withUnsafeBufferPointer { scan($0) }
@@ -12,10 +16,82 @@ enum DeclaredTypeNames {
         Set(names(in: buffer))
     }
 
-    /// The names in the order they are declared, a name declared twice listed twice: the first
-    /// pass reads every file, and most declare a few names, so a set per file (its hashing and
-    /// growth, ~900 instructions a name) costs more than the repeats do.
-    static func names(in buffer: UnsafeBufferPointer<UInt8>) -> [String] {
+    /// Whether the file may declare a generated accessor: it declares a name after `enum` or
+    /// `extension`, and it holds a call whose first two arguments are string literals, as a
+    /// lookup's table and key are (`tr("Localizable", "common.cancel")`). The first pass asks
+    /// this of every file, so only the few files that pass are read again and parsed for their
+    /// accessors.
+    static func mayDeclareAccessors(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { mayDeclareAccessors($0) }
+    }
+
+    static func mayDeclareAccessors(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { mayDeclareAccessors($0) }
+    }
+
+    static func mayDeclareAccessors(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        !names(in: buffer, stoppingAtFirst: true).isEmpty && hasLookupCall(buffer)
+    }
+
+    /// Whether a `(` is followed, past blanks and line breaks, by a string literal and then a
+    /// comma and another literal: the table and key of a lookup (`tr("Localizable", "cancel")`).
+    /// A raw or multi-line first literal counts without a look inside. Sixteen positions at a
+    /// time: only blocks holding a `(` before a quote, `#`, blank or line break are read byte by byte.
+    static func hasLookupCall(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let count = buffer.count
+        let paren = SIMD16<UInt8>(repeating: UInt8(ascii: "("))
+        let quote = SIMD16<UInt8>(repeating: UInt8(ascii: "\"")), pound = SIMD16<UInt8>(repeating: UInt8(ascii: "#"))
+        let space = SIMD16<UInt8>(repeating: UInt8(ascii: " ")), newline = SIMD16<UInt8>(repeating: 0x0A)
+        var index = 0
+        while index + 17 <= count {
+            let firsts = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
+            let found = (firsts .== paren) .& ((seconds .== quote) .| (seconds .== pound) .| (seconds .== space)
+                                               .| (seconds .== newline))
+            if unsafeBitCast(found, to: SIMD2<UInt64>.self) != .zero {
+                for position in index..<(index + 16) where lookupCall(at: position, in: buffer) { return true }
+            }
+            index += 16
+        }
+        while index < count {
+            if lookupCall(at: index, in: buffer) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the `(` at `index` opens a call whose first two arguments are string literals.
+    private static func lookupCall(at index: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        let quote = UInt8(ascii: "\""), pound = UInt8(ascii: "#")
+        guard buffer[index] == UInt8(ascii: "(") else { return false }
+        var next = skipBlanks(from: index + 1, in: buffer)
+        guard next < buffer.count else { return false }
+        if buffer[next] == pound { return true }
+        guard buffer[next] == quote else { return false }
+        if next + 2 < buffer.count, buffer[next + 1] == quote, buffer[next + 2] == quote { return true }
+        // The first literal, on its line, escapes skipped.
+        next += 1
+        while next < buffer.count, buffer[next] != quote, buffer[next] != 0x0A {
+            next += buffer[next] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        guard next < buffer.count, buffer[next] == quote else { return false }
+        next = skipBlanks(from: next + 1, in: buffer)
+        guard next < buffer.count, buffer[next] == UInt8(ascii: ",") else { return false }
+        next = skipBlanks(from: next + 1, in: buffer)
+        return next < buffer.count && (buffer[next] == quote || buffer[next] == pound)
+    }
+
+    /// The first index from `start` that is no blank or line break.
+    private static func skipBlanks(from start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start
+        while index < buffer.count, isBlank(buffer[index]) || buffer[index] == 0x0A || buffer[index] == 0x0D { index += 1 }
+        return index
+    }
+
+    /// The names in the order they are declared, a name declared twice listed twice.
+    static func names(in buffer: UnsafeBufferPointer<UInt8>, stoppingAtFirst: Bool = false) -> [String] {
         var names: [String] = []
         guard let base = buffer.baseAddress else { return names }
         let raw = UnsafeRawPointer(base)
@@ -32,6 +108,7 @@ enum DeclaredTypeNames {
                     continue
                 }
                 index = scanBytes(from: index, to: index + 32, in: buffer, into: &names)
+                if stoppingAtFirst, !names.isEmpty { return names }
                 continue
             }
             if index + 19 <= count {
@@ -41,9 +118,11 @@ enum DeclaredTypeNames {
                     continue
                 }
                 index = scanBytes(from: index, to: index + 16, in: buffer, into: &names)
+                if stoppingAtFirst, !names.isEmpty { return names }
                 continue
             }
             index = declaration(at: index, in: buffer, into: &names) ?? index + 1
+            if stoppingAtFirst, !names.isEmpty { return names }
         }
         return names
     }

@@ -1,0 +1,145 @@
+/// The library's entry point: lints paths with their configurations and hands each file's result
+/// on in report order, as soon as every earlier file is done. The command line's `lint` and
+/// `titles`, the Corpus test and any editor frontend go through it.
+public enum ButtonLint {
+    /// Lints what `request` names and hands each result to `onFile`, on one thread at a time,
+    /// in report order: a result per file, and the findings of folders and catalogs that could
+    /// not be read (results without a `file`) in their place among them.
+    @discardableResult
+    public static func lint(_ request: LintRequest, onFile: (FileResult) -> Void) throws(LintError) -> RunSummary {
+        let run = try LintRun(request)
+        var pending = run.runFindings[...]
+        let summary = run.run { result in
+            if let first = result.findings.first {
+                var ahead: [Finding] = []
+                while let finding = pending.first, Finding.reportOrder(finding, first) {
+                    ahead.append(finding)
+                    pending.removeFirst()
+                }
+                if !ahead.isEmpty { onFile(FileResult(findings: ahead)) }
+            }
+            onFile(result)
+        }
+        if !pending.isEmpty { onFile(FileResult(findings: Array(pending))) }
+        return summary
+    }
+}
+
+/// A run made ready: the files walked and screened once, the project pass done, a configuration
+/// resolved for every folder. Nothing is reported yet, so a frontend can open its reports with
+/// the number of files before the first result comes (`run(onFile:)`).
+public struct LintRun: Sendable {
+    /// The files to lint, in report order.
+    public let files: [WalkedFile]
+    /// `io` findings of folders that could not be listed and catalogs that could not be read, in
+    /// report order.
+    public let runFindings: [Finding]
+    /// What crosses files, as the linter reads it.
+    public let context: ProjectContext
+    private let runner: LintRunner
+    private let firstPass: FirstPass?
+    private let catalogs: CatalogFiles
+    private let catalogFixApplier: CatalogFixApplier?
+    private let listsTitleSites: Bool
+
+    public var fileCount: Int { files.count }
+
+    /// Walks (or reads) the sources, reads every Swift file once, gathers the project context and
+    /// resolves each folder's configuration. Throws before anything is linted.
+    public init(_ request: LintRequest) throws(LintError) {
+        let input = try RunInput(request)
+        let jobs = request.jobCount
+        // Every Swift file is read once (a walk reads them as it finds them); only the files that
+        // need analysis, and those that may declare accessors, are read again.
+        let firstPass: FirstPass? = input.isStandardInput ? nil
+            : input.firstPass ?? FirstPass(files: input.projectSources, screening: input.files, provider: input.provider,
+                                           jobs: jobs)
+        let language: String?
+        do {
+            language = try request.resolver.configuration(forFolder: PathNormalizer.normalize(request.currentDirectory))
+                .configuration.developmentLanguage
+        } catch {
+            throw .configuration(error)
+        }
+        let project = ProjectPass(sources: input.projectSources, catalogs: input.catalogs, provider: input.provider,
+                                  developmentLanguage: language, jobs: jobs, firstPass: firstPass)
+        let context = project.context
+        let listsTitleSites = request.listsTitleSites
+        let makeLint = request.makeLint ?? { Linter(configuration: $0, context: context, listsTitleSites: listsTitleSites).fileLint }
+        let toggles = request.ruleToggles
+        let adjust = { (configuration: inout Configuration) in
+            for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
+        }
+        var runner: LintRunner
+        do {
+            if case .standardInput(_, let displayPath) = request.sources {
+                // Standard input takes its folder's configuration, but `included` / `excluded`
+                // never drop it: the editor that sent it wants an answer.
+                files = input.files
+                let lint = try ConfiguredLinting.standardInput(displayPath: displayPath, currentDirectory: request.currentDirectory,
+                                                               resolver: request.resolver, adjust: adjust,
+                                                               makeLint: { makeLint($0).lint })
+                runner = LintRunner(jobs: request.jobs, fixApplier: request.fixApplier, provider: input.provider, lint: lint)
+            } else {
+                let configured = try ConfiguredLinting(files: input.files, currentDirectory: request.currentDirectory,
+                                                       resolver: request.resolver, adjust: adjust,
+                                                       listedNames: input.listedNames, makeFileLint: makeLint)
+                files = configured.files
+                runner = LintRunner(jobs: request.jobs, fixApplier: request.fixApplier, provider: input.provider,
+                                    lint: configured.lint)
+                runner.screened = configured.screened
+            }
+        } catch {
+            throw .configuration(error)
+        }
+        // Unreadable catalogs are reported at their line, each in one shard only: every shard
+        // reads them all.
+        var catalogFailures = project.failures
+        if let shard = request.shard {
+            let paths = request.repositoryPaths
+            catalogFailures = shard.split(catalogFailures) { paths.relative($0.path) }
+        }
+        runFindings = (input.unreadableFolders.map {
+            LintRunner.ioFinding(displayPath: $0.displayPath, reason: "cannot read folder: \($0.reason)")
+        } + catalogFailures).sorted(by: Finding.reportOrder)
+        self.context = context
+        self.runner = runner
+        self.firstPass = firstPass
+        self.listsTitleSites = listsTitleSites
+        catalogs = project.catalogs
+        catalogFixApplier = request.fixApplier != nil && !project.catalogs.isEmpty ? request.catalogFixApplier : nil
+    }
+
+    /// Lints the files (fixing them when asked) and hands each file's result to `onFile` in
+    /// report order, on one thread at a time. The findings of `runFindings` are not among them.
+    @discardableResult
+    public func run(onFile: (FileResult) -> Void) -> RunSummary {
+        func lint(_ onFile: (FileResult) -> Void) {
+            // The title inventory lints every file whole, not after the first pass's verdicts.
+            if let firstPass, !listsTitleSites {
+                runner.run(files, after: firstPass, onFile: onFile)
+            } else {
+                runner.run(files, onFile: onFile)
+                firstPass?.closeKeptFiles()
+            }
+        }
+        if let catalogFixApplier {
+            // Catalog fixes are written after the run, so their findings wait for it.
+            var results: [FileResult] = []
+            lint { results.append($0) }
+            catalogFixApplier.apply(to: &results, catalogs: catalogs)
+            for result in results { onFile(result) }
+        } else {
+            lint(onFile)
+        }
+        return RunSummary(fileCount: files.count, runFindingCount: runFindings.count)
+    }
+}
+
+/// What a run did, besides the results it handed on.
+public struct RunSummary: Sendable, Equatable {
+    /// The files linted.
+    public var fileCount: Int
+    /// The findings of folders and catalogs that could not be read.
+    public var runFindingCount: Int
+}
