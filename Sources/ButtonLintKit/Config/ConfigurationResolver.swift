@@ -143,15 +143,6 @@ public final class ConfigurationResolver {
     static func isFolder(_ ancestor: String, above folder: String) -> Bool {
         guard ancestor != "/" else { return folder != "/" }
         guard folder.utf8.count > ancestor.utf8.count else { return false }
-        // The bytes compared in place, since this is asked once per folder and per place: the
-        // generic `starts(with:)` of two UTF-8 views steps through both a byte at a time.
-        let inPlace = folder.utf8.withContiguousStorageIfAvailable { folderBytes in
-            ancestor.utf8.withContiguousStorageIfAvailable { ancestorBytes in
-                folderBytes[ancestorBytes.count] == UInt8(ascii: "/")
-                    && memcmp(folderBytes.baseAddress!, ancestorBytes.baseAddress!, ancestorBytes.count) == 0
-            }
-        }
-        if let inPlace, let answer = inPlace { return answer }
         return folder.utf8.starts(with: ancestor.utf8)
             && folder.utf8[folder.utf8.index(folder.utf8.startIndex, offsetBy: ancestor.utf8.count)] == UInt8(ascii: "/")
     }

@@ -331,12 +331,7 @@ struct GeneratedAccessorReader {
         String(decoding: lexed.source.bytes[tokens[token].range], as: UTF8.self)
     }
 
-    private func spells(_ token: Int, _ name: StaticString) -> Bool {
-        let range = tokens[token].range
-        guard range.count == name.utf8CodeUnitCount else { return false }
-        let bytes = lexed.source.bytes
-        return name.withUTF8Buffer { name in
-            name.indices.allSatisfy { name[$0] == bytes[range.lowerBound + $0] }
-        }
+    private func spells(_ token: Int, _ name: String) -> Bool {
+        lexed.source.bytes[tokens[token].range].elementsEqual(name.utf8)
     }
 }
