@@ -77,14 +77,4 @@ public struct CommandEnvironment: Sendable {
     var repositoryPaths: RepositoryPaths {
         RepositoryPaths(currentDirectory: currentDirectory, repositoryRoot: repositoryRoot())
     }
-
-    /// The files and unreadable folders of one shard, split by repository-relative path so that
-    /// every machine of a CI matrix agrees whatever folder it runs in.
-    func shardPart(of walk: FileWalker.Walk, _ shard: Shard) -> FileWalker.Walk {
-        let paths = repositoryPaths
-        var part = walk
-        part.files = shard.split(walk.files) { paths.relative($0.displayPath) }
-        part.unreadableFolders = shard.split(walk.unreadableFolders) { paths.relative($0.displayPath) }
-        return part
-    }
 }
