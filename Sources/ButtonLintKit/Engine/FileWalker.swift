@@ -388,10 +388,10 @@ public struct FileWalker: Sendable {
             return drop
         }
 
-        /// The files, taken out of the collector, sorted in place and deduplicated, so the list
-        /// exists once, not in copies. Mutating, not consuming: called on a variable, a consuming
-        /// method would get a copy of the collector, whose list would then make the sort copy it at
-        /// the run's peak.
+        /// The files, taken out of the collector, sorted and deduplicated: the collector lets its
+        /// list go first, so the list and its sorted copy are the only two. Mutating, not
+        /// consuming: called on a variable, a consuming method would get a copy of the collector,
+        /// whose list would then be held a third time at the run's peak.
         mutating func takeSortedFiles() -> [WalkedFile] {
             let drop = duplicates()
             identities = []
@@ -404,15 +404,32 @@ public struct FileWalker: Sendable {
                 distinct += 1
             }
             files.removeSubrange(distinct...)
-            files.sort { $0.displayPathPrecedes($1) }
-            // Equal display paths are neighbours once sorted: keep the first of each.
-            var kept = 0
-            for index in files.indices where kept == 0 || !files[index].hasSameDisplayPath(as: files[kept - 1]) {
-                files.swapAt(kept, index)
-                kept += 1
+            // Each display path is joined once, not per comparison: the sort compares each path
+            // many times. ASCII paths compare as bytes, in their strings' order; otherwise as
+            // strings (what `displayPathPrecedes` answers either way).
+            if files.allSatisfy(\.hasASCIIDisplayPath) {
+                let paths = files.map(\.displayPathBytes)
+                return Self.sortedDistinct(files, precedes: { ByteScan.compare(paths[$0], paths[$1]) < 0 },
+                                           same: { ByteScan.compare(paths[$0], paths[$1]) == 0 })
             }
-            files.removeSubrange(kept...)
-            return files
+            let paths = files.map(\.displayPath)
+            return Self.sortedDistinct(files, precedes: { paths[$0] < paths[$1] }, same: { paths[$0] == paths[$1] })
+        }
+
+        /// `files` sorted by `precedes` on their indices, of those `same` calls equal only the first.
+        private static func sortedDistinct(_ files: [WalkedFile], precedes: (Int, Int) -> Bool,
+                                           same: (Int, Int) -> Bool) -> [WalkedFile] {
+            var order = Array(files.indices)
+            order.sort(by: precedes)
+            // Equal display paths are neighbours once sorted: keep the first of each.
+            var sorted: [WalkedFile] = []
+            sorted.reserveCapacity(order.count)
+            var last = -1
+            for index in order where last < 0 || !same(index, last) {
+                sorted.append(files[index])
+                last = index
+            }
+            return sorted
         }
     }
 }

@@ -21,17 +21,23 @@ public struct WalkedFile: Sendable, Hashable {
     /// The path findings show: the argument joined with the part below it, normalized
     /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
     public var displayPath: String {
-        get {
-            let parts = DisplayParts(self, skipping: .nothing)
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(parts.head.count + parts.prefix.count + parts.name.count)
-            bytes += parts.head
-            bytes += parts.prefix
-            bytes += parts.name
-            return String(decoding: bytes, as: UTF8.self)
-        }
+        get { String(decoding: displayPathBytes, as: UTF8.self) }
         set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
     }
+
+    /// The display path's UTF-8 bytes, its stored parts joined.
+    var displayPathBytes: [UInt8] {
+        let parts = DisplayParts(self, skipping: .nothing)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(parts.head.count + parts.prefix.count + parts.name.count)
+        bytes += parts.head
+        bytes += parts.prefix
+        bytes += parts.name
+        return bytes
+    }
+
+    /// Whether the display path is ASCII, so its byte order is its string order.
+    var hasASCIIDisplayPath: Bool { place.isASCII }
 
     /// Whether a folder walk reached the file through a symbolic link (the file or a folder
     /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.

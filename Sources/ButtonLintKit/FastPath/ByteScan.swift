@@ -7,8 +7,8 @@ import Darwin
 #endif
 
 /// The byte scans every stage may call: line starts, UTF-8 validation, the runs the lexer steps
-/// over (spaces, name bytes, the text of a plain string, a line comment) and the runs a catalog
-/// reader steps over (`ByteRuns`).
+/// over (spaces, name bytes, the text of a plain string, a line comment), the runs a catalog
+/// reader steps over (`ByteRuns`) and the byte order of two paths (`compare`).
 ///
 /// Unsafe because each scan reads eight bytes at a time as one word, unaligned, from the
 /// buffer's memory, and tests all eight at once with integer arithmetic: a byte-by-byte loop
@@ -16,6 +16,36 @@ import Darwin
 /// read only where eight bytes remain before the end the caller gives (never past the buffer's
 /// count), and the last few bytes are read one by one.
 enum ByteScan {
+    // MARK: Byte order
+
+    /// The order of two byte strings, byte by byte and then by length, as a negative, zero or
+    /// positive number: for ASCII text, the order of their strings. Eight bytes at a time, each
+    /// word read big-endian so that its integer order is its bytes' order.
+    static func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {
+        left.withUnsafeBufferPointer { leftBuffer in
+            right.withUnsafeBufferPointer { rightBuffer in compare(leftBuffer, rightBuffer) }
+        }
+    }
+
+    static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let count = min(left.count, right.count)
+        var index = 0
+        if let leftBase = left.baseAddress, let rightBase = right.baseAddress {
+            let leftRaw = UnsafeRawPointer(leftBase), rightRaw = UnsafeRawPointer(rightBase)
+            while index &+ 8 <= count {
+                let leftWord = UInt64(bigEndian: leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let rightWord = UInt64(bigEndian: rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if leftWord != rightWord { return leftWord < rightWord ? -1 : 1 }
+                index &+= 8
+            }
+        }
+        while index < count {
+            if left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
+            index += 1
+        }
+        return left.count == right.count ? 0 : left.count < right.count ? -1 : 1
+    }
+
     // MARK: Line starts
 
     /// The offset of the first byte of each line of `bytes`; the first is 0. A line break is

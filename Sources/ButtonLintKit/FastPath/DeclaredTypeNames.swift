@@ -36,7 +36,7 @@ enum DeclaredTypeNames {
     /// Whether a `(` is followed, past blanks and line breaks, by a string literal and then a
     /// comma and another literal: the table and key of a lookup (`tr("Localizable", "cancel")`).
     /// A raw or multi-line first literal counts without a look inside. Sixteen positions at a
-    /// time: only blocks holding a `(` before a quote, `#`, blank or line break are read byte by byte.
+    /// time: only the positions holding a `(` before a quote, `#`, blank or line break are read on.
     static func hasLookupCall(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let base = buffer.baseAddress else { return false }
         let raw = UnsafeRawPointer(base)
@@ -50,8 +50,18 @@ enum DeclaredTypeNames {
             let seconds = raw.loadUnaligned(fromByteOffset: index + 1, as: SIMD16<UInt8>.self)
             let found = (firsts .== paren) .& ((seconds .== quote) .| (seconds .== pound) .| (seconds .== space)
                                                .| (seconds .== newline))
-            if unsafeBitCast(found, to: SIMD2<UInt64>.self) != .zero {
-                for position in index..<(index + 16) where lookupCall(at: position, in: buffer) { return true }
+            // Each lane of `found` is a byte, all ones where a `(` qualifies: only those are read.
+            let lanes = unsafeBitCast(found, to: SIMD2<UInt64>.self)
+            var low = lanes[0], high = lanes[1]
+            while low != 0 {
+                let lane = low.trailingZeroBitCount &>> 3
+                if lookupCall(at: index &+ lane, in: buffer) { return true }
+                low &= ~(UInt64(0xFF) &<< UInt64(lane &* 8))
+            }
+            while high != 0 {
+                let lane = high.trailingZeroBitCount &>> 3
+                if lookupCall(at: index &+ 8 &+ lane, in: buffer) { return true }
+                high &= ~(UInt64(0xFF) &<< UInt64(lane &* 8))
             }
             index += 16
         }

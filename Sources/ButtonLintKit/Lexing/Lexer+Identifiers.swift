@@ -29,13 +29,23 @@ extension LexerCore {
             // ASCII name bytes, nearly all there are, eight at a time.
             let index = cursor.indexAfterASCIINameBytes(from: start + 1)
             pos = index
-            if index < end && bytes[index] >= 0x80 { skipIdentifierCharacters() }
+            if index < end && bytes[index] >= 0x80 { skipNonASCIINameRest(atNameStart: false) }
         } else {
-            if let (_, length) = cursor.scalar(at: pos) { pos += length } else { pos += 1 }
-            skipIdentifierCharacters()
+            skipNonASCIINameRest(atNameStart: true)
         }
         let slot = Keyword.slotIndex(cursor, start, pos - start, in: keywordSlots)
         emit(tag: keywordSlots[slot].tag, from: start, atStartOfLine: atStartOfLine, previous: keywordSlots[slot].effect)
+    }
+
+    /// The rest of a name from a non-ASCII byte at `pos` (the name's first character when
+    /// `atNameStart`). Rare, so kept out of line: the ASCII path of `lexIdentifier` stays small
+    /// and keeps its values in registers.
+    @inline(never)
+    mutating func skipNonASCIINameRest(atNameStart: Bool) {
+        if atNameStart {
+            if let (_, length) = cursor.scalar(at: pos) { pos += length } else { pos += 1 }
+        }
+        skipIdentifierCharacters()
     }
 
     /// `` `name` ``; since Swift 6.2 any characters but a backtick or a line break may stand

@@ -339,6 +339,11 @@ struct LexerCore {
             lexDollarIdentifier(atStartOfLine: atStartOfLine)
         case ASCII.zero...ASCII.nine:
             lexNumber(atStartOfLine: atStartOfLine)
+        case ASCII.dot where ASCII.isIdentifierHead(cursor.peek(1)):
+            // Member access: a `.` before a name is a one-character operator, which is a period
+            // (`classifyAndEmitOperator`), read without the operator scan.
+            pos += 1
+            emit(.period, from: start, atStartOfLine: atStartOfLine, previous: .period)
         default:
             if b == UInt8(ascii: "<") && cursor.peek(1) == ASCII.pound && tryLexEditorPlaceholder(atStartOfLine: atStartOfLine) {
                 return

@@ -178,30 +178,44 @@ extension SyntaxTreeBuilder {
         let top = frames.count - 1
         closeOpenValues(deeperThan: top, end: index)
         endStatement(in: top, lastToken: index - 1)
-        let frame = frames.removeLast()
-        if let scope = frame.ownScope { scopes[scope].body = frame.openToken + 1..<index }
+        // The fields are read in place and the frame dropped: copying the whole frame out costs
+        // a copy of every field per bracket.
+        let kind = frames[top].kind
+        let openToken = frames[top].openToken
+        let ownCall = frames[top].ownCall
+        if let scope = frames[top].ownScope { scopes[scope].body = openToken + 1..<index }
         lastClosedCall = nil
-        if frame.isParameterList {
+        if frames[top].isParameterList {
+            frames.removeLast()
             recordParameters()
             return
         }
-        guard let call = frame.ownCall else { return }
+        guard let call = ownCall else {
+            frames.removeLast()
+            return
+        }
         calls[call].endToken = min(index, tokens.count - 1)
-        switch frame.kind {
+        switch kind {
         case .paren:
-            if frame.argumentStart < index || frame.argumentLabelToken != nil {
-                finishArgument(labelToken: frame.argumentLabelToken, start: frame.argumentStart, end: index)
+            let argumentStart = frames[top].argumentStart
+            let labelToken = frames[top].argumentLabelToken
+            let base = frames[top].argumentBase
+            frames.removeLast()
+            if argumentStart < index || labelToken != nil {
+                finishArgument(labelToken: labelToken, start: argumentStart, end: index)
             }
-            closeArguments(of: call, from: frame.argumentBase)
+            closeArguments(of: call, from: base)
             lastClosedCall = (index, call)
         case .brace:
-            openedTrailingClosures[frame.openedClosure].body = frame.openToken + 1..<index
+            let opened = frames[top].openedClosure
+            frames.removeLast()
+            openedTrailingClosures[opened].body = openToken + 1..<index
             if index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].kind == .colon,
                tokens[index + 3].kind == .leftBrace {
                 labeledTrailing = (index + 3, call, index + 1)
             }
         default:
-            break
+            frames.removeLast()
         }
     }
 }

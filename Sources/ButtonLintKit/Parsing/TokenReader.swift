@@ -4,6 +4,8 @@
 struct TokenReader {
     let tokens: TokenList
     let bytes: [UInt8]
+    /// The thread's texts of names met before, so a name's `String` is made once.
+    let names: InternedNames = .current
 
     func typeName(after index: Int) -> String {
         var next = index + 1
@@ -183,7 +185,7 @@ struct TokenReader {
     /// their `String` with no allocation.
     func text(_ index: Int) -> String {
         let token = tokens[index]
-        return String(decoding: bytes[Int(token.start)..<Int(token.end)], as: UTF8.self)
+        return names.text(of: bytes, from: Int(token.start), to: Int(token.end))
     }
 
     func text(of name: FunctionName) -> String {
