@@ -6,6 +6,7 @@ extension APICatalogue {
     private static let swiftUIDialogs = FrameworkSet.sharing(.swiftUIDialogs)
     private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
     private static let bare = CallPattern.Receiver.chains([[]])
+    private static let gtkModules: [[String]] = [[], ["Gtk"], ["Gtk3"]]
 
     /// Every API ButtonLint knows without configuration.
     public static let standard = APICatalogue(
@@ -28,6 +29,11 @@ extension APICatalogue {
             // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
             BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
                        kind: .alertAction, frameworks: ["Adwaita"], triggers: ["alertDialog"]),
+            // GTK: `Button(label:)` and `ButtonRef(label:)`, bare or written on their module.
+            BuilderAPI(callee: "Button", receivers: gtkModules, requiredLabels: ["label"],
+                       titleSources: [.argument("label")], kind: .button, frameworks: ["GTK"]),
+            BuilderAPI(callee: "ButtonRef", receivers: gtkModules, requiredLabels: ["label"],
+                       titleSources: [.argument("label")], kind: .button, frameworks: ["GTK"]),
             // UIKit.
             BuilderAPI(callee: "UIAlertAction", titleSources: [.argument("title")], role: .argument("style"),
                        kind: .alertAction, frameworks: ["UIKit"]),

@@ -37,6 +37,9 @@ public struct FrameworkEntry: Sendable {
         FrameworkEntry(name: "Tokamak", modules: ["TokamakShim", "TokamakDOM", "TokamakGTK", "TokamakCore"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIAlertButtons, .swiftUIDialogs, .buttonRoles,
                                .swiftUIButtonStyles]),
+        // The GTK bindings: rhx/SwiftGtk and SwiftCrossUI's own `Gtk` and `Gtk3` modules. Their
+        // buttons are GTK widgets, titled GNOME's way.
+        FrameworkEntry(name: "GTK", modules: ["Gtk", "Gtk3"], casingProfile: .gnome, shape: []),
     ]
 }
 

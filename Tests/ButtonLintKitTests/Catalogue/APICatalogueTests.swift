@@ -98,6 +98,25 @@ private func sites(_ code: String, catalogue: APICatalogue) -> [TitleSite] {
         #expect(findings.map(\.ruleID) == ["title-case"])
     }
 
+    /// GTK's `Button(label:)` and `ButtonRef(label:)` take their title from `label:`, bare or written
+    /// on their module; a SwiftUI-shaped `Button("…")` is no GTK title, and neither is a GTK
+    /// button in a file without a GTK import.
+    @Test func gtkButtonsTakeTheirTitleFromTheLabelArgument() {
+        let code = """
+        import Gtk
+        let save = Button(label: "Save As…")
+        let open = ButtonRef(label: "open file")
+        let quit = Gtk.Button(label: "Quit")
+        let plain = Button("Not GTK") { }
+        let icon = Button(iconName: "edit-find-symbolic")
+        """
+        let found = sites(code, catalogue: .standard)
+        #expect(found.map { $0.title?.text.text } == ["Save As…", "open file", "Quit"])
+        #expect(found.allSatisfy { $0.kind == .button && $0.frameworks == [.gtk] })
+        let withoutImport = code.replacing("import Gtk", with: "import Foundation")
+        #expect(sites(withoutImport, catalogue: .standard).isEmpty)
+    }
+
     @Test func addingNothingKeepsTheCatalogue() {
         #expect(APICatalogue.standard.adding([]).triggerNames == APICatalogue.standard.triggerNames)
         #expect(APICatalogue.standard.adding([]).builders.count == APICatalogue.standard.builders.count)

@@ -10,6 +10,9 @@ import Testing
         #expect(Framework.imported(by: ["SwiftUI", "Foundation", "UIKit"]) == [.swiftUI, .uiKit])
         #expect(Framework.imported(by: ["Cocoa", "AppKit"]) == [.appKit])
         #expect(Framework.imported(by: ["TokamakShim", "DefaultBackend", "Adwaita"]) == [.tokamak, .swiftCrossUI, .adwaita])
+        #expect(Framework.imported(by: ["Gtk", "Foundation"]) == [.gtk])
+        #expect(Framework.imported(by: ["Gtk3"]) == [.gtk])
+        #expect(Framework.imported(by: ["SwiftCrossUI", "Gtk"]) == [.swiftCrossUI, .gtk])
     }
 
     @Test func aliasesStandForTheirFrameworks() {
@@ -42,6 +45,7 @@ import Testing
         #expect(([.swiftUI, .uiKit, .appKit] as FrameworkSet).prescribedCasing == nil)
         #expect(([.adwaita] as FrameworkSet).prescribedCasing == .gnome)
         #expect(([.uiKit, .adwaita] as FrameworkSet).prescribedCasing == .gnome)
+        #expect(([.gtk] as FrameworkSet).prescribedCasing == .gnome)
     }
 
     /// SwiftCrossUI's buttons take no role: a file importing it without a framework whose
@@ -54,5 +58,7 @@ import Testing
         #expect(([.swiftCrossUI, .tokamak] as FrameworkSet).hasButtonRoles)
         #expect(([.uiKit, .appKit] as FrameworkSet).hasButtonRoles)
         #expect(FrameworkSet().hasButtonRoles)
+        // GTK shares none of SwiftUI's shapes: its buttons are its own builders.
+        #expect(FrameworkSet.sharing(.swiftUIButtons).contains(.gtk) == false)
     }
 }

@@ -8,4 +8,5 @@ extension Framework {
     static let swiftCrossUI: Framework = "SwiftCrossUI"
     static let adwaita: Framework = "Adwaita"
     static let tokamak: Framework = "Tokamak"
+    static let gtk: Framework = "GTK"
 }
