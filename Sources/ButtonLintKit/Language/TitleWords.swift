@@ -28,10 +28,18 @@ struct TitleWords {
 
     let scalars: [Unicode.Scalar]
     let words: [Word]
+    /// Positions of the text words with at least one letter: the words that can be a verb,
+    /// after leading symbols, emoji, numbers, interpolations and format specifiers.
+    let letterWordPositions: [Int]
 
     init(_ title: String) {
-        scalars = Array(title.unicodeScalars)
-        words = Self.cut(scalars)
+        let scalars = Array(title.unicodeScalars)
+        let words = Self.cut(scalars)
+        self.scalars = scalars
+        self.words = words
+        letterWordPositions = words.indices.filter { position in
+            words[position].kind == .text && scalars[words[position].range].contains(where: ScalarCase.isLetter)
+        }
     }
 
     /// Each word's key, in order.
@@ -45,14 +53,6 @@ struct TitleWords {
     /// The key of the text at `range` (`WordKey.normalized`).
     func key(of range: Range<Int>) -> String {
         WordKey.normalized(scalars[range])
-    }
-
-    /// Positions of the text words with at least one letter: the words that can be a verb,
-    /// after leading symbols, emoji, numbers, interpolations and format specifiers.
-    var letterWordPositions: [Int] {
-        words.indices.filter { position in
-            words[position].kind == .text && scalars[words[position].range].contains(where: ScalarCase.isLetter)
-        }
     }
 
     /// Whether the keys of the words at `positions` begin with `sequence` (lowercase, normalized).
@@ -189,19 +189,21 @@ enum WordKey {
         normalized(text.unicodeScalars)
     }
 
+    /// Written straight into UTF-8 bytes, one String at the end: words are looked up by the
+    /// thousand, and a scalar array in between would be one more copy per word.
     static func normalized(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var key: [Unicode.Scalar] = []
+        var key: [UInt8] = []
         key.reserveCapacity(scalars.underestimatedCount)
         for scalar in scalars {
             switch scalar {
-            case "\u{2019}", "\u{02BC}": key.append("'")
-            case "\u{2010}", "\u{2011}": key.append("-")
-            case "\u{2026}": key.append(contentsOf: "...".unicodeScalars)
+            case "\u{2019}", "\u{02BC}": key.append(UInt8(ascii: "'"))
+            case "\u{2010}", "\u{2011}": key.append(UInt8(ascii: "-"))
+            case "\u{2026}": key.append(contentsOf: "...".utf8)
             // An ASCII letter is lowered in place: reading a scalar's full mapping makes a String.
-            case _ where scalar.isASCII: key.append(ScalarCase.lowercased(scalar) ?? scalar)
-            default: key.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            case _ where scalar.isASCII: key.append(UInt8(truncatingIfNeeded: (ScalarCase.lowercased(scalar) ?? scalar).value))
+            default: key.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
         }
-        return TitleWords.string(key)
+        return String(decoding: key, as: UTF8.self)
     }
 }
