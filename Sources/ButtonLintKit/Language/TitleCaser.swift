@@ -54,7 +54,7 @@ struct CasingWork {
             guard word.kind == .text, !matches.contains(where: { $0.range.overlaps(word.range) }) else { return nil }
             return WordShape(of: word.range, firstPartEnd: word.firstPart.upperBound, in: title.scalars)
         }
-        minorIn = title.words.map { Self.minorProfiles[$0.key] ?? 0 }
+        minorIn = title.words.map { $0.key.utf8.count > Self.longestMinorWord ? 0 : Self.minorProfiles[$0.key] ?? 0 }
     }
 
     /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one
@@ -66,6 +66,9 @@ struct CasingWork {
         }
         return profiles
     }()
+
+    /// Bytes in the longest minor word: a longer word is not looked up.
+    private static let longestMinorWord = minorProfiles.keys.map(\.utf8.count).max() ?? 0
 
     func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
         minorIn[position] & (1 << UInt8(profile.index)) != 0

@@ -33,13 +33,20 @@ struct TitleWords {
     let letterWordPositions: [Int]
 
     init(_ title: String) {
-        let scalars = Array(title.unicodeScalars)
+        // Room for the longest case (all ASCII) at once, without counting the scalars first.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(title.utf8.count)
+        scalars.append(contentsOf: title.unicodeScalars)
         let words = Self.cut(scalars)
         self.scalars = scalars
         self.words = words
-        letterWordPositions = words.indices.filter { position in
-            words[position].kind == .text && scalars[words[position].range].contains(where: ScalarCase.isLetter)
+        var letterWordPositions: [Int] = []
+        letterWordPositions.reserveCapacity(words.count)
+        for position in words.indices
+        where words[position].kind == .text && scalars[words[position].range].contains(where: ScalarCase.isLetter) {
+            letterWordPositions.append(position)
         }
+        self.letterWordPositions = letterWordPositions
     }
 
     /// Each word's key, in order.
@@ -106,17 +113,22 @@ struct TitleWords {
     }
 
     private static func cut(_ scalars: [Unicode.Scalar]) -> [Word] {
+        // Room for the words of a usual title at once, rather than growing word by word.
         var words: [Word] = []
+        words.reserveCapacity(8)
         var index = 0
         var sawClauseBreak = false
         var sawOnlySpace = true
+        // Each key is written here first; one buffer serves every word.
+        var keyBytes: [UInt8] = []
+        keyBytes.reserveCapacity(32)
 
         func append(_ kind: Word.Kind, _ range: Range<Int>, firstPartEnd: Int) {
             // Both are false for the first word: nothing sits before it.
             let isFirst = words.isEmpty
             words.append(Word(kind: kind, range: range, firstPart: range.lowerBound..<firstPartEnd,
                               followsClauseBreak: !isFirst && sawClauseBreak, followsSpaceOnly: !isFirst && sawOnlySpace,
-                              key: WordKey.normalized(scalars[range])))
+                              key: WordKey.normalized(scalars[range], writingInto: &keyBytes)))
             sawClauseBreak = false
             sawOnlySpace = true
         }
@@ -193,6 +205,13 @@ enum WordKey {
     /// thousand, and a scalar array in between would be one more copy per word.
     static func normalized(_ scalars: some Sequence<Unicode.Scalar>) -> String {
         var key: [UInt8] = []
+        return normalized(scalars, writingInto: &key)
+    }
+
+    /// `normalized(_:)`, with the bytes written into `key` (emptied first), so that a caller
+    /// making many keys reuses one buffer.
+    static func normalized(_ scalars: some Sequence<Unicode.Scalar>, writingInto key: inout [UInt8]) -> String {
+        key.removeAll(keepingCapacity: true)
         key.reserveCapacity(scalars.underestimatedCount)
         for scalar in scalars {
             switch scalar {

@@ -3,12 +3,16 @@
 /// Lookup is case-insensitive. Only base forms are in it: "Deleted", "Deleting" and "Photos"
 /// are not, because WordNet's index lists lemmas, never inflections.
 public struct VerbLexicon: Sendable {
-    /// WordNet's verbs, read once, on first use (split by bytes: the list is ASCII).
+    /// WordNet's verbs, read once, on first use (cut at separator bytes: the list is ASCII).
     static let wordNetVerbs: Set<String> = {
+        let bytes = Array(wordNetVerbList.utf8)
         var verbs = Set<String>(minimumCapacity: wordNetVerbCount)
-        for verb in wordNetVerbList.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
-            verbs.insert(String(decoding: verb, as: UTF8.self))
+        var start = 0
+        for end in bytes.indices where bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\n") {
+            if start < end { verbs.insert(String(decoding: bytes[start..<end], as: UTF8.self)) }
+            start = end + 1
         }
+        if start < bytes.count { verbs.insert(String(decoding: bytes[start...], as: UTF8.self)) }
         return verbs
     }()
     /// The hand-kept verbs WordNet lacks.
@@ -28,7 +32,8 @@ public struct VerbLexicon: Sendable {
 
     /// Whether a word already made a key (`WordKey.normalized`, as `TitleWords.keys` are) is a verb.
     func contains(key: String) -> Bool {
-        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || extraVerbs.contains(key)
+        // An empty set still hashes the key before it says no.
+        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || (!extraVerbs.isEmpty && extraVerbs.contains(key))
     }
 
     /// How many verbs are built in (WordNet plus UI verbs).
