@@ -10,34 +10,48 @@ struct KeepPhrases: Sendable {
     /// Each phrase as spelled, and folded for comparison, longest first, so "iCloud Drive" wins
     /// over "iCloud" where both match.
     private let phrases: [(spelling: [Unicode.Scalar], folded: [Unicode.Scalar])]
+    /// Positions in `phrases` by the folded first scalar: a title's word starts pick the few
+    /// phrases worth comparing.
+    private let phrasesByFirstScalar: [Unicode.Scalar: [Int]]
 
     init(_ phrases: [String]) {
-        self.phrases = phrases
+        let phrases = phrases
             .map { Array($0.unicodeScalars) }
             .filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
             .map { ($0, $0.map(Self.fold)) }
+        self.phrases = phrases
+        phrasesByFirstScalar = Dictionary(grouping: phrases.indices, by: { phrases[$0].1[0] })
     }
 
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
     /// typographic and straight apostrophes treated alike. Phrases are tried in order (longest
     /// first), each from the title's start on; a phrase takes no scalar an earlier one took.
     func matches(in scalars: [Unicode.Scalar]) -> [Match] {
-        let foldedTitle = scalars.map(Self.fold)
-        let wordStarts = scalars.indices.filter { isBoundary(scalars, before: $0) }
-        var claimed = [Bool](repeating: false, count: scalars.count)
-        var found: [Match] = []
-        for (phrase, folded) in phrases {
-            for start in wordStarts where start + phrase.count <= scalars.count {
-                let end = start + phrase.count
-                // The first scalar alone turns most candidates away.
-                guard foldedTitle[start] == folded[0], foldedTitle[start..<end].elementsEqual(folded),
-                      isBoundary(scalars, after: end), !claimed[start..<end].contains(true) else { continue }
-                found.append(Match(range: start..<end, spelling: phrase))
-                for index in start..<end { claimed[index] = true }
+        // Every place a phrase matches, as (phrase, start); most titles have none.
+        var candidates: [(phrase: Int, start: Int)] = []
+        for start in scalars.indices where isBoundary(scalars, before: start) {
+            guard let positions = phrasesByFirstScalar[Self.fold(scalars[start])] else { continue }
+            for position in positions where isMatch(phrases[position].folded, in: scalars, at: start) {
+                candidates.append((position, start))
             }
         }
+        guard !candidates.isEmpty else { return [] }
+        // In the order phrases are tried, each keeps the places no earlier one took.
+        candidates.sort { ($0.phrase, $0.start) < ($1.phrase, $1.start) }
+        var found: [Match] = []
+        for (position, start) in candidates {
+            let range = start..<start + phrases[position].folded.count
+            guard !found.contains(where: { $0.range.overlaps(range) }) else { continue }
+            found.append(Match(range: range, spelling: phrases[position].spelling))
+        }
         return found
+    }
+
+    private func isMatch(_ folded: [Unicode.Scalar], in scalars: [Unicode.Scalar], at start: Int) -> Bool {
+        let end = start + folded.count
+        guard end <= scalars.count, isBoundary(scalars, after: end) else { return false }
+        return zip(scalars[start..<end], folded).allSatisfy { Self.fold($0) == $1 }
     }
 
     private func isBoundary(_ scalars: [Unicode.Scalar], before index: Int) -> Bool {

@@ -42,20 +42,19 @@ struct CasingWork {
     init(_ title: TitleWords, keepPhrases: KeepPhrases) {
         self.title = title
         var spelled = title.scalars
-        var isKeptScalar = [Bool](repeating: false, count: spelled.count)
-        for match in keepPhrases.matches(in: title.scalars) {
+        let matches = keepPhrases.matches(in: title.scalars)
+        for match in matches {
             for (offset, index) in match.range.enumerated() {
-                isKeptScalar[index] = true
                 let wanted = match.spelling[offset]
                 if ScalarCase.isCaseVariant(wanted, of: spelled[index]) { spelled[index] = wanted }
             }
         }
         self.spelled = spelled
         shapes = title.words.map { word in
-            guard word.kind == .text, !word.range.contains(where: { isKeptScalar[$0] }) else { return nil }
+            guard word.kind == .text, !matches.contains(where: { $0.range.overlaps(word.range) }) else { return nil }
             return WordShape(of: word.range, firstPartEnd: word.firstPart.upperBound, in: title.scalars)
         }
-        minorIn = title.words.map { Self.minorProfiles[$0.key] ?? 0 }
+        minorIn = title.words.map { $0.key.utf8.count > Self.longestMinorWord ? 0 : Self.minorProfiles[$0.key] ?? 0 }
     }
 
     /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one
@@ -67,6 +66,9 @@ struct CasingWork {
         }
         return profiles
     }()
+
+    /// Bytes in the longest minor word: a longer word is not looked up.
+    private static let longestMinorWord = minorProfiles.keys.map(\.utf8.count).max() ?? 0
 
     func isMinor(at position: Int, in profile: CasingProfile) -> Bool {
         minorIn[position] & (1 << UInt8(profile.index)) != 0

@@ -23,7 +23,8 @@ public enum TitleClassifier {
 
     /// `skipReason(_:)` of a title's scalars.
     static func skipReason(scalars: [Unicode.Scalar]) -> SkipReason? {
-        let isInSpecifier = formatSpecifierScalars(in: scalars)
+        // Without a percent sign (most titles) no scalar is in a specifier.
+        let isInSpecifier = scalars.contains("%") ? formatSpecifierScalars(in: scalars) : nil
         var hasLetter = false
         var hasUppercase = false
         var hasWhitespace = false
@@ -35,7 +36,7 @@ public enum TitleClassifier {
             let scalar = scalars[index]
             if ScalarCase.isWhitespace(scalar) { hasWhitespace = true }
             if scalar == "_" { hasUnderscore = true }
-            if isInSpecifier[index] { continue }
+            if isInSpecifier?[index] == true { continue }
             if ScalarCase.isLetter(scalar) {
                 hasLetter = true
                 if ScalarCase.isUppercase(scalar) { hasUppercase = true }

@@ -13,7 +13,11 @@ public enum TitleMetrics {
     /// The character count of `title`, already cut into `words`.
     static func characterCount(of title: String, words: TitleWords) -> Int {
         // Without opaque words (most titles) every character counts as one.
-        guard words.words.contains(where: { $0.kind == .opaque }) else { return title.count }
+        guard words.words.contains(where: { $0.kind == .opaque }) else {
+            // In ASCII only a carriage return before a line feed joins another scalar's character.
+            if words.scalars.allSatisfy({ $0.isASCII && $0 != "\r" }) { return words.scalars.count }
+            return title.count
+        }
         // What the character starting at each scalar weighs: a specifier's first scalar all of
         // it, its other scalars nothing.
         var weights = [Int](repeating: 1, count: words.scalars.count)

@@ -6,6 +6,9 @@ public struct TitleRoleHints: Sendable {
     private let destructivePhrasesByFirstWord: [String: [[String]]]
     private let destructivePhrases: Set<[String]>
     private let cancelTitles: Set<[String]>
+    /// The first word of each cancel title: most titles are turned away by it alone, without
+    /// gathering their words.
+    private let cancelFirstWords: Set<String>
 
     /// - Parameters:
     ///   - extraDestructiveVerbs: configured verbs or phrases (`words: destructive:`).
@@ -21,7 +24,9 @@ public struct TitleRoleHints: Sendable {
         let phrases = destructiveVerbs.map(Self.wordKeys).filter { !$0.isEmpty }
         self.destructivePhrasesByFirstWord = Dictionary(grouping: phrases, by: { $0[0] })
         self.destructivePhrases = Set(phrases)
-        self.cancelTitles = Set(cancelTitles.map(Self.wordKeys))
+        let cancelTitles = Set(cancelTitles.map(Self.wordKeys))
+        self.cancelTitles = cancelTitles
+        cancelFirstWords = Set(cancelTitles.compactMap(\.first))
     }
 
     /// Whether the title's first words (after leading symbols, emoji and opaque words) are a
@@ -66,7 +71,8 @@ public struct TitleRoleHints: Sendable {
     /// `isCancelTitle(_:)` of a title `TitleClassifier` lets through, already cut into words. The
     /// title of no words is a cancel title only if one was configured empty.
     func isCancelTitle(_ words: TitleWords) -> Bool {
-        words.words.allSatisfy { $0.kind == .text } && cancelTitles.contains(words.keys)
+        if let first = words.words.first, !cancelFirstWords.contains(first.key) { return false }
+        return words.words.allSatisfy { $0.kind == .text } && cancelTitles.contains(words.keys)
     }
 
     private static func wordKeys(_ phrase: String) -> [String] {

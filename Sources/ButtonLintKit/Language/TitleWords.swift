@@ -28,10 +28,25 @@ struct TitleWords {
 
     let scalars: [Unicode.Scalar]
     let words: [Word]
+    /// Positions of the text words with at least one letter: the words that can be a verb,
+    /// after leading symbols, emoji, numbers, interpolations and format specifiers.
+    let letterWordPositions: [Int]
 
     init(_ title: String) {
-        scalars = Array(title.unicodeScalars)
-        words = Self.cut(scalars)
+        // Room for the longest case (all ASCII) at once, without counting the scalars first.
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(title.utf8.count)
+        scalars.append(contentsOf: title.unicodeScalars)
+        let words = Self.cut(scalars)
+        self.scalars = scalars
+        self.words = words
+        var letterWordPositions: [Int] = []
+        letterWordPositions.reserveCapacity(words.count)
+        for position in words.indices
+        where words[position].kind == .text && scalars[words[position].range].contains(where: ScalarCase.isLetter) {
+            letterWordPositions.append(position)
+        }
+        self.letterWordPositions = letterWordPositions
     }
 
     /// Each word's key, in order.
@@ -45,14 +60,6 @@ struct TitleWords {
     /// The key of the text at `range` (`WordKey.normalized`).
     func key(of range: Range<Int>) -> String {
         WordKey.normalized(scalars[range])
-    }
-
-    /// Positions of the text words with at least one letter: the words that can be a verb,
-    /// after leading symbols, emoji, numbers, interpolations and format specifiers.
-    var letterWordPositions: [Int] {
-        words.indices.filter { position in
-            words[position].kind == .text && scalars[words[position].range].contains(where: ScalarCase.isLetter)
-        }
     }
 
     /// Whether the keys of the words at `positions` begin with `sequence` (lowercase, normalized).
@@ -106,17 +113,22 @@ struct TitleWords {
     }
 
     private static func cut(_ scalars: [Unicode.Scalar]) -> [Word] {
+        // Room for the words of a usual title at once, rather than growing word by word.
         var words: [Word] = []
+        words.reserveCapacity(8)
         var index = 0
         var sawClauseBreak = false
         var sawOnlySpace = true
+        // Each key is written here first; one buffer serves every word.
+        var keyBytes: [UInt8] = []
+        keyBytes.reserveCapacity(32)
 
         func append(_ kind: Word.Kind, _ range: Range<Int>, firstPartEnd: Int) {
             // Both are false for the first word: nothing sits before it.
             let isFirst = words.isEmpty
             words.append(Word(kind: kind, range: range, firstPart: range.lowerBound..<firstPartEnd,
                               followsClauseBreak: !isFirst && sawClauseBreak, followsSpaceOnly: !isFirst && sawOnlySpace,
-                              key: WordKey.normalized(scalars[range])))
+                              key: WordKey.normalized(scalars[range], writingInto: &keyBytes)))
             sawClauseBreak = false
             sawOnlySpace = true
         }
@@ -189,19 +201,28 @@ enum WordKey {
         normalized(text.unicodeScalars)
     }
 
+    /// Written straight into UTF-8 bytes, one String at the end: words are looked up by the
+    /// thousand, and a scalar array in between would be one more copy per word.
     static func normalized(_ scalars: some Sequence<Unicode.Scalar>) -> String {
-        var key: [Unicode.Scalar] = []
+        var key: [UInt8] = []
+        return normalized(scalars, writingInto: &key)
+    }
+
+    /// `normalized(_:)`, with the bytes written into `key` (emptied first), so that a caller
+    /// making many keys reuses one buffer.
+    static func normalized(_ scalars: some Sequence<Unicode.Scalar>, writingInto key: inout [UInt8]) -> String {
+        key.removeAll(keepingCapacity: true)
         key.reserveCapacity(scalars.underestimatedCount)
         for scalar in scalars {
             switch scalar {
-            case "\u{2019}", "\u{02BC}": key.append("'")
-            case "\u{2010}", "\u{2011}": key.append("-")
-            case "\u{2026}": key.append(contentsOf: "...".unicodeScalars)
+            case "\u{2019}", "\u{02BC}": key.append(UInt8(ascii: "'"))
+            case "\u{2010}", "\u{2011}": key.append(UInt8(ascii: "-"))
+            case "\u{2026}": key.append(contentsOf: "...".utf8)
             // An ASCII letter is lowered in place: reading a scalar's full mapping makes a String.
-            case _ where scalar.isASCII: key.append(ScalarCase.lowercased(scalar) ?? scalar)
-            default: key.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
+            case _ where scalar.isASCII: key.append(UInt8(truncatingIfNeeded: (ScalarCase.lowercased(scalar) ?? scalar).value))
+            default: key.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
             }
         }
-        return TitleWords.string(key)
+        return String(decoding: key, as: UTF8.self)
     }
 }

@@ -22,6 +22,8 @@ public struct VerbChecker: Sendable {
     private let lexicon: VerbLexicon
     private let allowList: Set<String>
     private let allowedFirstWords: Set<String>
+    /// Scalars in the longest allow-list entry.
+    private let longestAllowListed: Int
 
     /// - Parameters:
     ///   - extraVerbs: configured verbs (`words: verbs:`).
@@ -34,6 +36,16 @@ public struct VerbChecker: Sendable {
         self.lexicon = VerbLexicon(extraVerbs: extraVerbs)
         self.allowList = Set(allowList.map { WordKey.normalized($0).trimmingWhitespace })
         self.allowedFirstWords = Set(allowedFirstWords.map(WordKey.normalized))
+        longestAllowListed = self.allowList.map(\.unicodeScalars.count).max() ?? 0
+    }
+
+    /// Whether the title from scalar `start` (a word's first) on, without the white space after
+    /// it, is on the allow-list. Normalizing makes no text shorter and keeps white space as it
+    /// is, so a title longer than every entry is not worth normalizing.
+    private func isAllowListed(_ words: TitleWords, from start: Int) -> Bool {
+        guard let last = words.scalars[start...].lastIndex(where: { !ScalarCase.isWhitespace($0) }),
+              last - start < longestAllowListed else { return false }
+        return allowList.contains(WordKey.normalized(words.scalars[start...last]))
     }
 
     public func check(_ title: String) -> VerbVerdict {
@@ -46,7 +58,7 @@ public struct VerbChecker: Sendable {
         var candidates = words.letterWordPositions[...]
         guard let first = candidates.first else { return .skipped }
 
-        if allowList.contains(words.allowListKey(from: words.words[first].range.lowerBound))
+        if isAllowListed(words, from: words.words[first].range.lowerBound)
             || allowedFirstWords.contains(words.words[first].key) {
             return .allowed
         }
@@ -68,16 +80,9 @@ public struct VerbChecker: Sendable {
             if lexicon.contains(key: words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
         }
         // "Let's" → "let" (not "Can't" → "can")
-        if word.key.hasSuffix("'s"), lexicon.contains(key: String(word.key.dropLast(2))) { return .startsWithVerb }
+        if word.key.utf8.count > 2, word.key.utf8.suffix(2).elementsEqual("'s".utf8),
+           lexicon.contains(key: String(decoding: word.key.utf8.dropLast(2), as: UTF8.self)) { return .startsWithVerb }
         return .notAVerb(word: words.text(of: word.range))
-    }
-}
-
-extension TitleWords {
-    /// The allow-list key of the title from scalar `start` on: its key without the white space
-    /// around it.
-    func allowListKey(from start: Int) -> String {
-        WordKey.normalized(scalars[start...]).trimmingWhitespace
     }
 }
 

@@ -3,14 +3,9 @@
 /// Lookup is case-insensitive. Only base forms are in it: "Deleted", "Deleting" and "Photos"
 /// are not, because WordNet's index lists lemmas, never inflections.
 public struct VerbLexicon: Sendable {
-    /// WordNet's verbs, read once, on first use (split by bytes: the list is ASCII).
-    static let wordNetVerbs: Set<String> = {
-        var verbs = Set<String>(minimumCapacity: wordNetVerbCount)
-        for verb in wordNetVerbList.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) {
-            verbs.insert(String(decoding: verb, as: UTF8.self))
-        }
-        return verbs
-    }()
+    /// WordNet's verbs, read once, on first use. The generated list is sorted, so it is kept as
+    /// it is and searched by halving: making a set of it would hash every verb at start-up.
+    static let wordNetVerbs = SortedWordList(wordNetVerbList)
     /// The hand-kept verbs WordNet lacks.
     private static let uiVerbSet = Set(uiVerbs)
 
@@ -28,9 +23,62 @@ public struct VerbLexicon: Sendable {
 
     /// Whether a word already made a key (`WordKey.normalized`, as `TitleWords.keys` are) is a verb.
     func contains(key: String) -> Bool {
-        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || extraVerbs.contains(key)
+        // An empty set still hashes the key before it says no.
+        Self.wordNetVerbs.contains(key) || Self.uiVerbSet.contains(key) || (!extraVerbs.isEmpty && extraVerbs.contains(key))
     }
 
     /// How many verbs are built in (WordNet plus UI verbs).
-    public static var builtInCount: Int { wordNetVerbs.union(uiVerbSet).count }
+    public static var builtInCount: Int { wordNetVerbs.count + uiVerbSet.filter { !wordNetVerbs.contains($0) }.count }
+}
+
+/// An ASCII word list, sorted by bytes and separated by spaces or line feeds, kept as its bytes
+/// and searched by halving. Its elements are the words, in order.
+struct SortedWordList: RandomAccessCollection, Sendable {
+    private let bytes: [UInt8]
+    /// Where each word lies in `bytes`.
+    private let ranges: [Range<Int>]
+
+    init(_ list: String) {
+        let bytes = Array(list.utf8)
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for end in bytes.indices where bytes[end] == UInt8(ascii: " ") || bytes[end] == UInt8(ascii: "\n") {
+            if start < end { ranges.append(start..<end) }
+            start = end + 1
+        }
+        if start < bytes.count { ranges.append(start..<bytes.count) }
+        self.bytes = bytes
+        self.ranges = ranges
+    }
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { ranges.count }
+
+    subscript(position: Int) -> String {
+        String(decoding: bytes[ranges[position]], as: UTF8.self)
+    }
+
+    /// Whether `word` is in the list, found by halving (its bytes are read once, into an array).
+    func contains(_ word: String) -> Bool {
+        let key = Array(word.utf8)
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if precedes(ranges[middle], key) { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && bytes[ranges[low]].elementsEqual(key)
+    }
+
+    /// Whether the word at `range` comes before `key` in byte order.
+    private func precedes(_ range: Range<Int>, _ key: [UInt8]) -> Bool {
+        var index = range.lowerBound
+        for byte in key {
+            // A word that is a prefix of another comes first.
+            guard index < range.upperBound else { return true }
+            if bytes[index] != byte { return bytes[index] < byte }
+            index += 1
+        }
+        return false
+    }
 }

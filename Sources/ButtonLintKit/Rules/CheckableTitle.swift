@@ -11,10 +11,9 @@ public final class CheckableTitle: Sendable {
     /// `RuleLanguage.factsID` of the language `facts` came from.
     let factsLanguage: ObjectIdentifier?
 
-    /// `site` must have a title.
-    private init(site: TitleSite, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
-        self.kind = site.kind
-        self.title = site.title!
+    private init(kind: ControlKind, title: ResolvedTitle, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
+        self.kind = kind
+        self.title = title
         self.facts = facts
         self.factsLanguage = factsLanguage
     }
@@ -25,14 +24,15 @@ public final class CheckableTitle: Sendable {
     static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
         for site in sites {
-            guard let text = site.title?.text.text else { continue }
+            // The title is read out of the site once: it is a large value to copy.
+            guard let title = site.title else { continue }
             if let language {
-                let facts = language.facts(for: text)
+                let facts = language.facts(for: title.text.text)
                 guard facts.skipReason == nil else { continue }
-                checkable.append(CheckableTitle(site: site, facts: facts, factsLanguage: language.factsID))
+                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: facts, factsLanguage: language.factsID))
             } else {
-                guard TitleClassifier.skipReason(text) == nil else { continue }
-                checkable.append(CheckableTitle(site: site, facts: nil, factsLanguage: nil))
+                guard TitleClassifier.skipReason(title.text.text) == nil else { continue }
+                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: nil, factsLanguage: nil))
             }
         }
         return checkable

@@ -36,6 +36,17 @@ extension LanguageTests {
             #expect(Set(VerbLexicon.uiVerbs).count == VerbLexicon.uiVerbs.count)
         }
 
+        @Test func theGeneratedListIsSortedByBytes() {
+            let verbs = Array(VerbLexicon.wordNetVerbs)
+            #expect(zip(verbs, verbs.dropFirst()).allSatisfy { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        }
+
+        @Test func wordsAroundTheListAreNotFound() {
+            for word in ["", "a", "aa", "aaa", "zzzzz", "delet", "deletee", "~"] {
+                #expect(!VerbLexicon.wordNetVerbs.contains(word), "\(word)")
+            }
+        }
+
         @Test func everyGeneratedVerbIsFound() {
             #expect(VerbLexicon.wordNetVerbs.allSatisfy { lexicon.contains($0) })
         }
