@@ -82,10 +82,14 @@ extension TitleCaseRule {
         /// Phrases whose spelling is left as written: `words: keep`, then the option's.
         public var keepPhrases: [String]
 
+        /// The frameworks whose entries prescribe GNOME's casing, for the option's summary.
+        private static let gnomeFrameworks = FrameworkEntry.standard.filter { $0.casingProfile == .gnome }
+            .map(\.name).joined(separator: " or ")
+
         static let declared = [
             RuleOption(name: "style", kind: .choice(CasingProfile.allCases.map(\.rawValue)), defaultValue: .choice("apple"),
                        summary: "The casing profile: apple (Apple's title case), gnome (GNOME header capitalization, "
-                           + "also chosen for files importing Adwaita when no style is set) or sentence (sentence case)."),
+                           + "also chosen for files importing \(gnomeFrameworks) when no style is set) or sentence (sentence case)."),
             RuleOption(name: "keep", kind: .words, defaultValue: .words([]),
                        summary: "Phrases whose spelling is left as written (added to words: keep)."),
         ]
