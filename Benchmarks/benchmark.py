@@ -303,7 +303,7 @@ def main():
         for label, column in [("", 0)] + ([("baseline ", 1)] if args.baseline else []):
             print(f"\n{label}peak memory of lint: 5 MB tree {memory[5][column]:.1f} MiB, 500 MB tree "
                   f"{memory[500][column]:.1f} MiB, ratio {memory[500][column] / memory[5][column]:.2f} "
-                  f"(SPEC 8: within 2x; issue 10: under 64 MiB)")
+                  f"(budget: within 2x, under 64 MiB)")
     if args.huge:
         bench_huge(binary, args.baseline)
     if args.instructions:

@@ -10,7 +10,7 @@ SwiftUI and UIKit screens that mix buttons, menus, alerts, confirmation dialogs,
 swipe actions and localized titles. Titles repeat as in an app: a third are the usual system
 titles (Cancel, Done, Delete...), the rest combine a verb with one of the module's own nouns.
 
-Localized titles as issue 8 measured them in real apps: each module has `en.lproj` and
+Localized titles as real apps have them: each module has `en.lproj` and
 `de.lproj` `Localizable.strings` (every third module's in UTF-16 with a byte order mark, as
 older Xcode wrote them), a `Screens.xcstrings` String Catalog (keys are English titles, German
 values only, as Xcode leaves a key whose source text is the key itself), and a generated accessor enum

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SPEC section 8: a 100 MB single-line file lints without crashing, in time that grows linearly
+# A 100 MB single-line file lints without crashing, in time that grows linearly
 # (compared with a 10 MB one), and the other files of the run are still linted. Generated here,
 # never committed. Uses the release build .ci/run made.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The parallel engine under ThreadSanitizer (SPEC section 3: output does not depend on the
+# The parallel engine under ThreadSanitizer (output does not depend on the
 # parallelism): lint and fix Corpus/ with one worker and with several, race reports fail the
 # check, and the outputs and fixed trees must be byte-identical.
 set -euo pipefail

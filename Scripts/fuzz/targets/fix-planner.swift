@@ -1,7 +1,7 @@
 // fuzz-seeds: *.swift
 // The fix planner against edits nobody checked: whatever edits a finding carries, the planned
 // bytes differ from the file only in the case of letters inside string literals, and lex to
-// the same tokens (SPEC section 5). The input is a few edits, then the file:
+// the same tokens. The input is a few edits, then the file:
 // [count] then per edit [offset high, offset low, length, case mask], then the source bytes.
 @testable import ButtonLintKit
 

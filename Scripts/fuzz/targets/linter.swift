@@ -1,7 +1,7 @@
 // fuzz-seeds: *.swift
 // The whole per-file pipeline (lexer, parser, title sites, sheets, every rule, opt-in ones
 // too), then the fix planner: findings lie inside the file, and fixing a file a second time
-// changes nothing (SPEC section 5).
+// changes nothing.
 @testable import ButtonLintKit
 
 private let linter: Linter = {

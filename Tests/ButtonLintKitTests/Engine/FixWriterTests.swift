@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// `--fix` in a tree nobody reviewed (SPEC sections 5 and 8): when a file cannot be written
+/// `--fix` in a tree nobody reviewed: when a file cannot be written
 /// safely, the original stays byte for byte, the problem is reported, and the other files are
 /// still fixed. It never writes through a symbolic link or outside the paths it was given.
 @Suite struct FixWriterTests {

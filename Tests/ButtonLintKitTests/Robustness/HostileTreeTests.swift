@@ -8,7 +8,7 @@ import Glibc
 import Darwin
 #endif
 
-/// A checkout nobody reviewed (SPEC sections 3 and 8): whatever the other files are, or become
+/// A checkout nobody reviewed: whatever the other files are, or become
 /// while the run goes on, each gets a finding or nothing, nothing hangs, and the good file is
 /// still linted.
 @Suite(.timeLimit(.minutes(1))) struct HostileTreeTests {

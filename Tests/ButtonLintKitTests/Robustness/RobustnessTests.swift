@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import ButtonLintKit
 
-/// No input crashes or hangs the whole pipeline (SPEC section 8): broken code, deep nesting,
+/// No input crashes or hangs the whole pipeline: broken code, deep nesting,
 /// invalid bytes. Each case runs every rule, opt-in ones included.
 @Suite(.timeLimit(.minutes(1))) struct RobustnessTests {
     @Test func truncatedAndSplicedCorpusFilesLintWithoutCrashing() throws {
