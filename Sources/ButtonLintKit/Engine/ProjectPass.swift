@@ -57,7 +57,7 @@ struct ProjectPass: Sendable {
         }
         let accessors = sources.isEmpty ? nil : Self.accessors(
             of: sources, candidates: firstPass?.accessorCandidates ?? Array(sources.indices), provider: provider, jobs: jobs)
-        context = ProjectContext(localizationIndex: build.index, accessors: accessors)
+        context = ProjectContext(localization: ProjectLocalization(index: build.index, accessors: accessors))
         failures = build.failures.map { failure in
             let place = SourceLocation(line: failure.line, column: failure.column)
             return Finding(path: failure.path, start: place, end: place, ruleID: RuleRegistry.ioRuleID, severity: .error,

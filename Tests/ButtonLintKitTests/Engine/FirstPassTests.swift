@@ -72,7 +72,7 @@ import Testing
         let before = input.files.map { reads.count($0.path) }
         let project = ProjectPass(sources: input.files, catalogs: [], provider: input.provider,
                                   developmentLanguage: nil, jobs: 2, firstPass: pass)
-        let accessor = try #require(project.context.accessors?.accessor(named: ["L10n", "remove"]))
+        let accessor = try #require(project.context.localization.accessors?.accessor(named: ["L10n", "remove"]))
         #expect(accessor.key == "remove")
         #expect(input.files.indices.map { reads.count(input.files[$0].path) - before[$0] }
                 == sorted.map { $0 == "App/Strings.swift" ? 1 : 0 })

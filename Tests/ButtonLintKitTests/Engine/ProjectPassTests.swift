@@ -38,15 +38,15 @@ import Testing
             let pass = Self.pass(withCatalog: withCatalog, reads: reads)
             #expect(reads.swiftReads == ["App/Strings.swift", "App/View.swift"])
             // The context is a value: asking it reads nothing.
-            let accessor = try #require(pass.context.accessors?.accessor(named: ["L10n", "remove"]))
+            let accessor = try #require(pass.context.localization.accessors?.accessor(named: ["L10n", "remove"]))
             #expect(accessor.key == "remove")
             #expect(reads.swiftReads == ["App/Strings.swift", "App/View.swift"])
-            #expect(pass.context.localizationIndex.tableNames.isEmpty == !withCatalog)
+            #expect(pass.context.localization.index.tableNames.isEmpty == !withCatalog)
         }
     }
 
     @Test func withoutSourcesThereAreNoProjectAccessors() {
         let pass = ProjectPass(sources: [], catalogs: [], provider: .fileSystem, developmentLanguage: nil, jobs: 1)
-        #expect(pass.context.accessors == nil)
+        #expect(pass.context.localization.accessors == nil)
     }
 }

@@ -52,8 +52,8 @@ import Testing
     }
 
     /// The project context a run hands the linter: these catalogs and accessors.
-    private static let context = ProjectContext(localizationIndex: index,
-                                                accessors: GeneratedAccessorDirectory(sources: [accessorSource]))
+    private static let context = ProjectContext(localization: ProjectLocalization(
+        index: index, accessors: GeneratedAccessorDirectory(sources: [accessorSource])))
 
     private func titles(_ code: String, localization: ProjectLocalization = LocalizedTitleTests.localization())
         -> [ResolvedTitle?] {
