@@ -109,25 +109,18 @@ enum DeclaredTypeNames {
         let letters = KeywordLetters()
         var index = 0
         while index < count {
-            // Two blocks at a time, one test for both; a block's loads reach 3 + 16 bytes on.
-            if index + 35 <= count {
-                let found = letters.starts(raw, at: index) | letters.starts(raw, at: index + 16)
+            // Two blocks at a time where they fit, one test for both, else one; a block's loads
+            // reach 3 + 16 bytes on.
+            let blocks = index + 35 <= count ? 2 : (index + 19 <= count ? 1 : 0)
+            if blocks > 0 {
+                var found = letters.starts(raw, at: index)
+                if blocks == 2 { found |= letters.starts(raw, at: index + 16) }
                 let words = unsafeBitCast(found, to: SIMD2<UInt64>.self)
                 guard words[0] | words[1] != 0 else {
-                    index += 32
+                    index += 16 * blocks
                     continue
                 }
-                index = scanBytes(from: index, to: index + 32, in: buffer, into: &names)
-                if stoppingAtFirst, !names.isEmpty { return names }
-                continue
-            }
-            if index + 19 <= count {
-                let words = unsafeBitCast(letters.starts(raw, at: index), to: SIMD2<UInt64>.self)
-                guard words[0] | words[1] != 0 else {
-                    index += 16
-                    continue
-                }
-                index = scanBytes(from: index, to: index + 16, in: buffer, into: &names)
+                index = scanBytes(from: index, to: index + 16 * blocks, in: buffer, into: &names)
                 if stoppingAtFirst, !names.isEmpty { return names }
                 continue
             }
