@@ -1,0 +1,172 @@
+/// The word lists, casers, verb checker and role hints made from one configuration, once, and
+/// shared by every rule that asks about titles (not rebuilt per rule or per file). Each list
+/// comes from its one place: `title-case`'s and `title-verb`'s options, and `RoleVocabulary`.
+public struct RuleLanguage: Sendable {
+    /// The profile `title-case` checks with; nil when not configured (then each file's
+    /// frameworks decide).
+    public let configuredStyle: CasingProfile?
+    /// A caser per profile, each keeping the configured phrases.
+    public let casers: [CasingProfile: TitleCaser]
+    public let verbChecker: VerbChecker
+    /// Cancel titles and destructive verbs, as configured.
+    public let roleHints: TitleRoleHints
+
+    public init(configuration: Configuration) {
+        self.init(titleCase: TitleCaseRule.Options(configuration: configuration),
+                  titleVerb: TitleVerbRule.Options(configuration: configuration),
+                  vocabulary: RoleVocabulary(configuration: configuration))
+    }
+
+    public init(titleCase: TitleCaseRule.Options, titleVerb: TitleVerbRule.Options, vocabulary: RoleVocabulary) {
+        configuredStyle = titleCase.style
+        let keep = titleCase.keepPhrases
+        casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0, keepPhrases: keep)) })
+        verbChecker = VerbChecker(extraVerbs: titleVerb.extraVerbs, allowList: titleVerb.allow,
+                                  allowedFirstWords: titleVerb.allowedFirstWords)
+        roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles)
+        factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
+    }
+
+    /// Everything the title rules and the casing tally ask about `title` (one memo lookup).
+    public func facts(for title: String) -> TitleFacts {
+        let maker = factsMaker
+        return titleFacts.value(for: title, compute: maker.facts(of:))
+    }
+
+    /// The facts of a checkable title: those it carries when its file was analysed with this
+    /// language (looked up once per site, for every rule and the tally), else looked up.
+    public func facts(of checkable: CheckableTitle) -> TitleFacts {
+        if let facts = checkable.facts, checkable.factsLanguage == factsID { return facts }
+        return facts(for: checkable.title.text.text)
+    }
+
+    /// The facts of a sheet action's title: those of the file's checkable title at the same place
+    /// when there is one (no memo lookup), else looked up.
+    func facts(of title: ResolvedTitle, in file: AnalyzedFile) -> TitleFacts {
+        if let checkable = CheckableTitle.matching(title, in: file.checkableTitles) { return facts(of: checkable) }
+        return facts(for: title.text.text)
+    }
+
+    /// Tells this language's facts from another configuration's: copies of one language share it.
+    var factsID: ObjectIdentifier { ObjectIdentifier(titleFacts) }
+
+    /// Each title's facts with this configuration's words, shared by all workers (`TitleMemo`).
+    private let titleFacts = TitleMemo<TitleFacts>()
+    /// The keep phrases, verb checker and role hints the facts are worked out with.
+    private let factsMaker: TitleFactsMaker
+
+    /// The caser for a file: the configured style, else the one its frameworks prescribe, else Apple's.
+    public func caser(for frameworks: FrameworkSet) -> TitleCaser {
+        casers[profile(for: frameworks)]!
+    }
+
+    /// The profile of `caser(for:)`, without looking the caser up (`title-case` asks per file).
+    public func profile(for frameworks: FrameworkSet) -> CasingProfile {
+        configuredStyle ?? frameworks.prescribedCasing ?? .apple
+    }
+}
+
+extension SheetAction {
+    /// A cancel action by role, or by a cancel title ("Cancel", "Never Mind") whatever its role.
+    func isCancel(_ language: RuleLanguage, in file: AnalyzedFile) -> Bool {
+        role == .cancel || (title.map { language.facts(of: $0, in: file).isCancelTitle } ?? false)
+    }
+}
+
+/// What a rule sees of a file: its syntax, its frameworks, and what the stages after the parser
+/// read from it once: title sites, sheets and controls.
+public struct AnalyzedFile: Sendable {
+    public let tree: SyntaxTree
+    public let frameworks: FrameworkSet
+    public let sites: [TitleSite]
+    /// Sites whose title could be read and is English UI copy worth checking.
+    public let checkableTitles: [CheckableTitle]
+    /// Action sheets, alerts, menus and swipe actions with their actions.
+    public let sheets: [Sheet]
+    /// System buttons, cell accessories, button borders and the declared types they live in.
+    let controls: FileControls
+
+    public var source: SourceFile { tree.source }
+
+    /// Extracts the sites, sheets and controls of a parsed file, reading each title once;
+    /// localized titles are looked up in `localization`; with `language`, each title's facts once.
+    public init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue = .standard,
+                localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
+        let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
+        let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
+        self.init(tree: tree, frameworks: frameworks, sites: sites,
+                  sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
+                                                resolver: consume resolver),
+                  catalogue: catalogue, language: language)
+    }
+
+    public init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]? = nil,
+                catalogue: APICatalogue = .standard, language: RuleLanguage? = nil) {
+        self.tree = tree
+        self.frameworks = frameworks
+        self.sites = sites
+        self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
+        self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
+        self.checkableTitles = CheckableTitle.all(in: sites, language: language)
+    }
+}
+
+/// A site whose title could be read and is English UI copy worth checking, with everything the
+/// title rules and the casing tally ask about the title when the file was analysed with their
+/// language: one memo lookup per site instead of one per rule. An object, so each rule reading
+/// the file's titles shares it instead of copying the site and its title.
+public final class CheckableTitle: Sendable {
+    /// The kind of control the site builds.
+    public let kind: ControlKind
+    public let title: ResolvedTitle
+    /// The title's facts by the language named `factsLanguage`; nil when none was given.
+    let facts: TitleFacts?
+    /// `RuleLanguage.factsID` of the language `facts` came from.
+    let factsLanguage: ObjectIdentifier?
+
+    private init(kind: ControlKind, title: ResolvedTitle, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
+        self.kind = kind
+        self.title = title
+        self.facts = facts
+        self.factsLanguage = factsLanguage
+    }
+
+    /// The sites of `sites` with a checkable title, in order. With `language`, one facts lookup
+    /// per site tells whether its title is checked and keeps the answers for the rules; without
+    /// it (a file analysed on its own), the classifier tells.
+    static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
+        var checkable: [CheckableTitle] = []
+        for site in sites {
+            // The title is read out of the site once: it is a large value to copy.
+            guard let title = site.title else { continue }
+            if let language {
+                let facts = language.facts(for: title.text.text)
+                guard facts.skipReason == nil else { continue }
+                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: facts, factsLanguage: language.factsID))
+            } else {
+                guard TitleClassifier.skipReason(title.text.text) == nil else { continue }
+                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: nil, factsLanguage: nil))
+            }
+        }
+        return checkable
+    }
+
+    /// The checkable title of `checkable` that is `title` (the same anchor and text), found by
+    /// halving: a file's checkable titles come in source order, so a sheet action's title is
+    /// found by comparing offsets rather than by hashing its text for the memo again. Nil when
+    /// its site was not checkable (or the titles are out of order: then the caller asks the memo).
+    static func matching(_ title: ResolvedTitle, in checkable: [CheckableTitle]) -> CheckableTitle? {
+        let start = title.anchor.lowerBound
+        var low = 0, high = checkable.count
+        while low < high {
+            let middle = (low + high) / 2
+            if checkable[middle].title.anchor.lowerBound < start { low = middle + 1 } else { high = middle }
+        }
+        while low < checkable.count, checkable[low].title.anchor.lowerBound == start {
+            let candidate = checkable[low]
+            if candidate.title.anchor == title.anchor, candidate.title.text.text == title.text.text { return candidate }
+            low += 1
+        }
+        return nil
+    }
+}
