@@ -47,6 +47,8 @@ public struct LintRun: Sendable {
     /// Walks (or reads) the sources, reads every Swift file once, gathers the project context and
     /// resolves each folder's configuration. Throws before anything is linted.
     public init(_ request: LintRequest) throws(LintError) {
+        // Before the run starts its threads, for the files the first pass leaves open.
+        OpenFileBudget.growDescriptorTable()
         let input = try RunInput(request)
         let jobs = request.jobCount
         // Every Swift file is read once (a walk reads them as it finds them); only the files that
@@ -65,7 +67,7 @@ public struct LintRun: Sendable {
                                   developmentLanguage: language, jobs: jobs, firstPass: firstPass)
         let context = project.context
         let listsTitleSites = request.listsTitleSites
-        let makeLint = request.makeLint ?? { Linter(configuration: $0, context: context, listsTitleSites: listsTitleSites).fileLint }
+        let makeLint = request.pipeline.makeLint ?? { Linter(configuration: $0, context: context, listsTitleSites: listsTitleSites).fileLint }
         let toggles = request.ruleToggles
         let adjust = { (configuration: inout Configuration) in
             for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
@@ -107,7 +109,7 @@ public struct LintRun: Sendable {
         self.firstPass = firstPass
         self.listsTitleSites = listsTitleSites
         catalogs = project.catalogs
-        catalogFixApplier = request.fixApplier != nil && !project.catalogs.isEmpty ? request.catalogFixApplier : nil
+        catalogFixApplier = request.fixes && !project.catalogs.isEmpty ? request.pipeline.catalogFixApplier : nil
     }
 
     /// Lints the files (fixing them when asked) and hands each file's result to `onFile` in
