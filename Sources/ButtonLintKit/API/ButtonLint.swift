@@ -6,7 +6,7 @@ public enum ButtonLint {
     /// in report order: a result per file, and the findings of folders and catalogs that could
     /// not be read (results without a `file`) in their place among them.
     @discardableResult
-    public static func lint(_ request: LintRequest, onFile: (FileResult) -> Void) throws(LintError) -> RunSummary {
+    static func lint(_ request: LintRequest, onFile: (FileResult) -> Void) throws(LintError) -> RunSummary {
         let run = try LintRun(request)
         var pending = run.runFindings[...]
         let summary = run.run { result in
@@ -30,12 +30,12 @@ public enum ButtonLint {
 /// the number of files before the first result comes (`run(onFile:)`).
 public struct LintRun: Sendable {
     /// The files to lint, in report order.
-    public let files: [WalkedFile]
+    let files: [WalkedFile]
     /// `io` findings of folders that could not be listed and catalogs that could not be read, in
     /// report order.
     public let runFindings: [Finding]
     /// What crosses files, as the linter reads it.
-    public let context: ProjectContext
+    let context: ProjectContext
     private let runner: LintRunner
     private let firstPass: FirstPass?
     private let catalogs: CatalogFiles
@@ -141,9 +141,9 @@ public struct LintRun: Sendable {
 /// What a run did, besides the results it handed on.
 public struct RunSummary: Sendable, Equatable {
     /// The files linted.
-    public var fileCount: Int
+    var fileCount: Int
     /// The findings of folders and catalogs that could not be read.
-    public var runFindingCount: Int
+    var runFindingCount: Int
 }
 
 /// Which files a run reads and where their bytes come from: the folders walked on disk,

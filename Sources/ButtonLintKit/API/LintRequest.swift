@@ -14,11 +14,11 @@ public struct LintRequest {
         case stagedFiles(pathspecs: [String])
     }
 
-    public var sources: Sources
+    var sources: Sources
     /// Absolute path that relative paths are resolved against and displayed from.
-    public var currentDirectory: String
+    var currentDirectory: String
     /// Finds each folder's `.buttonlint.yml` (or the one file given with `--config`).
-    public var resolver: ConfigurationResolver
+    var resolver: ConfigurationResolver
     /// `--enable` / `--disable`, in order, applied to every configuration.
     public var ruleToggles: [(rule: RuleDescription, isEnabled: Bool)] = []
     /// Workers; nil for every active core.

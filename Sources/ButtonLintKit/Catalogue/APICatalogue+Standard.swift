@@ -9,7 +9,7 @@ extension APICatalogue {
     private static let gtkModules: [[String]] = [[], ["Gtk"], ["Gtk3"]]
 
     /// Every API ButtonLint knows without configuration.
-    public static let standard = APICatalogue(
+    static let standard = APICatalogue(
         builders: [
             // SwiftUI and the frameworks shaped like it (their entries say which shapes they share).
             BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure], role: .argument("role"),

@@ -1,7 +1,7 @@
 /// Where an inventoried title's text came from: `TitleOrigin`, or `unresolved` for a site whose
 /// title cannot be read (a variable, a parameter, a call nothing resolves), so the inventory
 /// shows what is not checked too.
-public enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
+enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
     case literal, constant, catalog, accessor, unresolved
 
     init(_ origin: TitleOrigin?) {
@@ -21,29 +21,29 @@ public enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
 /// One title site of `buttonlint titles`: where it is, which API and control it makes, the text
 /// people see and where it came from, and the rules it breaks. The inventory a UX writer reviews.
 public struct TitleInventoryRow: Sendable, Equatable {
-    public var file: String
+    var file: String
     /// 1-based line and column (UTF-8 bytes, as findings count) of the builder's name.
-    public var line: Int
-    public var column: Int
+    var line: Int
+    var column: Int
     /// The builder's callee (`Button`, `UIAlertAction`, `setTitle`), or `title` for a
     /// `UIButton.Configuration` assignment.
-    public var api: String
+    var api: String
     /// The frameworks the builder belongs to in this file (`SwiftUI`; rarely two, joined by `+`).
-    public var framework: String
-    public var control: ControlKind
-    public var role: ActionRole
+    var framework: String
+    var control: ControlKind
+    var role: ActionRole
     /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved`.
-    public var text: String
-    public var source: TitleInventorySource
+    var text: String
+    var source: TitleInventorySource
     /// The table, catalog file and key a localized title was looked up by (nil otherwise; the
     /// catalog file is nil too when no catalog has the key).
-    public var table: String?
-    public var catalogFile: String?
-    public var catalogKey: String?
+    var table: String?
+    var catalogFile: String?
+    var catalogKey: String?
     /// Ids of the rules whose findings point at this site (its builder or its title), sorted.
-    public var rules: [String]
+    var rules: [String]
 
-    public init(file: String, line: Int, column: Int, api: String, framework: String, control: ControlKind,
+    init(file: String, line: Int, column: Int, api: String, framework: String, control: ControlKind,
                 role: ActionRole, text: String, source: TitleInventorySource, table: String? = nil,
                 catalogFile: String? = nil, catalogKey: String? = nil, rules: [String] = []) {
         self.file = file
@@ -64,9 +64,9 @@ public struct TitleInventoryRow: Sendable, Equatable {
 
 /// Makes the inventory rows of one file from its title sites and the findings the linter
 /// reported for it (after suppressions), in report order.
-public enum TitleInventory {
+enum TitleInventory {
     /// - Parameter skipping: byte ranges whose sites are sample data (previews), not listed.
-    public static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
+    static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
                             skipping excluded: [Range<Int>] = []) -> [TitleInventoryRow] {
         var rulesByLocation: [SourceLocation: Set<String>] = [:]
         for finding in findings { rulesByLocation[finding.start, default: []].insert(finding.ruleID) }

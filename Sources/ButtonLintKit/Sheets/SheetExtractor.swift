@@ -1,6 +1,6 @@
 /// Assembles sheets, alerts, menus and swipe actions from a file's calls and title sites.
-public enum SheetExtractor {
-    public static func sheets(in tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite],
+enum SheetExtractor {
+    static func sheets(in tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite],
                               catalogue: APICatalogue = .standard) -> [Sheet] {
         sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
     }

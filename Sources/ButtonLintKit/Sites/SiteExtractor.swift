@@ -1,6 +1,6 @@
 /// Finds every title site of a file by matching its calls against the API catalogue.
-public enum SiteExtractor {
-    public static func sites(in tree: SyntaxTree, frameworks: FrameworkSet,
+enum SiteExtractor {
+    static func sites(in tree: SyntaxTree, frameworks: FrameworkSet,
                              catalogue: APICatalogue = .standard) -> [TitleSite] {
         sites(in: tree, frameworks: frameworks, catalogue: catalogue,
               resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
