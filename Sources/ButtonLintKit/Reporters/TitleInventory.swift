@@ -1,12 +1,14 @@
-/// Where an inventoried title's text came from: `TitleOrigin`, or `unresolved` for a site whose
+/// Where an inventoried title's text came from: `TitleOrigin`; `unresolved` for a site whose
 /// title cannot be read (a variable, a parameter, a call nothing resolves), so the inventory
-/// shows what is not checked too.
+/// shows what is not checked too; `none` for a site that has no title by design (an icon-only
+/// button), which is nothing to check.
 public enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
     case literal, constant, catalog, accessor, unresolved
+    case untitled = "none"
 
-    init(_ origin: TitleOrigin?) {
+    init(_ origin: TitleOrigin?, isUntitled: Bool = false) {
         guard let origin else {
-            self = .unresolved
+            self = isUntitled ? .untitled : .unresolved
             return
         }
         switch origin {
@@ -32,7 +34,7 @@ public struct TitleInventoryRow: Sendable, Equatable {
     public var framework: String
     public var control: ControlKind
     public var role: ActionRole
-    /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved`.
+    /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved` or `none`.
     public var text: String
     public var source: TitleInventorySource
     /// The table, catalog file and key a localized title was looked up by (nil otherwise; the
@@ -80,7 +82,7 @@ public enum TitleInventory {
             let key = site.title?.catalogKey
             return TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
                                      framework: name(of: site.frameworks), control: site.kind, role: site.role,
-                                     text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin),
+                                     text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin, isUntitled: site.isUntitled),
                                      table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
                                      rules: rules.sorted())
         }

@@ -10,7 +10,9 @@ import Testing
         return Linter(configuration: configuration, listsTitleSites: true).analyze(SourceFile(path: path, text: code)).titles
     }
 
-    @Test func listsLiteralConstantAndUnresolvedTitlesInSourceOrder() {
+    /// `Button(role: .cancel) { }` shows the system's Cancel: it has no title by design (`none`),
+    /// unlike `Button(name)`, whose title is not read (`unresolved`).
+    @Test func listsLiteralConstantUnresolvedAndUntitledSitesInSourceOrder() {
         let found = rows("""
         import SwiftUI
 
@@ -28,7 +30,7 @@ import Testing
         """)
         #expect(found.map(\.line) == [8, 9, 10, 11])
         #expect(found.map(\.column) == [9, 9, 9, 9])
-        #expect(found.map(\.source) == [.unresolved, .constant, .literal, .unresolved])
+        #expect(found.map(\.source) == [.unresolved, .constant, .literal, .untitled])
         #expect(found.map(\.text) == ["", "Delete Draft", "Save Draft", ""])
         #expect(found.map(\.role) == [.unspecified, .destructive, .unspecified, .cancel])
         #expect(found.allSatisfy { $0.api == "Button" && $0.framework == "SwiftUI" && $0.control == .button })
