@@ -12,10 +12,10 @@ extension APICatalogue {
     public static let standard = APICatalogue(
         builders: [
             // SwiftUI and the frameworks shaped like it (their entries say which shapes they share).
-            BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure], role: .argument("role"),
-                       kind: .button, frameworks: swiftUIButtons),
-            BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
-                       frameworks: swiftUIMenus),
+            untitledWhenTitleless(BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure],
+                                             role: .argument("role"), kind: .button, frameworks: swiftUIButtons)),
+            untitledWhenTitleless(BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
+                                             frameworks: swiftUIMenus)),
             // Alert.Button and ActionSheet.Button: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.
             BuilderAPI(callee: "default", receivers: alertButtonReceivers, allowsImplicitMember: true,
                        titleSources: [.argument(nil)],

@@ -32,7 +32,8 @@ public enum RoleSource: Sendable, Equatable {
     case argument(String)
     /// The first of these arguments whose value names a role other than the plain one, else the
     /// plain one when one names it: Adwaita's `.response("Delete", appearance: .destructive, role: .default)`.
-    case arguments([String])
+    /// A member is looked up in `members`, the framework's own names (`.close`, `.suggested`).
+    case arguments([String], members: [String: ActionRole])
     /// Modifiers chained on the call, by name (`.destructive()`, `.suggested()`), and the style
     /// classes a styling modifier adds (`.style("destructive-action")`). A modifier given an
     /// argument other than `true` (`.destructive(false)`) gives no role.
@@ -114,6 +115,10 @@ public struct BuilderAPI: Sendable {
     /// Names a file holding this builder's call certainly contains: its callee, or for an
     /// implicit member (`.cancel()`) the types it must sit in (`Alert`, `ActionSheet`).
     public var triggers: [String]
+    /// Whether a call that writes none of its title sources has no title by design, being
+    /// icon-only or labelled by the system (`Button(icon: .userTrash) { }`, `Button(role: .cancel) { }`),
+    /// rather than titled where the analysis does not look (`UIBarButtonItem(customView:)`).
+    var untitledWhenTitleless = false
 
     /// `receivers`: nil accepts any, `[[]]` a bare call, `[["Alert", "Button"]]` exactly that chain.
     public init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,

@@ -70,9 +70,10 @@ public enum SiteExtractor {
         return resolver.modifierBase(of: index).map { bases.contains(resolver.tree.calls[$0].name) } ?? false
     }
 
-    /// Whether the call at `index` writes any of its builder's title sources: a call that writes
-    /// none (`Button(icon: .userTrash) { }`, `Button(role: .cancel) { }`) or whose label shows only
-    /// icons (`Button(action: trash) { Image(systemName: "trash") }`) has no title by design.
+    /// Whether the call at `index` may have a title: it writes one of its builder's title sources
+    /// other than a label of icons alone, or the builder says a call without one is titled where
+    /// the analysis does not look. `Button(icon: .userTrash) { }`, `Button(role: .cancel) { }` and
+    /// `Button(action: trash) { Image(systemName: "trash") }` have no title by design.
     private static func givesTitle(_ index: Int, builder: SiteBuilder, resolver: TitleResolver) -> Bool {
         let calls = resolver.tree.calls
         // `Button()` alone is titled by later statements (`button.label = …`) or is not read.
@@ -92,7 +93,7 @@ public enum SiteExtractor {
                 if resolver.chainedModifiers(of: index).contains(where: { calls[$0].name == name }) { return true }
             }
         }
-        return false
+        return !builder.untitledWhenTitleless
     }
 
     /// `label: { … }` as an argument or a trailing closure, or the only trailing closure of a call
@@ -125,11 +126,14 @@ public enum SiteExtractor {
             return .unspecified
         case .calleeName:
             return ActionRole(memberName: calls[index].name)
-        case .arguments(let labels):
+        case .arguments(let labels, let members):
             var role = ActionRole.unspecified
             for label in labels {
                 guard let argument = calls[index].argument(labeled: label) else { continue }
-                let read = ActionRole(expression: argument.value, in: tree)
+                let value = argument.value
+                let member = value.count == 2 && tree.tokens[value.lowerBound].kind == .period
+                    ? members[tree.text(value.lowerBound + 1)] : nil
+                let read = member ?? ActionRole(expression: value, in: tree)
                 if read == .normal { role = .normal } else { return read }
             }
             return role
@@ -159,12 +163,9 @@ public enum SiteExtractor {
 
 extension ActionRole {
     /// Member names of roles and styles across frameworks (`UIAlertAction.Style`, `ButtonRole`,
-    /// `UIContextualAction.Style`, `UIMenuElement.Attributes`, Adwaita's `ResponseRole` and
-    /// `ResponseAppearance`).
+    /// `UIContextualAction.Style`, `UIMenuElement.Attributes`).
     private static let byMemberName: [String: ActionRole] = [
         "cancel": .cancel, "destructive": .destructive, "default": .normal, "normal": .normal, "plain": .normal,
-        // Adwaita's response roles and appearances: the close response is the dialog's cancel.
-        "close": .cancel, "suggested": .suggested,
     ]
 
     /// `.name` or `[.a, .b]`: only implicit members.

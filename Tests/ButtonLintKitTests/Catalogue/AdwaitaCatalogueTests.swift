@@ -153,6 +153,19 @@ private func described(_ site: TitleSite) -> String {
         #expect(found.map { $0.title?.text.text } == [nil, nil, nil, "Save", nil, nil])
     }
 
+    /// A UIKit or AppKit call titled some other way (a custom view, a checkbox) is not read, not untitled.
+    @Test func callsTitledElsewhereStayUnresolved() {
+        let found = sites("""
+        import UIKit
+        let item = UIBarButtonItem(customView: addButton)
+        """) + sites("""
+        import AppKit
+        let box = NSButton(checkboxWithTitle: "Include Comments", target: nil, action: nil)
+        """)
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.title == nil && !$0.isUntitled })
+    }
+
     @Test func theDialogOfAdwaitaForSwiftPicksItsCancelByRoleElseTheFirst() throws {
         let dialog = try #require(APICatalogue.standard.sheetBuilders.first { $0.builder == .adwaitaAlertDialog })
         #expect(dialog.cancelAction == .byRoleElseFirst)
