@@ -68,8 +68,14 @@ public struct TitleInventoryRow: Sendable, Equatable {
 /// reported for it (after suppressions), in report order.
 public enum TitleInventory {
     /// - Parameter skipping: byte ranges whose sites are sample data (previews), not listed.
+    /// - Parameter sheets: the file's sheets: an action its platform picks as the cancel (Adwaita's
+    ///   first response when none has `role: .close`) is listed with the cancel role.
     public static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
-                            skipping excluded: [Range<Int>] = []) -> [TitleInventoryRow] {
+                            skipping excluded: [Range<Int>] = [], sheets: [Sheet] = []) -> [TitleInventoryRow] {
+        var pickedCancels: Set<Int> = []
+        for sheet in sheets {
+            for action in sheet.actions where action.role == .cancel { pickedCancels.insert(action.location) }
+        }
         var rulesByLocation: [SourceLocation: Set<String>] = [:]
         for finding in findings { rulesByLocation[finding.start, default: []].insert(finding.ruleID) }
         let listed = sites
@@ -81,7 +87,9 @@ public enum TitleInventory {
             if let title = site.title { rules.formUnion(rulesByLocation[source.location(of: title.anchor.lowerBound)] ?? []) }
             let key = site.title?.catalogKey
             return TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
-                                     framework: name(of: site.frameworks), control: site.kind, role: site.role,
+                                     framework: name(of: site.frameworks), control: site.kind,
+                                     role: pickedCancels.contains(site.location)
+                                        && (site.role == .unspecified || site.role == .normal) ? .cancel : site.role,
                                      text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin, isUntitled: site.isUntitled),
                                      table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
                                      rules: rules.sorted())

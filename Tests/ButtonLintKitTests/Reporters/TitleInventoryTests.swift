@@ -37,6 +37,22 @@ import Testing
         #expect(found.allSatisfy { $0.file == "Sources/Screen.swift" && $0.table == nil && $0.catalogKey == nil })
     }
 
+    /// Adwaita makes a dialog's first response its close response when none has `role: .close`:
+    /// that response is listed as the cancel it is.
+    @Test func listsTheResponseAnAdwaitaDialogClosesWithAsItsCancel() {
+        let found = rows("""
+        import Adwaita
+        let v = Text("").alertDialog(visible: $a, heading: "Discard?", body: "")
+            .response("Keep Editing") { }
+            .response("Discard", appearance: .destructive) { }
+            .alertDialog(visible: $b, heading: "Quit?", body: "")
+            .response("Quit", appearance: .suggested) { }
+            .response("Stay", role: .close) { }
+        """)
+        #expect(found.map(\.text) == ["Keep Editing", "Discard", "Quit", "Stay"])
+        #expect(found.map(\.role) == [.cancel, .destructive, .suggested, .cancel])
+    }
+
     @Test func namesTheAPIControlAndRoleOfUIKitSites() {
         let found = rows("""
         import UIKit
