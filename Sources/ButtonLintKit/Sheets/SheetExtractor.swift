@@ -299,7 +299,9 @@ public enum SheetExtractor {
             var actions: [SheetAction] = []
             var isComplete = true
             let siteByCall = siteByCall
-            for other in (index + 1)..<tree.calls.count where tree.calls[other].name == method {
+            let body = tree.scopes[owner.scope].body
+            guard call.endToken + 1 < body.upperBound else { return nil }
+            for other in resolver.calls(in: (call.endToken + 1)..<body.upperBound) where tree.calls[other].name == method {
                 guard tree.calls[other].receiver == [owner.name],
                       tree.scope(owner.scope, encloses: tree.calls[other].scope) else { continue }
                 if tree.calls[other].scope != call.scope || tree.calls[other].block != call.block { isComplete = false }

@@ -27,7 +27,8 @@ extension TitleResolver {
         let key = keyed ? firstArgumentText(of: index) : nil
         if keyed, key == nil { return .unspecified }
         var role = ActionRole.unspecified
-        for other in tree.calls.indices where tree.calls[other].name == method {
+        // Only the calls inside the owner's body can be about it: they are found by position.
+        for other in calls(in: tree.scopes[owner.scope].body) where tree.calls[other].name == method {
             let call = tree.calls[other]
             guard call.receiver == [owner.name], tree.scope(owner.scope, encloses: call.scope),
                   let last = call.arguments.last else { continue }
