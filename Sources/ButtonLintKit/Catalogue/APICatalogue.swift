@@ -16,6 +16,8 @@ struct APICatalogue: Sendable {
     let titleWrappers: [String: [String?]]
     /// Views whose text is a button's title when one of them is alone in its label closure.
     let labelViews: Set<String>
+    /// Views that draw an icon: a label closure holding only these has no title by design.
+    var iconViews: Set<String> = ["Image"]
     /// Wrappers that look their literal up in a strings table, by callee.
     var keyLookupWrappers = KeyLookup.standardWrappers {
         didSet { indexWrappers() }

@@ -21,12 +21,38 @@ enum TitleSource: Sendable, Equatable {
     /// A `Text`/`Label` inside a label closure: the `label:` argument, the `label:` trailing closure,
     /// or the first trailing closure when an `action:` argument is given (`Button(action: save) { Text("Save") }`).
     case labelClosure
+    /// The first unlabeled argument of a modifier chained on the call: Adwaita's
+    /// `Button().label("Save")`, `Menu(icon: .openMenu) { … }.label("More")`.
+    case modifier(String)
 }
 
 /// Where a builder takes its role or style from.
 enum RoleSource: Sendable, Equatable {
     /// An argument whose value is an implicit member: `role: .destructive`, `style: .cancel`.
     case argument(String)
+    /// The first of these arguments whose value names a role other than the plain one, else the
+    /// plain one when one names it: Adwaita's `.response("Delete", appearance: .destructive, role: .default)`.
+    /// A member is looked up in `members`, the framework's own names (`.close`, `.suggested`).
+    case arguments([String], members: [String: ActionRole])
+    /// Modifiers chained on the call, by name (`.destructive()`, `.suggested()`), and the style
+    /// classes a styling modifier adds (`.style("destructive-action")`). A modifier given an
+    /// argument other than `true` (`.destructive(false)`) gives no role.
+    case modifiers(named: [String: ActionRole], styledBy: String?, styles: [String: ActionRole])
+    /// Method calls on the object the call is made on (`dialog.addResponse(…)`) or whose value is
+    /// bound to a name (`let button = Button(label: "Delete")`), in the body that name lives in:
+    /// imperative code's `button.addCSSClass("destructive-action")`. `keyed`: the method's first
+    /// argument must name what the call's first argument names (a response id:
+    /// `dialog.setResponseAppearance("save", appearance: .suggested)` for
+    /// `dialog.addResponse("save", label: "Save")`). The role is the method's last argument, a
+    /// literal's text or a member's name looked up in `values`.
+    case ownerCalls(method: String, keyed: Bool, values: [String: ActionRole])
+    /// An assignment to the object the call is made on whose value is the call's first argument
+    /// (`dialog.closeResponse = "cancel"` for `dialog.addResponse("cancel", label: "Cancel")`).
+    /// When the object is given no such assignment, `defaultKey` is the one it holds (libadwaita's
+    /// close response is `close` until set).
+    case ownerAssignment(property: String, role: ActionRole, defaultKey: String?)
+    /// The first of these that reads a role.
+    case firstOf([RoleSource])
     /// The callee's own name: `.destructive(Text("Delete"))`, `.cancel()`.
     case calleeName
     /// An option set argument that is destructive when it holds `.destructive`
@@ -45,6 +71,8 @@ struct CallPattern: Sendable, Equatable {
         case chains([[String]])
         /// A modifier applied to a view expression (`Text("").alert(…)`), not to a plain chain.
         case viewModifier
+        /// A modifier chained on a call to one of these (`Banner("…", visible: v).button("Reload") { }`).
+        case modifierOf([String])
     }
 
     var callee: String
@@ -71,7 +99,7 @@ struct CallPattern: Sendable, Equatable {
         switch receiver {
         case .any: return true
         case .chains(let chains): return call.receiver.map(chains.contains) ?? false
-        case .viewModifier: return call.receiver == nil
+        case .viewModifier, .modifierOf: return call.receiver == nil
         }
     }
 }
@@ -87,6 +115,10 @@ struct BuilderAPI: Sendable {
     /// Names a file holding this builder's call certainly contains: its callee, or for an
     /// implicit member (`.cancel()`) the types it must sit in (`Alert`, `ActionSheet`).
     var triggers: [String]
+    /// Whether a call that writes none of its title sources has no title by design, being
+    /// icon-only or labelled by the system (`Button(icon: .userTrash) { }`, `Button(role: .cancel) { }`),
+    /// rather than titled where the analysis does not look (`UIBarButtonItem(customView:)`).
+    var untitledWhenTitleless = false
 
     /// `receivers`: nil accepts any, `[[]]` a bare call, `[["Alert", "Button"]]` exactly that chain.
     init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,

@@ -31,9 +31,9 @@ struct FrameworkEntry: Sendable {
         // No roles: every button of its dialogs dismisses them.
         FrameworkEntry(name: "SwiftCrossUI", modules: ["SwiftCrossUI", "DefaultBackend"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIDialogs]),
-        // Its dialogs are its own (`.alertDialog` with chained responses), in the catalogue.
-        FrameworkEntry(name: "Adwaita", modules: ["Adwaita"], casingProfile: .gnome,
-                       shape: [.swiftUIButtons, .buttonRoles]),
+        // Adwaita for Swift and swift-adwaita, both imported as `Adwaita`: their buttons, menus and
+        // dialogs are their own (`APICatalogue+Adwaita`), none shaped like SwiftUI's.
+        FrameworkEntry(name: "Adwaita", modules: ["Adwaita"], casingProfile: .gnome, shape: []),
         FrameworkEntry(name: "Tokamak", modules: ["TokamakShim", "TokamakDOM", "TokamakGTK", "TokamakCore"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIAlertButtons, .swiftUIDialogs, .buttonRoles,
                                .swiftUIButtonStyles]),

@@ -9,6 +9,8 @@ struct SheetBuilderAPI: Sendable {
     var kind: SheetKind
     var actions: ActionSource
     var behaviour: SheetBehaviour
+    /// Which action the platform treats as the cancel (the one Escape answers).
+    var cancelAction = CancelAction.byRole
 
     init(_ builder: SheetBuilder, call: CallPattern, frameworks: FrameworkSet, kind: SheetKind,
                 actions: ActionSource, behaviour: SheetBehaviour = []) {
@@ -20,9 +22,42 @@ struct SheetBuilderAPI: Sendable {
         self.behaviour = behaviour
     }
 
+    /// The builder whose platform picks its cancel action as `cancelAction` says.
+    init(_ builder: SheetBuilder, call: CallPattern, frameworks: FrameworkSet, kind: SheetKind,
+         actions: ActionSource, behaviour: SheetBehaviour = [], cancelAction: CancelAction) {
+        self.init(builder, call: call, frameworks: frameworks, kind: kind, actions: actions, behaviour: behaviour)
+        self.cancelAction = cancelAction
+    }
+
     /// Whether `call` is this builder in a file importing `frameworks`.
     func matches(_ call: Call, in frameworks: FrameworkSet) -> Bool {
         self.frameworks.intersects(frameworks) && self.call.matches(call)
+    }
+}
+
+/// Which of a dialog's actions its platform treats as the cancel: the one Escape (or closing the
+/// dialog) answers, which the sheet rules count as the sheet's Cancel.
+enum CancelAction: Sendable, Equatable {
+    /// The action given the cancel role, if any (UIKit's `.cancel` style, SwiftUI's `role: .cancel`,
+    /// a GTK response type read as a role).
+    case byRole
+    /// The action given the cancel role, else the first action when it has no other role:
+    /// Adwaita for Swift's `.alertDialog` makes its first response the close response when none
+    /// has `role: .close`.
+    case byRoleElseFirst
+
+    /// `actions` with the cancel this platform picks given the cancel role.
+    func applied(to actions: [SheetAction]) -> [SheetAction] {
+        switch self {
+        case .byRole:
+            return actions
+        case .byRoleElseFirst:
+            guard !actions.contains(where: { $0.role == .cancel }), let first = actions.first,
+                  first.role == .normal || first.role == .unspecified else { return actions }
+            var picked = actions
+            picked[0].role = .cancel
+            return picked
+        }
     }
 }
 
@@ -40,6 +75,9 @@ enum ActionSource: Sendable, Equatable {
     /// Adwaita's chained `.response("…", appearance:, role:)` calls after a builder call that
     /// has one of `requiredLabels` (`.alertDialog(visible:heading:)`).
     case chainedResponses(method: String, requiredLabels: [String])
+    /// Calls of `method` on the name the builder's value is bound to, after it in that name's body:
+    /// swift-adwaita's `let dialog = AlertDialog(heading:body:)` and `dialog.addResponse(…)`.
+    case ownerCalls(method: String)
     /// `children: [UIAction(…), share]`: calls of `action` in the argument labeled `label`.
     case children(label: String, action: String)
     /// The builder is its one action (`UIContextualAction`).

@@ -106,7 +106,7 @@ struct Linter: Sendable {
                                     casing: CasingTally(of: file, language: language, skipping: previews))
         if listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
-                                                    skipping: previews)
+                                                    skipping: previews, sheets: file.sheets)
         }
         return fileReport
     }

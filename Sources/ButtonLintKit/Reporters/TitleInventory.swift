@@ -1,12 +1,14 @@
-/// Where an inventoried title's text came from: `TitleOrigin`, or `unresolved` for a site whose
+/// Where an inventoried title's text came from: `TitleOrigin`; `unresolved` for a site whose
 /// title cannot be read (a variable, a parameter, a call nothing resolves), so the inventory
-/// shows what is not checked too.
+/// shows what is not checked too; `none` for a site that has no title by design (an icon-only
+/// button), which is nothing to check.
 enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
     case literal, constant, catalog, accessor, unresolved
+    case untitled = "none"
 
-    init(_ origin: TitleOrigin?) {
+    init(_ origin: TitleOrigin?, isUntitled: Bool = false) {
         guard let origin else {
-            self = .unresolved
+            self = isUntitled ? .untitled : .unresolved
             return
         }
         switch origin {
@@ -32,7 +34,7 @@ public struct TitleInventoryRow: Sendable, Equatable {
     var framework: String
     var control: ControlKind
     var role: ActionRole
-    /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved`.
+    /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved` or `none`.
     var text: String
     var source: TitleInventorySource
     /// The table, catalog file and key a localized title was looked up by (nil otherwise; the
@@ -66,8 +68,14 @@ public struct TitleInventoryRow: Sendable, Equatable {
 /// reported for it (after suppressions), in report order.
 enum TitleInventory {
     /// - Parameter skipping: byte ranges whose sites are sample data (previews), not listed.
+    /// - Parameter sheets: the file's sheets: an action its platform picks as the cancel (Adwaita's
+    ///   first response when none has `role: .close`) is listed with the cancel role.
     static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
-                            skipping excluded: [Range<Int>] = []) -> [TitleInventoryRow] {
+                            skipping excluded: [Range<Int>] = [], sheets: [Sheet] = []) -> [TitleInventoryRow] {
+        var pickedCancels: Set<Int> = []
+        for sheet in sheets {
+            for action in sheet.actions where action.role == .cancel { pickedCancels.insert(action.location) }
+        }
         var rulesByLocation: [SourceLocation: Set<String>] = [:]
         for finding in findings { rulesByLocation[finding.start, default: []].insert(finding.ruleID) }
         let listed = sites
@@ -79,8 +87,10 @@ enum TitleInventory {
             if let title = site.title { rules.formUnion(rulesByLocation[source.location(of: title.anchor.lowerBound)] ?? []) }
             let key = site.title?.catalogKey
             return TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
-                                     framework: name(of: site.frameworks), control: site.kind, role: site.role,
-                                     text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin),
+                                     framework: name(of: site.frameworks), control: site.kind,
+                                     role: pickedCancels.contains(site.location)
+                                        && (site.role == .unspecified || site.role == .normal) ? .cancel : site.role,
+                                     text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin, isUntitled: site.isUntitled),
                                      table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
                                      rules: rules.sorted())
         }

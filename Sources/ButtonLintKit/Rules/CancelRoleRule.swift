@@ -58,6 +58,13 @@ struct CancelRoleRule: Rule {
             let v = Text("").alertDialog(visible: $on, heading: "Delete Note?", body: "")
                 .response("Cancel", role: .close) { }
             """,
+            // Without a `role: .close` response, Adwaita makes the first response the close one.
+            """
+            import Adwaita
+            let v = Text("").alertDialog(visible: $on, heading: "Discard Draft?", body: "")
+                .response("Cancel") { }
+                .response("Discard", appearance: .destructive) { }
+            """,
         ]
     )
 

@@ -2,7 +2,8 @@
 enum SheetKind: String, Sendable, Equatable {
     /// `UIAlertController` `.actionSheet`, `confirmationDialog`, `ActionSheet`.
     case actionSheet
-    /// `UIAlertController` `.alert`, SwiftUI `.alert`, `Alert`, Adwaita `.alertDialog`, SwiftCrossUI `.alert`.
+    /// `UIAlertController` `.alert`, SwiftUI `.alert`, `Alert`, Adwaita `.alertDialog`, swift-adwaita
+    /// `AlertDialog`, SwiftCrossUI `.alert`.
     case alert
     /// A `UIAlertController` whose `preferredStyle` is not a literal member: an alert or a sheet.
     case alertOrSheet
@@ -20,6 +21,7 @@ enum SheetBuilder: String, Sendable, Equatable {
     case swiftUIAlert
     case legacyAlert
     case adwaitaAlertDialog
+    case swiftAdwaitaAlertDialog
     case contextMenu
     case menu
     case swipeActions

@@ -84,6 +84,13 @@ struct TitleResolver {
         return wrappedTitle(only, in: nil, wrapperDepth: 0)
     }
 
+    /// Whether a label closure shows icons and nothing else (`{ Image(systemName: "trash") }`):
+    /// every view in it is an icon view, modifiers aside.
+    func showsOnlyIcons(_ body: Range<Int>) -> Bool {
+        let views = calls(in: body).filter { tree.calls[$0].receiver == [] }
+        return !views.isEmpty && views.allSatisfy { catalogue.iconViews.contains(tree.calls[$0].name) }
+    }
+
     /// Indices of the calls whose names lie inside `range` (calls are ordered by name position).
     func calls(in range: Range<Int>) -> [Int] {
         let calls = tree.calls

@@ -6,6 +6,8 @@ enum ActionRole: String, Sendable, Equatable {
     case normal
     case cancel
     case destructive
+    /// The suggested (default, highlighted) action: Adwaita's `.suggested()`, `appearance: .suggested`.
+    case suggested
     /// A role written as something the analysis cannot read (a variable, a conditional).
     case unknown
 }
@@ -72,4 +74,8 @@ struct TitleSite: Sendable {
     /// nil when the title cannot be read (a variable, a parameter) or there is none (`Button(role: .cancel) {}`).
     var title: ResolvedTitle?
     var role: ActionRole
+    /// The call gives no title at all, by design: an icon-only button (`Button(icon: .userTrash)`,
+    /// `Button(action:) { Image(systemName: "trash") }`) or a system-labelled one. Such a site is
+    /// inventoried as untitled rather than unresolved.
+    var isUntitled = false
 }
