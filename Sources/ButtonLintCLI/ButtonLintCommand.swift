@@ -17,7 +17,11 @@ public struct ButtonLintCommand: Sendable {
 
     /// Parses and runs; usage errors print the message and the usage to standard error.
     public func run(arguments: [String]) -> Int32 {
-        do {
+        do throws(UsageError) {
+            if let first = arguments.first, let meant = InvocationParser.likelySubcommand(first),
+               !FileManager.default.fileExists(atPath: environment.absolutePath(first)) {
+                throw UsageError("unknown command '\(first)'; did you mean '\(meant)'?")
+            }
             return try run(InvocationParser.parse(arguments)).rawValue
         } catch {
             return fail(error).rawValue
@@ -28,10 +32,11 @@ public struct ButtonLintCommand: Sendable {
         switch invocation {
         case .lint(let options):
             return try LintCommand(options: options, command: self).run()
-        case .rules:
+        case .rules(let configFile):
             let configuration: Configuration
             do {
-                configuration = try ConfigurationResolver(displayPath: environment.displayPath)
+                configuration = try ConfigurationResolver(explicitFile: configFile.map(environment.absolutePath),
+                                                          displayPath: environment.displayPath)
                     .configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory)).configuration
             } catch {
                 throw UsageError(error)
@@ -39,7 +44,9 @@ public struct ButtonLintCommand: Sendable {
             environment.writeOutput(RuleCommands.rulesTable(RuleRegistry.descriptions, configuration: configuration))
             return .success
         case .explain(let ruleID):
-            guard let rule = RuleRegistry.description(of: ruleID) else { throw RuleCommands.unknownRule(ruleID) }
+            guard let rule = RuleRegistry.explainable.first(where: { $0.id == ruleID }) else {
+                throw RuleCommands.unknownRule(ruleID, among: RuleRegistry.explainable)
+            }
             environment.writeOutput(RuleCommands.explanation(of: rule))
             return .success
         case .dumpLiterals(let paths):
@@ -67,8 +74,7 @@ public struct ButtonLintCommand: Sendable {
             environment.writeError(error.message + "\n")
             return .usageError
         }
-        environment.writeError("buttonlint: error: \(error.message)\n\n\(UsageText.usage)"
-            + "Run 'buttonlint --help' for the options.\n")
+        environment.writeError("buttonlint: error: \(error.message) (see 'buttonlint --help')\n")
         return .usageError
     }
 

@@ -2,7 +2,8 @@ import ButtonLintKit
 /// What the user asked for on the command line, parsed but not yet run.
 public enum Invocation: Sendable, Equatable {
     case lint(LintOptions)
-    case rules
+    /// `rules [--config FILE]`.
+    case rules(configFile: String?)
     case explain(ruleID: String)
     case dumpLiterals(paths: [String])
     case titles(TitlesOptions)
@@ -26,6 +27,8 @@ public struct LintOptions: Sendable, Equatable {
     public var quiet = false
     /// Worker count; nil means every core.
     public var jobs: Int?
+    /// `--allow-empty`: a run that finds no Swift file passes instead of failing.
+    public var allowsEmpty = false
     /// `--enable` / `--disable` in the order given: a later one wins.
     public var ruleToggles: [RuleToggle] = []
     public var color = true
@@ -57,6 +60,8 @@ public struct TitlesOptions: Sendable, Equatable {
     public var format: TitleInventoryFormat = .json
     public var configFile: String?
     public var jobs: Int?
+    /// `--allow-empty`: a run that finds no Swift file passes instead of failing.
+    public var allowsEmpty = false
     /// `--enable` / `--disable`: which rules' findings the `rules` column lists.
     public var ruleToggles: [RuleToggle] = []
 

@@ -12,8 +12,7 @@ public enum InvocationParser {
         switch first {
         case "lint": return try parseLint(rest)
         case "rules":
-            if let help = try helpOrVersion(in: rest, allowingPaths: false) { return help }
-            return .rules
+            return try parseRules(rest)
         case "explain":
             if let help = try helpOrVersion(in: rest, allowingPaths: true) { return help }
             let operands = try operandsOnly(rest)
@@ -63,6 +62,7 @@ public enum InvocationParser {
             case "--staged": try cursor.flag(option); options.lintsStagedFiles = true
             case "--build-stamp": options.buildStamp = try cursor.value(for: option)
             case "--jobs": options.jobs = try jobs(try cursor.value(for: option))
+            case "--allow-empty": try cursor.flag(option); options.allowsEmpty = true
             case "--enable", "--disable":
                 options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option),
                                                       isEnabled: option.name == "--enable"))
@@ -73,7 +73,7 @@ public enum InvocationParser {
                 }
                 options.shard = shard
             default:
-                throw UsageError("unknown option '\(option.name)'")
+                throw unknownOption(option, among: lintOptions)
             }
         }
         if options.standardInputPath != nil && !options.readsStandardInput {
@@ -109,7 +109,8 @@ public enum InvocationParser {
             case "--format":
                 let value = try cursor.value(for: option)
                 guard let format = TitleInventoryFormat(rawValue: value) else {
-                    throw UsageError("unknown format '\(value)' for 'titles' (known: json, csv)")
+                    let hint = NearestWord.hint(for: value, among: ["json", "csv"])
+                throw UsageError("unknown format '\(value)' for 'titles'" + (hint.isEmpty ? " (known: json, csv)" : hint))
                 }
                 options.format = format
             case "--config": options.configFile = try cursor.value(for: option)
@@ -117,10 +118,48 @@ public enum InvocationParser {
             case "--enable", "--disable":
                 options.ruleToggles.append(RuleToggle(ruleID: try cursor.value(for: option),
                                                       isEnabled: option.name == "--enable"))
-            default: throw UsageError("unknown option '\(option.name)' for 'titles'")
+            default: throw unknownOption(option, among: titlesOptions, of: "titles")
             }
         }
         return .titles(options)
+    }
+
+    private static let helpOptions = ["--help", "--version"]
+    private static let lintOptions = ["--reporter", "--fix", "--strict", "--quiet", "--no-color", "--stdin", "--stdin-path",
+                                      "--config", "--baseline", "--write-baseline", "--staged", "--build-stamp", "--jobs",
+                                      "--enable", "--disable", "--shard", "--allow-empty"] + helpOptions
+    private static let titlesOptions = ["--format", "--config", "--jobs", "--enable", "--disable"] + helpOptions
+    private static let mergeOptions = ["--reporter", "--strict", "--quiet", "--no-color"] + helpOptions
+
+    /// An unknown option, with the nearest one the subcommand has.
+    private static func unknownOption(_ option: ArgumentCursor.Option, among known: [String],
+                                      of subcommand: String? = nil) -> UsageError {
+        UsageError("unknown option '\(option.name)'" + (subcommand.map { " for '\($0)'" } ?? "")
+            + NearestWord.hint(for: option.name, among: known))
+    }
+
+    /// The subcommand a mistyped first argument most likely meant (`lnt` for `lint`), when it
+    /// reads as a word rather than a path: the command checks that no such file exists.
+    public static func likelySubcommand(_ argument: String) -> String? {
+        guard !argument.hasPrefix("-"), !argument.contains("/"), !argument.contains("."),
+              !subcommands.contains(argument) else { return nil }
+        return NearestWord.suggestion(for: argument, among: subcommands)
+    }
+
+    /// `rules [--config FILE]`
+    private static func parseRules(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var configFile: String?
+        var cursor = ArgumentCursor(arguments)
+        while let argument = cursor.next() {
+            guard let option = cursor.option(argument) else { throw UsageError("unexpected argument '\(argument)'") }
+            switch option.name {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--config": configFile = try cursor.value(for: option)
+            default: throw unknownOption(option, among: ["--config"] + helpOptions, of: "rules")
+            }
+        }
+        return .rules(configFile: configFile)
     }
 
     private static func jobs(_ value: String) throws(UsageError) -> Int {
@@ -141,7 +180,7 @@ public enum InvocationParser {
             case "--help", "-h": return .help
             case "--version": return .version
             case "--uninstall": try cursor.flag(option); uninstall = true
-            default: throw UsageError("unknown option '\(option.name)'")
+            default: throw unknownOption(option, among: ["--uninstall"] + helpOptions, of: "install-hook")
             }
         }
         return .installHook(uninstall: uninstall)
@@ -163,7 +202,7 @@ public enum InvocationParser {
             case "--strict": try cursor.flag(option); options.strict = true
             case "--quiet": try cursor.flag(option); options.quiet = true
             case "--no-color": try cursor.flag(option); options.color = false
-            default: throw UsageError("unknown option '\(option.name)' for 'merge'")
+            default: throw unknownOption(option, among: mergeOptions, of: "merge")
             }
         }
         if options.reports.isEmpty { throw UsageError("'merge' needs the json or sarif reports of the shards") }
@@ -182,7 +221,9 @@ public enum InvocationParser {
             name = value
         }
         guard ReporterRegistry.reporter(named: name) != nil else {
-            throw UsageError("unknown reporter '\(name)' (known: \(ReporterRegistry.names.joined(separator: ", ")))")
+            let hint = NearestWord.hint(for: name, among: ReporterRegistry.names)
+            throw UsageError("unknown reporter '\(name)'"
+                + (hint.isEmpty ? " (known: \(ReporterRegistry.names.joined(separator: ", ")))" : hint))
         }
         return ReporterRequest(name: name, file: file)
     }
@@ -198,7 +239,7 @@ public enum InvocationParser {
             switch option.name {
             case "--help", "-h": return .help
             case "--version": return .version
-            default: throw UsageError("unknown option '\(option.name)'")
+            default: throw unknownOption(option, among: helpOptions)
             }
         }
         return nil
@@ -208,7 +249,7 @@ public enum InvocationParser {
         var cursor = ArgumentCursor(arguments)
         var operands: [String] = []
         while let argument = cursor.next() {
-            if let option = cursor.option(argument) { throw UsageError("unknown option '\(option.name)'") }
+            if let option = cursor.option(argument) { throw unknownOption(option, among: helpOptions) }
             operands.append(argument)
         }
         return operands

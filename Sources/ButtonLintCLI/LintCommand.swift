@@ -38,7 +38,14 @@ struct LintCommand {
             if let hint = CasingHint.sentence(for: tally.casing) { environment.writeError(hint + "\n") }
             environment.writeError(summaryLine(tally))
         }
-        let status = exitStatus(tally.counts)
+        var status = exitStatus(tally.counts)
+        if run.fileCount == 0 && !options.allowsEmpty && !options.readsStandardInput && !options.lintsStagedFiles {
+            // Most often a mistyped path or an `included` that matches nothing: say so, as
+            // SwiftLint does, rather than pass having checked nothing.
+            let place = options.paths.isEmpty ? "the current folder" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
+            environment.writeError("buttonlint: no Swift file to lint in \(place) (pass --allow-empty to accept that)\n")
+            status = .findingsFail
+        }
         try updateBuildStamp(succeeded: status == .success, fileCount: tally.fileCount, findingCount: tally.counts.total)
         return status
     }

@@ -1,24 +1,50 @@
 import ButtonLintKit
 /// `buttonlint rules` and `buttonlint explain RULE`: text made from the rule descriptions.
 enum RuleCommands {
-    static func unknownRule(_ id: String) -> UsageError {
-        UsageError("unknown rule '\(id)' (run 'buttonlint rules' for the list)")
+    static func unknownRule(_ id: String, among known: [RuleDescription] = RuleRegistry.descriptions) -> UsageError {
+        let hint = NearestWord.hint(for: id, among: known.map(\.id))
+        return UsageError("unknown rule '\(id)'" + (hint.isEmpty ? " (run 'buttonlint rules' for the list)" : hint))
     }
 
-    /// id, severity and enabled as the configuration sets them, fixable, the options in force
-    /// (configured ones marked `*`), summary.
-    static func rulesTable(_ rules: [RuleDescription], configuration: Configuration = Configuration()) -> String {
+    /// id, severity and enabled as the configuration sets them, and fixable, one rule a row; under
+    /// each rule the values of its options in force (configured ones marked `*`), wrapped to fit
+    /// `width` columns. What each rule checks is `explain`'s to say, with the values in force.
+    static func rulesTable(_ rules: [RuleDescription], configuration: Configuration = Configuration(),
+                           width: Int = 100) -> String {
         let rows = rules.map { rule in
-            let enabled = configuration.isEnabled(rule) ? "yes" : rule.isOptIn ? "no (opt-in)" : "no"
-            let options = configuration.options(for: rule)
-            let optionText = rule.options.map { option in
-                let mark = options.values[option.name] == nil ? "" : "*"
-                return "\(option.name)\(mark): \(options.value(option.name)?.yamlText ?? "")"
-            }.joined(separator: "; ")
-            return [rule.id, configuration.severity(of: rule).rawValue, enabled,
-                    rule.isFixable ? "yes" : "no", optionText.isEmpty ? "-" : optionText, rule.summary]
+            [rule.id, configuration.severity(of: rule).rawValue,
+             configuration.isEnabled(rule) ? "yes" : rule.isOptIn ? "no (opt-in)" : "no", rule.isFixable ? "yes" : "no"]
         }
-        return TextTable.render(header: ["rule", "severity", "enabled", "fixable", "options", "summary"], rows: rows)
+        let table = TextTable.render(header: ["rule", "severity", "enabled", "fixable"], rows: rows)
+            .split(separator: "\n").map(String.init)
+        var lines = [table[0]]
+        for (index, rule) in rules.enumerated() {
+            lines.append(table[index + 1])
+            let options = configuration.options(for: rule)
+            for option in rule.options {
+                let mark = options.values[option.name] == nil ? "" : "*"
+                lines += wrapped("\(option.name)\(mark): \(options.value(option.name)?.yamlText ?? "")",
+                                 indent: "    ", width: width)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `text` in lines of at most `width` columns, each starting with `indent` (a continuation one
+    /// more), broken at spaces; a word longer than a line stands alone.
+    static func wrapped(_ text: String, indent: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            let lead = lines.isEmpty ? indent : indent + "  "
+            if !line.isEmpty && lead.count + line.count + 1 + word.count > width {
+                lines.append(lead + line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        lines.append((lines.isEmpty ? indent : indent + "  ") + line)
+        return lines
     }
 
     /// Name, summary, rationale, defaults, then the bad and good examples, indented as code.

@@ -1,5 +1,5 @@
 import ButtonLintKit
-/// The text of `--help` and of the usage printed after a usage error.
+/// The text of `--help`.
 enum UsageText {
     static let usage = """
         Usage: buttonlint [lint] [options] [PATH...]
@@ -20,8 +20,8 @@ enum UsageText {
         \(usage)
         Subcommands:
           lint                 Lint files and folders (the default; PATH defaults to the current folder).
-          rules                List the rules as the configuration here sets them: id, severity,
-                               enabled, fixable, options, summary.
+          rules                List the rules as the configuration here (or --config FILE) sets them:
+                               id, severity, enabled, fixable, and each option's value.
           explain RULE         The guideline behind a rule, with bad and good examples.
           dump-literals        Every string literal: path, line, column, kind, text.
           titles               Every title site for copy review, in report order (default --format
@@ -54,13 +54,14 @@ enum UsageText {
           --build-stamp FILE   Write FILE when the run fails nothing, remove it when it fails (for
                                build tool plugins, whose commands need a declared output).
           --shard K/N          Lint only part K of N of the files (the same split on every machine).
+          --allow-empty        Pass when no Swift file is found (by default that fails with exit 1).
 
         Other options:
           -h, --help           Show this help.
           --version            Show the version.
 
         Exit status: 0 when nothing fails, 1 when a finding of severity error exists (with --strict, \
-        any finding), 2 for a usage or configuration error.
+        any finding) or no Swift file was found, 2 for a usage or configuration error.
 
         """
     }

@@ -13,6 +13,9 @@ struct ConfigurationDecoder {
         "swipe-action": .swipeAction, "bar-button": .barButton,
     ]
     static let previewModes = ["skip", "check"]
+    /// The language names old Xcode projects used as `.lproj` folder names, with their tags.
+    static let legacyLanguageNames = ["English": "en", "German": "de", "French": "fr", "Spanish": "es",
+                                      "Italian": "it", "Japanese": "ja", "Dutch": "nl"]
 
     /// The file's path as messages show it.
     let path: String
@@ -269,7 +272,12 @@ struct ConfigurationDecoder {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
         let isLetters = { (part: Substring) in part.unicodeScalars.allSatisfy { $0.isASCII && $0.properties.isAlphabetic } }
-        guard let language = parts.first, (2...8).contains(language.count), isLetters(language),
+        if let code = Self.legacyLanguageNames[text] {
+            // Old projects name their folders `English.lproj`; the key takes the tag they stand for.
+            throw failure(at: node.position, "expected \(what), found '\(text)'; did you mean '\(code)'?")
+        }
+        guard text == "Base" || parts.first.map({ (2...3).contains($0.count) }) == true,
+              let language = parts.first, isLetters(language),
               parts.dropFirst().allSatisfy({ (1...8).contains($0.count)
                   && $0.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil) } })
         else {

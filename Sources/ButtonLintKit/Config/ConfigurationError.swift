@@ -19,9 +19,10 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var description: String { "\(path):\(line):\(column): error: \(message)" }
 }
 
-/// The known word nearest to a misspelled one, for "did you mean" hints.
-enum NearestWord {
-    static func suggestion(for word: String, among candidates: [String]) -> String? {
+/// The known word nearest to a misspelled one, for "did you mean" hints: the configuration's
+/// keys and the command line's subcommands, options, reporters and rule ids use the same one.
+public enum NearestWord {
+    public static func suggestion(for word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(Array(word.lowercased().utf8), Array($0.lowercased().utf8))) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, word.utf8.count / 3) ? best.0 : nil
@@ -41,7 +42,7 @@ enum NearestWord {
     }
 
     /// " (did you mean 'x'?)" or nothing.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    public static func hint(for word: String, among candidates: [String]) -> String {
         suggestion(for: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 }

@@ -36,4 +36,7 @@ public enum RuleRegistry {
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }
     }
+
+    /// Every id a finding can carry, `io` included: what `explain` knows.
+    public static let explainable: [RuleDescription] = descriptions + [ioDescription]
 }

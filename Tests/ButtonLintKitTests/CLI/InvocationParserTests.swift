@@ -28,7 +28,8 @@ import Testing
     }
 
     @Test func otherSubcommands() throws {
-        #expect(try InvocationParser.parse(["rules"]) == .rules)
+        #expect(try InvocationParser.parse(["rules"]) == .rules(configFile: nil))
+        #expect(try InvocationParser.parse(["rules", "--config", "a.yml"]) == .rules(configFile: "a.yml"))
         #expect(try InvocationParser.parse(["explain", "title-case"]) == .explain(ruleID: "title-case"))
         #expect(try InvocationParser.parse(["dump-literals"]) == .dumpLiterals(paths: []))
         #expect(try InvocationParser.parse(["dump-literals", "a.swift", "b"]) == .dumpLiterals(paths: ["a.swift", "b"]))

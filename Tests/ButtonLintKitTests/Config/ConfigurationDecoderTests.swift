@@ -101,6 +101,8 @@ import Testing
         ("development-language: [en]", 1, 23, "expected a language code"),
         ("development-language: 'en lproj'", 1, 23, "expected a language code"),
         ("development-language: e", 1, 23, "expected a language code"),
+        ("development-language: English", 1, 23, "found 'English'; did you mean 'en'?"),
+        ("development-language: Klingon", 1, 23, "expected a language code"),
         ("frameworks: {DesignKit: Qt}", 1, 25, "the framework of 'DesignKit' must be one of"),
         ("included: [\"\"]", 1, 12, "expected non-empty text"),
         ("- a\n- b", 1, 1, "expected a map of settings"),
