@@ -22,6 +22,8 @@ struct ProjectContext: Sendable {
         self.localization = loose
         var others = localizations
         others[ModuleMap.loose] = nil
+        // Generated accessors are the project's, whichever module declares them.
+        for module in others.keys { others[module]?.accessors = accessors }
         self.moduleLocalizations = others
     }
 
