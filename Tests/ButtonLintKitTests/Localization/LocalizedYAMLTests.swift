@@ -85,4 +85,17 @@ import Testing
         let source = tree.source
         #expect(source.text(send.anchor) == "Loc.send(message: text, name: person)")
     }
+
+    @Test func aBrokenPhrasesFileIsAnIOFindingAtItsLine() {
+        let files: [(String, String)] = [
+            ("App/Package.swift", "import PackageDescription\n"),
+            ("App/Sources/App/Localized.yml", "default: en\nexport:\n    en: &anchor Export\n"),
+        ]
+        let memory = SourceProvider.inMemory(files.map { (file: WalkedFile(path: $0.0, displayPath: $0.0), bytes: Array($0.1.utf8)) })
+        let (sources, catalogs) = ProjectPass.split(memory.files)
+        let pass = ProjectPass(sources: sources, catalogs: catalogs, provider: memory.provider, developmentLanguage: nil, jobs: 1)
+        #expect(pass.failures.map(\.path) == ["App/Sources/App/Localized.yml"])
+        #expect(pass.failures.first?.start.line == 3)
+        #expect(pass.failures.first?.ruleID == RuleRegistry.ioRuleID)
+    }
 }

@@ -15,6 +15,17 @@ import Testing
         #expect(!map.isPackageTarget("Kit"))
     }
 
+    @Test func aPackageAtTheRunsFolderHasItsTargets() {
+        let map = ModuleMap(markers: [], manifestFolders: [ModuleMap.loose])
+        #expect(map.module(of: "Sources/App/View.swift") == "Sources/App")
+        #expect(map.module(of: "Sources/App/Resources/Localizable.xcstrings") == "Sources/App")
+        #expect(map.module(of: "Scripts/tool.swift") == ModuleMap.loose)
+        #expect(map.isPackageTarget("Sources/App"))
+        // An absolute run path works the same way.
+        let absolute = ModuleMap(markers: ["/work/App/App.xcodeproj/project.pbxproj"], manifestFolders: [])
+        #expect(absolute.module(of: "/work/App/App/View.swift") == "/work/App")
+    }
+
     @Test func anXcodeProjectFolderHoldsOneModule() {
         let map = ModuleMap(markers: ["Apps/Notes/Notes.xcodeproj/project.pbxproj", "Apps/Diary/project.yml"],
                             manifestFolders: ["Apps/Notes/Packages/Core"])
