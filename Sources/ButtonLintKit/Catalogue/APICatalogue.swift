@@ -13,7 +13,7 @@ struct APICatalogue: Sendable {
 
     /// Callees that wrap a title's text: `Text("…")`, `NSLocalizedString("…", value: "…")`.
     /// The labels are tried in order; `nil` is the first unlabeled argument.
-    let titleWrappers: [String: [String?]]
+    var titleWrappers: [String: [String?]]
     /// Views whose text is a button's title when one of them is alone in its label closure.
     let labelViews: Set<String>
     /// Views that draw an icon: a label closure holding only these has no title by design.

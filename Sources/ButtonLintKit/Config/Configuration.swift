@@ -27,6 +27,9 @@ public struct Configuration: Sendable {
     /// The language of the catalogs' `.lproj` folders that hold the texts people see
     /// (`development-language`; `en` when unset). Read from the run's root configuration.
     var developmentLanguage: String?
+    /// The project's own localization lookup functions (`lookup-functions`), read like
+    /// `NSLocalizedString`.
+    var lookupFunctions: [LookupFunction] = []
 
     public init() {}
 

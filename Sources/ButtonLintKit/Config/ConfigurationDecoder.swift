@@ -4,7 +4,8 @@
 struct ConfigurationDecoder {
     /// Every top-level key, in the order the README documents them.
     static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "rules",
-                              "words", "builders", "previews", "frameworks", "development-language"]
+                              "words", "builders", "previews", "frameworks", "development-language",
+                              "lookup-functions"]
     static let wordKeys = ["verbs", "keep", "destructive", "cancel"]
     static let builderKeys = ["call", "receiver", "title", "role", "kind"]
     /// `kind:` of a custom builder.
@@ -71,6 +72,7 @@ struct ConfigurationDecoder {
                 configuration.checksPreviews = try choice(entry.value, among: Self.previewModes, what: "previews") == "check"
             case "frameworks": try decodeFrameworks(entry.value, into: &configuration.frameworkAliases)
             case "development-language": configuration.developmentLanguage = try languageCode(entry.value)
+            case "lookup-functions": configuration.lookupFunctions += try lookupFunctions(entry.value)
             default:
                 throw failure(at: entry.keyPosition, "unknown key '\(entry.key)'"
                     + NearestWord.hint(for: entry.key, among: Self.keys)

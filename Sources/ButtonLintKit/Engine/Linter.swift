@@ -29,7 +29,7 @@ struct Linter: Sendable {
         self.listsTitleSites = listsTitleSites
         let language = RuleLanguage(configuration: configuration)
         self.language = language
-        self.catalogue = APICatalogue.standard.adding(configuration.builders)
+        self.catalogue = APICatalogue.standard.adding(configuration.builders).adding(lookupFunctions: configuration.lookupFunctions)
         self.prefilter = configuration.builders.isEmpty ? .standard : TriggerPrefilter(names: catalogue.triggerNames)
         self.frameworkPrefilter = configuration.frameworkAliases.isEmpty
             ? .frameworks : TriggerPrefilter(frameworksAnd: Array(configuration.frameworkAliases.keys))
@@ -64,7 +64,7 @@ struct Linter: Sendable {
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         let frameworks = Framework.imported(by: tree.imports, aliases: configuration.frameworkAliases)
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
-                                localization: context.localization, language: language)
+                                localization: context.localization(forPath: source.path), language: language)
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()

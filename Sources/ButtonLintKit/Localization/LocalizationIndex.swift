@@ -118,6 +118,13 @@ struct LocalizationIndex: Sendable {
         defaultTableFilter = nil
     }
 
+    /// Adds a `Localized.yml`'s phrases after the catalogs were read, and makes the index ready
+    /// for lookups again.
+    mutating func addPhrases(_ phrases: ReadCatalog) {
+        add(phrases)
+        trimCapacity()
+    }
+
     /// Adds one catalog's keys in file order, looking its table up once.
     mutating func add(_ catalog: ReadCatalog) {
         forgetBuiltTable()

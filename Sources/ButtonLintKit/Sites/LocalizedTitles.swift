@@ -22,6 +22,9 @@ extension TitleResolver {
         if lookup.key == nil, calls[index].arguments.first?.label != nil { return nil }
         guard let keyArgument = calls[index].argument(labeled: lookup.key), keyArgument.value.count == 1,
               tree.tokens[keyArgument.value.lowerBound].kind == .stringLiteral else { return nil }
+        // Another bundle's catalogs (an app's, seen from a package target) are not known.
+        if let label = lookup.bundle, let argument = calls[index].argument(labeled: label),
+           !namesOwnBundle(argument.value) { return LookedUp() }
         var table: String?
         if let label = lookup.table, let argument = calls[index].argument(labeled: label) {
             // A table named by a variable: which catalog answers cannot be told.
@@ -37,13 +40,14 @@ extension TitleResolver {
         }
         let explicit = lookup.onlyIn == nil || table != nil
         return LookedUp(title: keyTitle(at: keyArgument.value.lowerBound, table: table, defaultValue: defaultValue,
-                                        explicit: explicit))
+                                        explicit: explicit, formatsInterpolations: lookup.formatsInterpolations))
     }
 
     /// The title of a key literal: the catalog value when a catalog has it, else the default value
     /// (its title as read) or the key as written. `explicit` is false for SwiftUI's implicit
     /// lookup, whose literal is no key reference of its own when no catalog has it.
-    func keyTitle(at keyToken: Int, table: String?, defaultValue: ResolvedTitle?, explicit: Bool) -> ResolvedTitle? {
+    func keyTitle(at keyToken: Int, table: String?, defaultValue: ResolvedTitle?, explicit: Bool,
+                  formatsInterpolations: Bool = false) -> ResolvedTitle? {
         // The key is decoded once, as the title it is when no catalog has it: its text is the key.
         guard tree.tokens[keyToken].kind == .stringLiteral,
               let literal = tree.lexed.literal(startingAt: tree.tokens[keyToken].range.lowerBound),
@@ -51,12 +55,12 @@ extension TitleResolver {
             return defaultValue ?? literalTitle(at: keyToken, origin: .literal)
         }
         let written = LiteralText(literal, in: tree.lexed.source)
-        // An interpolated key (`"Delete \(n) items"`) is stored with format specifiers whose types
-        // syntax does not tell: read as written.
-        guard let key = written.plainText else {
-            return defaultValue ?? ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
-        }
         let tableName = table ?? LocalizationIndex.defaultTable
+        // An interpolated key (`"Delete \(n) items"`) is looked up as the key the compiler makes.
+        guard let key = written.plainText else {
+            return interpolatedKeyTitle(literal, written: written, table: tableName, defaultValue: defaultValue,
+                                        formatsInterpolations: formatsInterpolations)
+        }
         let reference = explicit ? CatalogKeyReference(table: tableName, key: key, catalogPath: nil) : nil
         // No catalog has the key: the default value is shown, else the key as written (which the
         // title rules skip when it reads as a key, as they skip such a literal anywhere), so
@@ -81,17 +85,20 @@ extension TitleResolver {
             return literalTitle(at: keyToken, origin: .literal)
         }
         let written = LiteralText(literal, in: tree.lexed.source)
-        // An interpolated key is read as written, and so is a key no catalog has. The key is the
-        // text itself, asked about in place.
-        if written.isPlainText,
-           let found = localization.index.resolution(table: LocalizationIndex.defaultTable, key: written.text) {
+        // A key no catalog has is read as written. The key is the text itself, asked about in
+        // place; an interpolated key is looked up as the key the compiler makes.
+        guard written.isPlainText else {
+            return interpolatedKeyTitle(literal, written: written, table: LocalizationIndex.defaultTable, defaultValue: nil,
+                                        formatsInterpolations: true)
+        }
+        if let found = localization.index.resolution(table: LocalizationIndex.defaultTable, key: written.text) {
             return keyTitle(found, anchor: literal.range)
         }
         return ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
     }
 
     /// The title a catalog's answer for a key literal at `anchor` gives.
-    private func keyTitle(_ found: LocalizedText, anchor: Range<Int>) -> ResolvedTitle? {
+    func keyTitle(_ found: LocalizedText, anchor: Range<Int>) -> ResolvedTitle? {
         switch found {
         case .catalog(let entry):
             return catalogTitle(entry, origin: .catalog, anchor: anchor)
@@ -116,9 +123,11 @@ extension TitleResolver {
     /// The title of a generated accessor's use: `L10n.Common.cancel`, `L10n.deleteItems(count)`.
     /// Only a chain on a type name (capitalized) is asked about, so `viewModel.title` costs nothing.
     func accessorTitle(in value: Range<Int>) -> ResolvedTitle? {
-        guard let path = accessorPath(in: value),
-              let accessor = localization.accessors?.accessor(root: path.root, dottedName: path.dotted)
-                ?? fileAccessor(named: path.dotted.split(separator: ".").map(String.init)) else { return nil }
+        guard let path = accessorPath(in: value) else { return nil }
+        guard let accessor = localization.accessors?.accessor(root: path.root, dottedName: path.dotted)
+                ?? fileAccessor(named: path.dotted.split(separator: ".").map(String.init)) else {
+            return phraseTitle(root: path.root, dotted: path.dotted, in: value)
+        }
         let anchor = tree.tokens[value.lowerBound].range.lowerBound..<tree.tokens[value.upperBound - 1].range.upperBound
         switch LocalizedText.resolve(key: accessor.key, table: accessor.table, defaultValue: accessor.fallback,
                                      in: localization.index) {
