@@ -3,7 +3,8 @@
 //  Wavelength
 //
 //  Episode actions whose titles hold words that can be a particle or begin a name ("Up Next",
-//  "Turn On"), and prepositions that cannot ("to", "for", "from"), which stay lowercase.
+//  "Turn On"): after "to" or "in", "Up" begins a name; after a verb, "In" is a preposition and
+//  stays lowercase, as do "to", "for", "from", which are never particles.
 //
 
 import SwiftUI
@@ -19,7 +20,7 @@ struct EpisodeActionsMenu: View {
             Button("Turn On Autoplay") { isAutoplayOn = true }
             Button("Check In") { episode.checkIn() }
             Button("Open in Safari") { episode.openWebPage() }
-            Button("Open In Browser") { episode.openWebPage() }
+            Button("Open In Browser") { episode.openWebPage() } // expect: title-case
             Button("Move To Archive") { episode.archive() } // expect: title-case
             Button("Save For Later") { episode.saveForLater() } // expect: title-case
             Button("Download From Server") { episode.download() } // expect: title-case

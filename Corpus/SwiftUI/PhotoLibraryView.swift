@@ -207,7 +207,7 @@ struct PhotoLibraryView: View {
             Label("Copy link to photo", systemImage: "link") // expect: title-case
         }
         Button { } label: {
-            Label("Open In Markup", systemImage: "slider.horizontal.3")
+            Label("Open In Markup", systemImage: "slider.horizontal.3") // expect: title-case
         }
         Button { } label: {
             Label("Info", systemImage: "info.circle") // expect: title-verb

@@ -14,7 +14,7 @@
 struct SentenceCaseNotes {
     /// Findings (and title inventory rows) held before the projects seen are decided: enough for
     /// any app's findings, and a bound on memory for a huge tree.
-    static let heldLimit = 20_000
+    static let heldLimit = 10_000
 
     private var held: [FileResult] = []
     private var heldCount = 0

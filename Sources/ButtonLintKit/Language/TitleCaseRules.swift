@@ -12,7 +12,7 @@ extension CasingWork {
             if isFirst || isLast || word.followsClauseBreak || word.isHyphenated { return .capitalized }
             if isLetterLabel(at: position, profile: profile) { return .either }
             if isMinor(at: position, in: profile), !isParticle(at: position) {
-                return WordLists.particleOrNameWords.contains(word.key) ? .either : .lowercase
+                return beginsName(at: position) ? .either : .lowercase
             }
             return .capitalized
         case .sentence:
@@ -29,10 +29,14 @@ extension CasingWork {
         }
     }
 
-    /// Whether the word is a capitalized "Up", "On"… that is not a verb's particle, and so may
-    /// begin a name ("Add to Up Next"): sentence case leaves it and the word after it as written.
+    /// Whether the word is a capitalized "Up", "On"… that begins a name ("Add to Up Next", "Play
+    /// from On Deck"): right after an article or a preposition, where it cannot be a preposition
+    /// itself, and not a verb's particle. Title case leaves it as written, and sentence case the
+    /// word after it too. After a verb it is a preposition ("Open In Safari" → "Open in Safari").
     func beginsName(at position: Int) -> Bool {
-        guard WordLists.particleOrNameWords.contains(title.words[position].key), !isParticle(at: position),
+        guard position > 0, title.words[position].followsSpaceOnly, title.words[position - 1].kind == .text,
+              isMinor(at: position - 1, in: .apple),
+              WordLists.particleOrNameWords.contains(title.words[position].key), !isParticle(at: position),
               case .plain(_, isCapitalized: true) = WordShape(of: title.words[position].range,
                                                                firstPartEnd: title.words[position].firstPart.upperBound,
                                                                in: title.scalars)

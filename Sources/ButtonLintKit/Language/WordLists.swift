@@ -17,10 +17,11 @@ public enum WordLists {
     ]
 
     /// Short prepositions that can also be the particle of a phrasal verb or begin a name ("Add to
-    /// Up Next", "Turn On", "Log Out"): written capitalized, title case accepts them as they are,
-    /// since which one the author meant cannot be told from the words alone. Written lowercase they
-    /// stay lowercase. Prepositions that cannot be a particle ("to", "of", "for", "at", "by",
-    /// "from", "with") are still asked in lowercase.
+    /// Up Next", "Turn On", "Log Out"): written capitalized right after an article or a
+    /// preposition, where they cannot be a preposition themselves, title case accepts them as they
+    /// are (`CasingWork.beginsName`). Written lowercase they stay lowercase. Prepositions that
+    /// cannot be a particle ("to", "of", "for", "at", "by", "from", "with") are always asked in
+    /// lowercase.
     static let particleOrNameWords: Set<String> = ["up", "down", "in", "on", "off", "out", "over"]
 
     /// Unit symbols, spelled as the units are written: after a number ("+10 ms", "60 Hz") title

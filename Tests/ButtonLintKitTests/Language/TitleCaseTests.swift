@@ -15,7 +15,9 @@ extension LanguageTests {
             ("add to favorites", "Add to Favorites"),
             ("Move to Trash", nil),
             ("Open in Safari", nil),
-            ("Open In Safari", nil),                // "In" may begin a name: accepted as written
+            ("Open In Safari", "Open in Safari"),
+            ("Add to Up Next", nil),                // "Up" after "to" begins a name
+            ("Play From On Deck", "Play from On Deck"),
             ("Save as PDF", nil),
             ("Save As PDF", "Save as PDF"),
             ("Take a Photo", nil),
