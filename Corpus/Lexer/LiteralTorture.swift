@@ -119,7 +119,7 @@ struct LiteralTortureView: View {
             Button("\(selection.count) selected") { } // expect: title-case, title-verb
             Button("Rename \"\(name)\"") { }
             Button("Open in \(format == "PDF" ? "Preview" : "Pages")") { }
-            Button("Export \(name) as \(format) for \(width > 300 ? "iPad" : "iPhone")") { } // expect: title-length
+            Button("Export \(name) as \(format) for \(width > 300 ? "iPad" : "iPhone")") { } // expect: title-length, title-length
             Button("delete " + "all") { }
             Button(String("Clear") + " all") { }
         }

@@ -60,8 +60,6 @@ public struct TitlesOptions: Sendable, Equatable {
     public var format: TitleInventoryFormat = .json
     public var configFile: String?
     public var jobs: Int?
-    /// `--allow-empty`: a run that finds no Swift file passes instead of failing.
-    public var allowsEmpty = false
     /// `--enable` / `--disable`: which rules' findings the `rules` column lists.
     public var ruleToggles: [RuleToggle] = []
 

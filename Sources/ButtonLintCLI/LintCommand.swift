@@ -35,7 +35,6 @@ struct LintCommand {
                 + "fix not applied: \(refusal.reason) (\(finding.ruleID))\n")
         }
         if !options.quiet {
-            if let hint = CasingHint.sentence(for: tally.casing) { environment.writeError(hint + "\n") }
             environment.writeError(summaryLine(tally))
         }
         var status = exitStatus(tally.counts)
@@ -141,7 +140,7 @@ struct LintCommand {
     }
 }
 
-/// What the run needs once the findings are reported: counts, the casing tally, refused fixes.
+/// What the run needs once the findings are reported: counts and refused fixes.
 /// It holds no reported finding, so memory does not grow with the tree.
 private struct RunTally {
     var counts = FindingCounts([])
@@ -149,7 +148,6 @@ private struct RunTally {
     var fixedCount = 0
     var fixedFileCount = 0
     var refusedFixes: [FixApplier.Refusal] = []
-    var casing = CasingTally()
     /// `io` findings for unreadable folders not yet reported, in report order.
     var folderFindings: ArraySlice<Finding> = []
     /// `--baseline`: findings recorded there are dropped before they are reported.
@@ -170,7 +168,6 @@ private struct RunTally {
         fixedCount += result.fixed.count
         if !result.fixed.isEmpty { fixedFileCount += 1 }
         refusedFixes += result.refusedFixes
-        casing.merge(result.casing)
         guard !result.findings.isEmpty else { return }
         if let first = result.findings.first, let folder = folderFindings.first,
            Finding.reportOrder(folder, first) {

@@ -37,6 +37,9 @@ public struct LintRun: Sendable {
     /// What crosses files, as the linter reads it.
     let context: ProjectContext
     private let runner: LintRunner
+    /// For a shard: every Swift file of the walk with its configuration, where a sentence-case
+    /// project is counted whole (`SentenceCaseNotes`), so shards decide as the whole run does.
+    private let counting: (runner: LintRunner, files: [WalkedFile])?
     private let firstPass: FirstPass?
     private let catalogs: CatalogFiles
     private let catalogFixApplier: CatalogFixApplier?
@@ -91,6 +94,14 @@ public struct LintRun: Sendable {
                                     lint: configured.lint)
                 runner.screened = configured.screened
             }
+            if request.shard != nil, !input.isStandardInput {
+                let whole = try ConfiguredLinting(files: input.projectSources, currentDirectory: request.currentDirectory,
+                                                  resolver: request.resolver, adjust: adjust,
+                                                  listedNames: input.listedNames, makeFileLint: makeLint)
+                counting = (LintRunner(jobs: request.jobs, provider: input.provider, lint: whole.lint), whole.files)
+            } else {
+                counting = nil
+            }
         } catch {
             throw .configuration(error)
         }
@@ -116,7 +127,27 @@ public struct LintRun: Sendable {
     /// report order, on one thread at a time. The findings of `runFindings` are not among them.
     @discardableResult
     public func run(onFile: (FileResult) -> Void) -> RunSummary {
+        var runner = self.runner
+        var notes = SentenceCaseNotes()
+        // `--fix` must not rewrite the titles a sentence-case project's note stands for, and a
+        // shard must decide as the whole run does: the projects are counted first, without fixing.
+        var counting = self.counting
+        if counting == nil, runner.fixApplier != nil {
+            var unfixing = runner
+            unfixing.fixApplier = nil
+            counting = (unfixing, files)
+        }
+        if let counting {
+            var counted = SentenceCaseNotes.Count()
+            counting.runner.run(counting.files) { counted.add($0) }
+            notes = SentenceCaseNotes(decided: counted)
+            runner.unfixedSentenceCaseProjects = notes.sentenceCaseProjects
+        }
         func lint(_ onFile: (FileResult) -> Void) {
+            lintFiles { notes.add($0, emit: onFile) }
+            notes.finish(emit: onFile)
+        }
+        func lintFiles(_ onFile: (FileResult) -> Void) {
             // The title inventory lints every file whole, not after the first pass's verdicts.
             if let firstPass, !listsTitleSites {
                 runner.run(files, after: firstPass, onFile: onFile)

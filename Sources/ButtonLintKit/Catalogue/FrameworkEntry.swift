@@ -13,6 +13,10 @@ struct FrameworkEntry: Sendable {
     var casingProfile: CasingProfile?
     /// The API shapes it shares with SwiftUI or UIKit.
     var shape: APIShape
+    /// Type names only this framework has (`UIAlertController`, `NSAlert`): a file that calls one
+    /// uses the framework even when it imports it nowhere (an app target that imports the
+    /// framework once for all its files, `@_exported import UIKit`).
+    var evidenceTypeNames: [String] = []
 
     init(name: String, modules: [String], casingProfile: CasingProfile? = nil, shape: APIShape) {
         self.name = name
@@ -21,13 +25,20 @@ struct FrameworkEntry: Sendable {
         self.shape = shape
     }
 
+    init(name: String, modules: [String], casingProfile: CasingProfile? = nil, shape: APIShape,
+         evidenceTypeNames: [String]) {
+        self.init(name: name, modules: modules, casingProfile: casingProfile, shape: shape)
+        self.evidenceTypeNames = evidenceTypeNames
+    }
+
     /// Every framework ButtonLint knows, in the order reports list them.
     static let standard: [FrameworkEntry] = [
         FrameworkEntry(name: "SwiftUI", modules: ["SwiftUI"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIAlertButtons, .swiftUIDialogs, .buttonRoles,
                                .swiftUIButtonStyles]),
-        FrameworkEntry(name: "UIKit", modules: ["UIKit"], shape: [.uiKitControls]),
-        FrameworkEntry(name: "AppKit", modules: ["AppKit", "Cocoa"], shape: []),
+        FrameworkEntry(name: "UIKit", modules: ["UIKit"], shape: [.uiKitControls],
+                       evidenceTypeNames: ["UIAlertController", "UIAlertAction", "UIContextualAction"]),
+        FrameworkEntry(name: "AppKit", modules: ["AppKit", "Cocoa"], shape: [], evidenceTypeNames: ["NSAlert"]),
         // No roles: every button of its dialogs dismisses them.
         FrameworkEntry(name: "SwiftCrossUI", modules: ["SwiftCrossUI", "DefaultBackend"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIDialogs]),
@@ -41,6 +52,31 @@ struct FrameworkEntry: Sendable {
         // buttons are GTK widgets, titled GNOME's way.
         FrameworkEntry(name: "GTK", modules: ["Gtk", "Gtk3"], casingProfile: .gnome, shape: []),
     ]
+}
+
+extension Framework {
+    /// The frameworks whose evidence type names (`FrameworkEntry.evidenceTypeNames`) a file calls,
+    /// among those its imports do not bring in already.
+    static func evidenced(by calls: [Call], besides imported: FrameworkSet) -> FrameworkSet {
+        var found = FrameworkSet()
+        guard byEvidenceTypeName.values.contains(where: { !imported.contains($0) }) else { return found }
+        for call in calls {
+            // `UIAlertController(…)`, or a member of the type (`UIAlertAction.init(…)`).
+            guard let framework = byEvidenceTypeName[call.receiver?.first ?? call.name]
+                    ?? byEvidenceTypeName[call.name],
+                  !imported.contains(framework)
+            else { continue }
+            found.insert(framework)
+        }
+        return found
+    }
+
+    /// Each evidence type name with its framework.
+    static let byEvidenceTypeName: [String: Framework] = Dictionary(
+        all.flatMap { framework in framework.entry.evidenceTypeNames.map { ($0, framework) } }, uniquingKeysWith: { first, _ in first })
+
+    /// What the byte search for a file's frameworks looks for: the modules and the evidence type names.
+    static let screenedNames: [String] = (byModule.keys.sorted() + byEvidenceTypeName.keys.sorted())
 }
 
 /// API shapes several frameworks share: the catalogue gives a shape's builders, sheets and

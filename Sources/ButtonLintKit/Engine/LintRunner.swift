@@ -16,6 +16,10 @@ struct LintRunner: Sendable {
     /// Lints a file the standard screen let through (`FileLint.screened`): with it, a run after
     /// a `FirstPass` reads again only the files that need analysis.
     var screened: LintFunction?
+    /// Projects (`CasingTally.project`) that write sentence case: `--fix` leaves their
+    /// `title-case` findings of sentence-case titles alone, since the run folds them into the
+    /// project's note (`SentenceCaseNotes`).
+    var unfixedSentenceCaseProjects: Set<[String]> = []
     private let lint: LintFunction
 
     /// `jobs` defaults to every active core.
@@ -147,7 +151,8 @@ struct LintRunner: Sendable {
             result.titles = report.titles
             return result
         }
-        var plan = fixApplier.plan(for: source, findings: findings)
+        let unfixed = unfixedSentenceCaseProjects.contains(report.casing.project)
+        var plan = fixApplier.plan(for: source, findings: unfixed ? findings.filter { !$0.followsSentenceCase } : findings)
         if file.isThroughLink {
             plan.refuseAll(because: "the file was reached through a symbolic link; --fix writes only inside the paths given")
         }

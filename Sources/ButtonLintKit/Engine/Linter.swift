@@ -62,7 +62,8 @@ struct Linter: Sendable {
         let lineTexts = lineTexts ?? LineTexts(source: source)
         let tree = CallParser.parse(lexed)
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
-        let frameworks = Framework.imported(by: tree.imports, aliases: configuration.frameworkAliases)
+        var frameworks = Framework.imported(by: tree.imports, aliases: configuration.frameworkAliases)
+        for framework in Framework.evidenced(by: tree.calls, besides: frameworks) { frameworks.insert(framework) }
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
                                 localization: context.localization(forPath: source.path), language: language)
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
@@ -81,6 +82,7 @@ struct Linter: Sendable {
                                     message: violation.message, title: violation.title, fix: violation.fix,
                                     suggestion: violation.suggestion, sourceLine: lineTexts.text(ofLine: start.line),
                                     catalogFix: violation.catalogFix))
+            findings[findings.count - 1].followsSentenceCase = violation.followsSentenceCase
         }
         for (ruleIndex, enabled) in rules.enumerated() {
             for violation in enabled.rule.violations(in: file) {
@@ -103,7 +105,8 @@ struct Linter: Sendable {
             }
         }
         var fileReport = FileReport(findings: Finding.inReportOrder(findings),
-                                    casing: CasingTally(of: file, language: language, skipping: previews))
+                                    casing: CasingTally(of: file, language: language, skipping: previews,
+                                                        project: configuration.sources))
         if listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
                                                     skipping: previews, sheets: file.sheets)

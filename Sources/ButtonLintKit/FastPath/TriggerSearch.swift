@@ -400,15 +400,15 @@ struct TriggerPrefilter: Sendable {
         return needles.indices.map { anchors[$0] ?? rarestPair(in: needles[$0]) }
     }
 
-    /// The names of the UI framework modules (`import SwiftUI`, `import UIKit`…) and of
-    /// suppression comments (`buttonlint:`): a file holding none imports no framework and
+    /// The names of the UI framework modules (`import SwiftUI`, `import UIKit`…), the type names
+    /// only one framework has (`UIAlertController`), and of suppression comments (`buttonlint:`): a file holding none imports no framework and
     /// suppresses nothing.
     static let frameworks = TriggerPrefilter(frameworksAnd: [])
 
     /// The framework names, suppression comments and `aliases` (modules a configuration says
     /// stand for a framework).
     init(frameworksAnd aliases: [String]) {
-        self.init(names: APICatalogue.shortestCovering(Framework.byModule.keys.sorted() + aliases.sorted()
+        self.init(names: APICatalogue.shortestCovering(Framework.screenedNames + aliases.sorted()
             + [SuppressionDirective.prefix]))
     }
 

@@ -1,11 +1,14 @@
-/// How a project's titles are capitalized, counted over a run, so the run can say when most
-/// titles follow another casing profile than the configured one (many apps deliberately use
-/// sentence case, which the HIG allows when it is consistent).
+/// How a project's titles are capitalized, counted over a run, so the run can tell a project
+/// that writes its titles in sentence case on purpose (which the HIG allows when it is
+/// consistent) and give it one note rather than a finding per title (`SentenceCaseNotes`).
 public struct CasingTally: Sendable, Equatable {
-    /// Fewer titles than this say too little about a house style to suggest one.
+    /// Fewer titles than this say too little about a house style.
     static let minimumEvidence = 4
 
     public var configured: CasingProfile
+    /// The configuration files of the project the titles belong to (`Configuration.sources`;
+    /// empty for files no configuration file covers). A merge keeps the receiver's.
+    var project: [String] = []
     /// Titles of two or more words: single words read the same in every profile.
     private(set) var multiWordTitles = 0
     /// Per other profile: titles that fit it but not the configured one.
@@ -25,17 +28,22 @@ public struct CasingTally: Sendable, Equatable {
         }
     }
 
+    /// A tally of the same project and configured profile with nothing counted yet.
+    var emptied: CasingTally {
+        var empty = CasingTally(configured: configured)
+        empty.project = project
+        return empty
+    }
+
     public mutating func merge(_ other: CasingTally) {
         multiWordTitles += other.multiWordTitles
         for (profile, count) in other.fitOnlyOther { fitOnlyOther[profile, default: 0] += count }
     }
 
-    /// The profile most titles follow instead of the configured one, if any.
-    public var suggestion: (profile: CasingProfile, titles: Int, of: Int)? {
-        guard multiWordTitles >= Self.minimumEvidence,
-              let (profile, count) = fitOnlyOther.max(by: { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }),
-              count * 2 > multiWordTitles
-        else { return nil }
-        return (profile, count, multiWordTitles)
+    /// Whether the project writes its titles in sentence case on purpose: at least three
+    /// quarters of its multi-word titles follow sentence case and not the configured profile.
+    var isSentenceCaseProject: Bool {
+        configured != .sentence && multiWordTitles >= Self.minimumEvidence
+            && (fitOnlyOther[.sentence] ?? 0) * 4 >= multiWordTitles * 3
     }
 }

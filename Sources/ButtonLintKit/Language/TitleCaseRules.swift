@@ -11,18 +11,37 @@ extension CasingWork {
         case .apple, .gnome:
             if isFirst || isLast || word.followsClauseBreak || word.isHyphenated { return .capitalized }
             if isLetterLabel(at: position, profile: profile) { return .either }
-            if isMinor(at: position, in: profile), !isParticle(at: position) { return .lowercase }
+            if isMinor(at: position, in: profile), !isParticle(at: position) {
+                return beginsName(at: position) ? .either : .lowercase
+            }
             return .capitalized
         case .sentence:
-            // Sentence case can only be sure about the first word and about function words:
-            // any other capitalized word may be a name we cannot know ("Share With Mark"), and
-            // a false finding costs more than a missed one. After a colon or dash either case
-            // is accepted.
+            // Sentence case lowercases function words and the everyday words of button copy
+            // (`WordLists.commonWords`); any other capitalized word may be a name we cannot know
+            // ("Share With Mark"), and a false finding costs more than a missed one. After a
+            // colon or dash either case is accepted, and so is a capitalized word that can begin
+            // a name ("Add to Up Next").
             if isFirst { return .capitalized }
             if word.followsClauseBreak || word.isHyphenated || isLetterLabel(at: position, profile: profile) { return .either }
-            if isMinor(at: position, in: profile) { return .lowercase }
+            if beginsName(at: position) || beginsName(at: position - 1) { return .either }
+            if isMinor(at: position, in: profile) || WordLists.isCommonWord(word.key) { return .lowercase }
             return .either
         }
+    }
+
+    /// Whether the word is a capitalized "Up", "On"… that begins a name ("Add to Up Next", "Play
+    /// from On Deck"): right after an article or a preposition, where it cannot be a preposition
+    /// itself, and not a verb's particle. Title case leaves it as written, and sentence case the
+    /// word after it too. After a verb it is a preposition ("Open In Safari" → "Open in Safari").
+    func beginsName(at position: Int) -> Bool {
+        guard position > 0, title.words[position].followsSpaceOnly, title.words[position - 1].kind == .text,
+              isMinor(at: position - 1, in: .apple),
+              WordLists.particleOrNameWords.contains(title.words[position].key), !isParticle(at: position),
+              case .plain(_, isCapitalized: true) = WordShape(of: title.words[position].range,
+                                                               firstPartEnd: title.words[position].firstPart.upperBound,
+                                                               in: title.scalars)
+        else { return false }
+        return true
     }
 
     /// Whether a one-letter word is a label ("Plan A or B", "Option A, Then B") rather than the

@@ -346,11 +346,25 @@ struct CasingWork {
             }
         }
         self.spelled = spelled
-        shapes = title.words.map { word in
-            guard word.kind == .text, !matches.contains(where: { $0.range.overlaps(word.range) }) else { return nil }
+        shapes = title.words.indices.map { position in
+            let word = title.words[position]
+            guard word.kind == .text, !matches.contains(where: { $0.range.overlaps(word.range) }),
+                  !Self.isUnitSymbol(at: position, of: title)
+            else { return nil }
             return WordShape(of: word.range, firstPartEnd: word.firstPart.upperBound, in: title.scalars)
         }
         minorIn = title.words.map { $0.key.utf8.count > Self.longestMinorWord ? 0 : Self.minorProfiles[$0.key] ?? 0 }
+    }
+
+    /// Whether the word at `position` is a unit symbol written as the symbol is ("10 ms", "60 Hz",
+    /// "\(rate) fps") right after a number or an interpolation: its case is part of its meaning
+    /// ("Ms" is not milliseconds), so title case leaves it as written.
+    private static func isUnitSymbol(at position: Int, of title: TitleWords) -> Bool {
+        guard position > 0, title.words[position].followsSpaceOnly,
+              WordLists.unitSymbols.contains(title.text(of: title.words[position].range))
+        else { return false }
+        let previous = title.words[position - 1]
+        return previous.kind == .opaque || title.scalars[previous.range].allSatisfy { ScalarCase.isDigit($0) || $0 == "." || $0 == "," }
     }
 
     /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one

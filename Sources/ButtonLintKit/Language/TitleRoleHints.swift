@@ -9,6 +9,9 @@ struct TitleRoleHints: Sendable {
     /// The first word of each cancel title: most titles are turned away by it alone, without
     /// gathering their words.
     private let cancelFirstWords: Set<String>
+    /// Verbs (as word keys) destructive only with a data-holding object (`RoleVocabulary`).
+    private let ambiguousVerbs: Set<[String]>
+    private let dataObjects: Set<String>
 
     /// - Parameters:
     ///   - extraDestructiveVerbs: configured verbs or phrases (`words: destructive:`).
@@ -21,6 +24,14 @@ struct TitleRoleHints: Sendable {
     /// Exactly these lists, in place of the built-in ones (`destructive-role` option `words`,
     /// `cancel-role` option `titles`, with `words:` added).
     init(destructiveVerbs: [String], cancelTitles: [String]) {
+        self.init(destructiveVerbs: destructiveVerbs, cancelTitles: cancelTitles,
+                  ambiguousVerbs: RoleVocabulary.ambiguousDestructiveVerbs, dataObjects: RoleVocabulary.dataHoldingObjects)
+    }
+
+    /// The same, with the verbs that are destructive only with an object that holds data.
+    init(destructiveVerbs: [String], cancelTitles: [String], ambiguousVerbs: [String], dataObjects: Set<String>) {
+        self.ambiguousVerbs = Set(ambiguousVerbs.map(Self.wordKeys))
+        self.dataObjects = dataObjects
         let phrases = destructiveVerbs.map(Self.wordKeys).filter { !$0.isEmpty }
         self.destructivePhrasesByFirstWord = Dictionary(grouping: phrases, by: { $0[0] })
         self.destructivePhrases = Set(phrases)
@@ -45,6 +56,7 @@ struct TitleRoleHints: Sendable {
         if WordLists.negations.contains(where: { words.startsWith($0, at: leading) }) { return false }
         let word = words.words[first]
         if let phrase = destructivePhrasesByFirstWord[word.key]?.first(where: { words.startsWith($0, at: leading) }) {
+            if ambiguousVerbs.contains(phrase) { return actsOnData(words, leading, after: phrase.count) }
             return !actsOnViewState(words, leading, after: phrase.count)
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
@@ -59,6 +71,11 @@ struct TitleRoleHints: Sendable {
         if let first = rest.first, WordLists.articles.contains(first) || first == "all" { rest.removeFirst() }
         guard !rest.isEmpty else { return false }
         return WordLists.viewStateObjects.contains(rest.joined(separator: " "))
+    }
+
+    /// "Clear History", "Reset All Settings": a word after the ambiguous verb names what holds data.
+    private func actsOnData(_ words: TitleWords, _ leading: ArraySlice<Int>, after verbLength: Int) -> Bool {
+        leading.dropFirst(verbLength).contains { dataObjects.contains(words.words[$0].key) }
     }
 
     /// Whether the whole title is a cancel title ("Cancel", "never mind", "✕ Cancel"), compared

@@ -16,6 +16,23 @@ enum WordLists {
         "up", "upon", "via", "vs", "with",
     ]
 
+    /// Short prepositions that can also be the particle of a phrasal verb or begin a name ("Add to
+    /// Up Next", "Turn On", "Log Out"): written capitalized right after an article or a
+    /// preposition, where they cannot be a preposition themselves, title case accepts them as they
+    /// are (`CasingWork.beginsName`). Written lowercase they stay lowercase. Prepositions that
+    /// cannot be a particle ("to", "of", "for", "at", "by", "from", "with") are always asked in
+    /// lowercase.
+    static let particleOrNameWords: Set<String> = ["up", "down", "in", "on", "off", "out", "over"]
+
+    /// Unit symbols, spelled as the units are written: after a number ("+10 ms", "60 Hz") title
+    /// case leaves them as written, since their case is part of their meaning.
+    static let unitSymbols: Set<String> = [
+        "ms", "µs", "ns", "s", "sec", "min", "h", "hr", "hrs", "fps", "Hz", "kHz", "MHz", "GHz",
+        "B", "kB", "KB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "bps", "kbps", "Kbps", "Mbps", "Gbps",
+        "px", "pt", "dp", "dB", "mm", "cm", "m", "km", "mi", "ft", "kg", "g", "lb", "lbs", "oz",
+        "mA", "mAh", "V", "W", "kW", "kWh", "x",
+    ]
+
     /// Prepositions GNOME header capitalization keeps lowercase: three or fewer letters.
     static let gnomeShortPrepositions: Set<String> = shortPrepositions.filter { $0.count <= 3 }
 

@@ -23,7 +23,8 @@ struct RuleLanguage: Sendable {
         casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0, keepPhrases: keep)) })
         verbChecker = VerbChecker(extraVerbs: titleVerb.extraVerbs, allowList: titleVerb.allow,
                                   allowedFirstWords: titleVerb.allowedFirstWords)
-        roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles)
+        roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles,
+                                   ambiguousVerbs: vocabulary.ambiguousVerbs, dataObjects: vocabulary.dataObjects)
         factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
     }
 
@@ -93,7 +94,10 @@ struct AnalyzedFile: Sendable {
     init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue = .standard,
                 localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
         let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
-        let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
+        var sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
+        for index in sites.indices {
+            if let title = sites[index].title { sites[index].branchTitles = resolver.branchTitles(of: title) }
+        }
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
                                                 resolver: consume resolver),
@@ -136,17 +140,22 @@ final class CheckableTitle: Sendable {
     /// it (a file analysed on its own), the classifier tells.
     static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
-        for site in sites {
-            // The title is read out of the site once: it is a large value to copy.
-            guard let title = site.title else { continue }
+        func append(_ title: ResolvedTitle, of site: TitleSite) {
             if let language {
                 let facts = language.facts(for: title.text.text)
-                guard facts.skipReason == nil else { continue }
+                guard facts.skipReason == nil else { return }
                 checkable.append(CheckableTitle(kind: site.kind, title: title, facts: facts, factsLanguage: language.factsID))
             } else {
-                guard TitleClassifier.skipReason(title.text.text) == nil else { continue }
+                guard TitleClassifier.skipReason(title.text.text) == nil else { return }
                 checkable.append(CheckableTitle(kind: site.kind, title: title, facts: nil, factsLanguage: nil))
             }
+        }
+        for site in sites {
+            // A conditional's branches are judged in its place, each as its own title.
+            for branch in site.branchTitles { append(branch, of: site) }
+            // The title is read out of the site once: it is a large value to copy.
+            guard site.branchTitles.isEmpty, let title = site.title else { continue }
+            append(title, of: site)
         }
         return checkable
     }

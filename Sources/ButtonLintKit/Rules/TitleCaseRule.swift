@@ -44,17 +44,24 @@ struct TitleCaseRule: Rule {
     func violations(in file: AnalyzedFile) -> [Violation] {
         // The configured style, else the one the file's frameworks prescribe.
         let profile = language.profile(for: file.frameworks)
+        // The titles the run's casing tally counts (`CasingTally(of:)`) are the ones a
+        // sentence-case project's note can stand for.
+        let tallied = profile != .sentence && (language.configuredStyle != nil || file.frameworks.prescribedCasing == nil)
         return file.checkableTitles.compactMap { checkable -> Violation? in
-            guard let corrected = language.facts(of: checkable).correction(for: profile) else { return nil }
+            let facts = language.facts(of: checkable)
+            guard let corrected = facts.correction(for: profile) else { return nil }
             let title = checkable.title
             let shown = LiteralText.display(corrected)
             let displayText = title.displayText
-            return Violation(about: title, shownAs: displayText,
-                             message: JoinedText.joined("Button title '", displayText, "' is not in title case; write '",
-                                                        shown, "'"),
-                             fix: title.text.caseEdits(to: corrected) ?? [],
-                             suggestion: shown,
-                             catalogFix: catalogFix(for: title, profile: profile))
+            var violation = Violation(about: title, shownAs: displayText,
+                                      message: JoinedText.joined("Button title '", displayText, "' is not in ",
+                                                                 profile == .sentence ? "sentence" : "title",
+                                                                 " case; write '", shown, "'"),
+                                      fix: title.text.caseEdits(to: corrected) ?? [],
+                                      suggestion: shown,
+                                      catalogFix: catalogFix(for: title, profile: profile))
+            violation.followsSentenceCase = tallied && facts.wordCount >= 2 && facts.correction(for: .sentence) == nil
+            return violation
         }
     }
 

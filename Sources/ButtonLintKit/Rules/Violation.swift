@@ -9,6 +9,9 @@ struct Violation: Sendable, Equatable {
     var suggestion: String?
     /// For a title read from a catalog: the values a fix rewrites there.
     var catalogFix: CatalogFix?
+    /// A `title-case` finding whose title already follows sentence case: in a project that writes
+    /// its titles in sentence case, the run folds it into the project's one note (`SentenceCaseNotes`).
+    var followsSentenceCase = false
 
     init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = [],
                 suggestion: String? = nil) {

@@ -382,3 +382,27 @@ struct LiteralText: Sendable, Equatable {
         return edits
     }
 }
+
+// MARK: A branch of a conditional interpolation (`ConditionalTitles`)
+
+extension LiteralText {
+    /// This text with the interpolation marker at scalar `index` replaced by `branch`'s text: the
+    /// title one branch of `"\(isVisible ? "Hide" : "Show") Area"` gives. Only the branch's own
+    /// scalars keep their bytes in the file; the text around it, which every branch shares, has
+    /// none, so a fix of one branch never rewrites what another branch's title reads too.
+    func splicing(_ branch: LiteralText, atScalar index: Int) -> LiteralText {
+        var scalars = String.UnicodeScalarView()
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            if offset == index { scalars.append(contentsOf: branch.text.unicodeScalars) } else { scalars.append(scalar) }
+        }
+        var spliced = LiteralText(unwritten: String(scalars))
+        let runs = (0..<branch.runCount).map { position in
+            var run = branch.run(position)
+            run.scalars = run.scalars.lowerBound + index..<run.scalars.upperBound + index
+            return run
+        }
+        spliced.firstRun = runs.first
+        spliced.laterRuns = Array(runs.dropFirst())
+        return spliced
+    }
+}

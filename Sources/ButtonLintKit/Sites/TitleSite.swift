@@ -78,4 +78,8 @@ struct TitleSite: Sendable {
     /// `Button(action:) { Image(systemName: "trash") }`) or a system-labelled one. Such a site is
     /// inventoried as untitled rather than unresolved.
     var isUntitled = false
+    /// The title of each branch when `title` holds a conditional of two literals
+    /// (`"\(isVisible ? "Hide" : "Show") Area"`): the titles rules judge in its place
+    /// (`TitleResolver.branchTitles(of:)`). Empty for every other title.
+    var branchTitles: [ResolvedTitle] = []
 }

@@ -32,6 +32,9 @@ public struct Finding: Sendable, Hashable {
     var sourceLine: String?
     /// The catalog values a fix rewrites when the title comes from a catalog (`fix` is then empty).
     var catalogFix: CatalogFix?
+    /// `Violation.followsSentenceCase`: folded into its project's sentence-case note when the
+    /// project writes its titles in sentence case.
+    var followsSentenceCase = false
 
     init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
                 severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = [],

@@ -14,7 +14,8 @@ import Testing
             .map { "let a = Button(\"\($0)\") { }" }.joined(separator: "\n")
         #expect(try Self.findings("", code) == ["title-case Import From File", "title-case Import from file"])
         #expect(try Self.findings("rules: {title-case: {style: gnome}}", code) == ["title-case Import from File", "title-case Import from file"])
-        #expect(try Self.findings("rules: {title-case: {style: sentence}}", code) == ["title-case Import From File"])
+        #expect(try Self.findings("rules: {title-case: {style: sentence}}", code) == ["title-case Import from File",
+                                                                                     "title-case Import From File"])
         // A configured style applies to Adwaita files too; without one they get GNOME's.
         let adwaita = "import Adwaita\nlet a = Button(\"Import From File\")"
         #expect(try Self.findings("", adwaita).isEmpty)

@@ -11,26 +11,33 @@ import Testing
         return tally
     }
 
-    @Test func mostlySentenceCaseSuggestsSentence() throws {
-        let suggestion = try #require(tally(["Save draft", "Delete all photos", "Share with friends",
-                                             "Add to Home Screen", "Done", "OK"]).suggestion)
-        #expect(suggestion.profile == .sentence)
-        #expect(suggestion.titles == 3)
-        #expect(suggestion.of == 4)
+    @Test func threeQuartersInSentenceCaseMakeASentenceCaseProject() {
+        let project = tally(["Save draft", "Delete all photos", "Share with friends", "Add to Home Screen", "Done", "OK"])
+        #expect(project.isSentenceCaseProject)
+        #expect(project.fitOnlyOther[.sentence] == 3)
+        #expect(project.multiWordTitles == 4)
     }
 
-    @Test func titleCaseProjectsGetNoSuggestion() {
-        #expect(tally(["Save Draft", "Delete All Photos", "Share with Friends", "Save draft"]).suggestion == nil)
+    @Test func lessThanThreeQuartersIsATitleCaseProject() {
+        #expect(!tally(["Save draft", "Delete all photos", "Share with Friends", "Add to Home Screen",
+                        "Copy link"]).isSentenceCaseProject)
+        #expect(!tally(["Save Draft", "Delete All Photos", "Share with Friends", "Save draft"]).isSentenceCaseProject)
     }
 
     @Test func tooFewTitlesSayNothing() {
-        #expect(tally(["Save draft", "Delete all"]).suggestion == nil)
+        #expect(!tally(["Save draft", "Delete all"]).isSentenceCaseProject)
+    }
+
+    @Test func aProjectConfiguredForSentenceCaseNeedsNoNote() {
+        var tally = CasingTally(configured: .sentence)
+        for _ in 0..<4 { tally.record(wordCount: 2) { $0 == .sentence } }
+        #expect(!tally.isSentenceCaseProject)
     }
 
     @Test func tallyMergesAcrossFiles() {
         var first = tally(["Save draft", "Delete all"])
         first.merge(tally(["Share with friends", "Copy link"]))
-        #expect(first.suggestion?.profile == .sentence)
+        #expect(first.isSentenceCaseProject)
         #expect(first.multiWordTitles == 4)
     }
 }

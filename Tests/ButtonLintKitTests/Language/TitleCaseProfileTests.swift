@@ -23,7 +23,12 @@ extension LanguageTests {
         static let sentenceCases: [(String, String?)] = [
             ("Delete photo", nil),
             ("delete photo", "Delete photo"),
-            ("Delete Photo", nil),               // may be a name: not flagged
+            ("Delete Photo", "Delete photo"),    // an everyday word, never a name
+            ("Share This Photo With Everyone", "Share this photo with everyone"),
+            ("Open Jellyfin Settings", "Open Jellyfin settings"),   // a word of no list may be a name
+            ("Sync With iCloud and URL Scheme", "Sync with iCloud and URL Scheme"),
+            ("Add to Up Next", nil),             // "Up" may begin a name, and so may the word after it
+            ("Edit Users", "Edit users"),
             ("Share With Mark", "Share with Mark"),
             ("Add To Favorites", "Add to Favorites"),
             ("Sign In", "Sign in"),
@@ -36,7 +41,7 @@ extension LanguageTests {
             ("Open in iCloud", nil),
             ("Error: Try again", nil),
             ("Error: try again", nil),
-            ("\u{FFFC} Photos", nil),
+            ("\u{FFFC} Photos", "\u{FFFC} photos"),     // "12 photos"
             ("\u{FFFC} Of \u{FFFC}", "\u{FFFC} of \u{FFFC}"),
             ("Sign in with Apple", nil),
             ("Sign In With Apple", "Sign in with Apple"),

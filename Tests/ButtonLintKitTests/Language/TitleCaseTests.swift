@@ -16,6 +16,8 @@ extension LanguageTests {
             ("Move to Trash", nil),
             ("Open in Safari", nil),
             ("Open In Safari", "Open in Safari"),
+            ("Add to Up Next", nil),                // "Up" after "to" begins a name
+            ("Play From On Deck", "Play from On Deck"),
             ("Save as PDF", nil),
             ("Save As PDF", "Save as PDF"),
             ("Take a Photo", nil),

@@ -88,7 +88,8 @@ extension LanguageTests {
             // Clearing or resetting what a view shows destroys nothing.
             ("Clear Selection", false), ("Reset Zoom", false), ("Clear All Filters", false),
             ("Reset the Layout", false), ("Clear Search History", true), ("Reset All Settings", true),
-            ("Clear", true), ("Reset", true),
+            ("Clear", false), ("Reset", false), ("Clear History", true), ("Clear Played", true),
+            ("Reset Size", false),
         ]
 
         @Test(arguments: destructive) func destructiveVerbs(_ title: String, _ isDestructive: Bool) {
