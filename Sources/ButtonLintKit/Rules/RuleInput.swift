@@ -22,7 +22,7 @@ public struct RuleLanguage: Sendable {
         let keep = titleCase.keepPhrases
         casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0, keepPhrases: keep)) })
         verbChecker = VerbChecker(extraVerbs: titleVerb.extraVerbs, allowList: titleVerb.allow,
-                                  allowedFirstWords: titleVerb.allowedFirstWords)
+                                  allowedFirstWords: titleVerb.allowedFirstWords, allowedLastWords: titleVerb.allowedLastWords)
         roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles)
         factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
     }
@@ -107,7 +107,8 @@ public struct AnalyzedFile: Sendable {
         self.sites = sites
         self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
-        self.checkableTitles = CheckableTitle.all(in: sites, language: language)
+        self.checkableTitles = CheckableTitle.all(in: sites, language: language,
+                                                  controls: TitleControls.of(sites, tree: tree, labelViews: catalogue.labelViews))
     }
 }
 
@@ -119,14 +120,18 @@ public final class CheckableTitle: Sendable {
     /// The kind of control the site builds.
     public let kind: ControlKind
     public let title: ResolvedTitle
+    /// What the control is and where it sits, which decide the checks its title gets.
+    let control: TitleControl
     /// The title's facts by the language named `factsLanguage`; nil when none was given.
     let facts: TitleFacts?
     /// `RuleLanguage.factsID` of the language `facts` came from.
     let factsLanguage: ObjectIdentifier?
 
-    private init(kind: ControlKind, title: ResolvedTitle, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
+    private init(kind: ControlKind, title: ResolvedTitle, control: TitleControl, facts: TitleFacts?,
+                 factsLanguage: ObjectIdentifier?) {
         self.kind = kind
         self.title = title
+        self.control = control
         self.facts = facts
         self.factsLanguage = factsLanguage
     }
@@ -134,18 +139,21 @@ public final class CheckableTitle: Sendable {
     /// The sites of `sites` with a checkable title, in order. With `language`, one facts lookup
     /// per site tells whether its title is checked and keeps the answers for the rules; without
     /// it (a file analysed on its own), the classifier tells.
-    static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
+    /// `controls` holds each site's control, in order (empty: every site a plain button).
+    static func all(in sites: [TitleSite], language: RuleLanguage?, controls: [TitleControl] = []) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
-        for site in sites {
+        for (position, site) in sites.enumerated() {
+            let control = position < controls.count ? controls[position] : TitleControl()
             // The title is read out of the site once: it is a large value to copy.
             guard let title = site.title else { continue }
             if let language {
                 let facts = language.facts(for: title.text.text)
                 guard facts.skipReason == nil else { continue }
-                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: facts, factsLanguage: language.factsID))
+                checkable.append(CheckableTitle(kind: site.kind, title: title, control: control, facts: facts,
+                                                 factsLanguage: language.factsID))
             } else {
                 guard TitleClassifier.skipReason(title.text.text) == nil else { continue }
-                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: nil, factsLanguage: nil))
+                checkable.append(CheckableTitle(kind: site.kind, title: title, control: control, facts: nil, factsLanguage: nil))
             }
         }
         return checkable

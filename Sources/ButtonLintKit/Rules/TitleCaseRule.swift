@@ -46,6 +46,9 @@ public struct TitleCaseRule: Rule {
         let profile = language.profile(for: file.frameworks)
         return file.checkableTitles.compactMap { checkable -> Violation? in
             guard let corrected = language.facts(of: checkable).correction(for: profile) else { return nil }
+            // A label that other views continue: its text's last word is not the label's.
+            if !checkable.control.endsItsLabel,
+               FragmentCasing.onlyCapitalizesFinalMinorWord(checkable.title.text.text, corrected) { return nil }
             let title = checkable.title
             let shown = LiteralText.display(corrected)
             let displayText = title.displayText
