@@ -6,6 +6,7 @@
 //
 
 import SwiftUI
+import AppKit
 
 struct AboutLinks: View {
     @Environment(\.openURL) private var openURL
@@ -42,6 +43,20 @@ struct AboutLinks: View {
                 .buttonStyle(.plain)
             Button("Check for Updates") { }
                 .buttonStyle(HyperlinkTextStyle())
+
+            // A link icon, or an action that only opens a URL, makes a link.
+            Button { showsAcknowledgements = true } label: {
+                Label("Changelog", systemImage: "link")
+            }
+            Button("Discussions") {
+                guard let url = URL(string: "https://example.com/discussions") else { return }
+                NSWorkspace.shared.open(url)
+            }
+            // Opening a URL beside other work is an action.
+            Button("Diagnostics Archive") { // expect: title-verb
+                NSWorkspace.shared.open(URL(string: "https://example.com/crashes")!)
+                CrashReporter.shared.markRead()
+            }
         }
         .padding()
         .sheet(isPresented: $showsAcknowledgements) { Text("Acknowledgements") }

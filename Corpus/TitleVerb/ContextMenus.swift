@@ -37,6 +37,21 @@ struct DownloadMenu: View {
     }
 }
 
+/// A view whose name says it is a menu's content, shown by `.contextMenu { VideoMenuContent() }`.
+struct VideoMenuContent: View {
+    var body: some View {
+        Button("Channel Details") { }
+        Button("Remove from Continue Watching List", role: .destructive) { }
+    }
+}
+
+/// A screen named like a menu is still a screen: only the words after "Menu" tell.
+struct MenuPlannerScreen: View {
+    var body: some View {
+        Button("Weekly Plan") { } // expect: title-verb
+    }
+}
+
 final class LibraryViewController: UICollectionViewController {
     private lazy var libraryButton = UIButton(primaryAction: UIAction(title: "Photo Library") { _ in }) // expect: title-verb
 

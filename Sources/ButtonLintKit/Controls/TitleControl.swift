@@ -29,10 +29,11 @@ enum ControlForm: String, Sendable, CaseIterable {
     /// A push button whose title names its action.
     case button
     /// One of several titles a UIKit button shows per control state (`setTitle(_:for:)` with
-    /// different states on one receiver): a state reads "Following", "Selected".
+    /// different states on one receiver), or a disabled button whose action is empty: it shows
+    /// a state or holds a place ("Following", "Loading").
     case stateLabel
-    /// A button styled as a link (`.buttonStyle(.link)`, a link-named style): it names where it
-    /// goes ("Acknowledgements", "GitHub Repo").
+    /// A button styled as a link (`.buttonStyle(.link)`, a link-named style), with a link icon,
+    /// or whose action only opens a URL: it names where it goes ("Acknowledgements", "Releases").
     case link
     /// A label the title's text does not end: other views follow it, or a spacer makes it a row.
     /// Its text is a fragment of what people see.
@@ -82,6 +83,9 @@ struct ControlFormNames: Sendable {
     var menuBarContainers: Set<String> = ["commands", "CommandMenu", "CommandGroup", "MenuBarExtra"]
     /// A type conforming to this builds menu-bar commands.
     var commandsProtocol = "Commands"
+    /// A view type whose name ends so holds a menu's items (`VideoContextMenu`,
+    /// `AdvancedMenuContent`, `ProgramMenuView`): the words after "Menu", compared in lowercase.
+    var menuTypeEndings: Set<[String]> = [["menu"], ["menu", "content"], ["menu", "items"], ["menu", "view"]]
     /// Calls whose content (not their label) is a menu's items.
     var menuContainers: Set<String> = ["Menu", "contextMenu", "UIMenu"]
     /// Calls whose content is a set of choices.
@@ -107,4 +111,15 @@ struct ControlFormNames: Sendable {
     /// A call that only flips a flag (`isExpanded.toggle()`), and calls that may wrap it.
     var toggleCall = "toggle"
     var actionWrappers: Set<String> = ["withAnimation"]
+    /// SF Symbols of a link.
+    var linkIcons: Set<String> = ["link", "link.circle", "link.circle.fill"]
+    /// Calls that open a URL (`openURL(url)`, `NSWorkspace.shared.open(url)`), by name and the
+    /// receivers they may have, and the calls that make the URL.
+    var urlOpeners: [String: Set<[String]>] = [
+        "openURL": [[], ["self"]],
+        "open": [["NSWorkspace", "shared"], ["UIApplication", "shared"]],
+    ]
+    var urlMakers: Set<String> = ["URL"]
+    /// `.disabled(true)`: a button people cannot use.
+    var disabledModifier = "disabled"
 }

@@ -6,11 +6,13 @@ struct TitleControls {
     private let names: ControlFormNames
     /// The views a label closure's title is read from (`Text`, `Label`).
     private let labelViews: Set<String>
-    /// Each style modifier's reach (the tokens of the view it is applied to) and the form it
-    /// gives, nil for a style that makes no form (`.plain`, `.bordered`).
-    private var styles: [(reach: ClosedRange<Int>, form: ControlForm?)] = []
+    /// The form each styled view's style gives, by the view's call (the base of the style's
+    /// modifier chain); `.button` for a style that makes no form (`.plain`, `.bordered`).
+    private var styleByView: [Int: ControlForm] = [:]
     /// `setTitle(_:for:)` sites whose receiver sets titles for several states in one scope.
     private var stateSites: Set<Int> = []
+    /// Views given `.disabled(true)`, by their call.
+    private var disabledViews: Set<Int> = []
 
     /// The control of each site of `sites`, in order.
     static func of(_ sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>,
@@ -24,7 +26,7 @@ struct TitleControls {
         self.tree = tree
         self.names = names
         self.labelViews = labelViews
-        styles = styleReaches()
+        (styleByView, disabledViews) = styledViews()
         stateSites = severalStateSites(sites)
     }
 
@@ -42,11 +44,11 @@ struct TitleControls {
             if calls[index].argument(labeled: names.checkableActionLabel) != nil { control.form = .option }
         }
         readContainers(of: index, into: &control)
-        if control.form == .button, let styled = styleForm(at: calls[index].nameToken) { control.form = styled }
+        if control.form == .button, let styled = styleForm(ofCallAt: index) { control.form = styled }
         if control.form == .button, site.kind == .button, let label = labelForm(ofCallAt: index, title: site.title) {
             control.form = label
         }
-        if control.form == .button, site.kind == .button, onlyToggles(actionOfCallAt: index) { control.form = .option }
+        if control.form == .button, site.kind == .button, let action = actionForm(ofCallAt: index) { control.form = action }
         return control
     }
 
@@ -71,12 +73,22 @@ struct TitleControls {
         }
         var scope: Int? = calls[index].scope
         while let current = scope {
-            if case .type = tree.scopes[current].kind, tree.scopes[current].inheritance.contains(names.commandsProtocol) {
-                control.placement = .menuBarCommand
-                return
+            if case .type(_, let name) = tree.scopes[current].kind {
+                if tree.scopes[current].inheritance.contains(names.commandsProtocol) {
+                    control.placement = .menuBarCommand
+                    return
+                }
+                if control.placement == .onScreen, isMenuTypeName(name) { control.placement = .menuItem }
             }
             scope = tree.scopes[current].parent
         }
+    }
+
+    /// `VideoContextMenu`, `AdvancedMenuContent`: a type named as a menu's content.
+    private func isMenuTypeName(_ name: String) -> Bool {
+        let words = Self.words(of: name)
+        guard let menu = words.lastIndex(of: "menu") else { return false }
+        return names.menuTypeEndings.contains(Array(words[menu...]))
     }
 
     /// A container's content, not its label or a preview (`Menu { … } label: { … }`).
@@ -91,20 +103,30 @@ struct TitleControls {
 
     // MARK: - Styles
 
-    /// Every `…buttonStyle(…)` modifier applied to a view, with the tokens of that view.
-    private func styleReaches() -> [(reach: ClosedRange<Int>, form: ControlForm?)] {
+    /// Every `…buttonStyle(…)` modifier applied to a view, by the view's call. Of two styles on
+    /// one view, the one written first (nearest the view) is kept, as SwiftUI applies it.
+    /// Also the views given `.disabled(true)`.
+    private func styledViews() -> (styles: [Int: ControlForm], disabled: Set<Int>) {
         let calls = tree.calls
         var chains: ModifierChains?
-        var found: [(reach: ClosedRange<Int>, form: ControlForm?)] = []
-        for index in calls.indices where calls[index].name.hasSuffix("Style") || calls[index].name.hasSuffix("style") {
-            guard calls[index].receiver == nil, calls[index].name.lowercased().hasSuffix(names.styleModifierSuffix) else {
+        var found: [Int: ControlForm] = [:]
+        var disabled: Set<Int> = []
+        for index in calls.indices where calls[index].receiver == nil {
+            let name = calls[index].name
+            if name == names.disabledModifier {
+                guard let value = calls[index].arguments.first?.value, value.count == 1, tree.token(value.lowerBound, is: "true")
+                else { continue }
+                if chains == nil { chains = ModifierChains(tokens: ControlTokens(tree: tree)) }
+                if let base = chains?.modifierBase(of: index) { disabled.insert(base) }
                 continue
             }
+            guard name.hasSuffix("Style") || name.hasSuffix("style"), name.lowercased().hasSuffix(names.styleModifierSuffix)
+            else { continue }
             if chains == nil { chains = ModifierChains(tokens: ControlTokens(tree: tree)) }
-            guard let base = chains?.modifierBase(of: index) else { continue }
-            found.append((calls[base].nameToken...calls[base].endToken, styleForm(of: calls[index])))
+            guard let base = chains?.modifierBase(of: index), found[base] == nil else { continue }
+            found[base] = styleForm(of: calls[index]) ?? .button
         }
-        return found
+        return (found, disabled)
     }
 
     /// The form a style modifier gives: from the words of its name and of the style it names
@@ -121,14 +143,16 @@ struct TitleControls {
         return nil
     }
 
-    /// The form of the innermost style whose reach holds `token`: a style set on a button wins
-    /// over one set on its container.
-    private func styleForm(at token: Int) -> ControlForm? {
-        var best: (reach: ClosedRange<Int>, form: ControlForm?)?
-        for style in styles where style.reach.contains(token) {
-            if best == nil || style.reach.count < best!.reach.count { best = style }
+    /// The form of the nearest style set on the call at `index` or on a view around it: a style
+    /// set on a button wins over one set on its container. Nil for none, or one with no form.
+    private func styleForm(ofCallAt index: Int) -> ControlForm? {
+        guard !styleByView.isEmpty else { return nil }
+        var current: Int? = index
+        while let call = current {
+            if let form = styleByView[call] { return form == .button ? nil : form }
+            current = tree.calls[call].parent?.call
         }
-        return best?.form ?? nil
+        return nil
     }
 
     /// `LinkButtonStyle` → link, button, style; `toggleButtonStyle` → toggle, button, style.
@@ -170,7 +194,7 @@ struct TitleControls {
     /// a state; nil for a label that is its title, or an icon and its title.
     private func labelForm(ofCallAt index: Int, title: ResolvedTitle?) -> ControlForm? {
         let calls = tree.calls
-        if showsState(calls[index]) { return .option }
+        if let icon = iconForm(calls[index]) { return icon }
         guard let body = labelClosure(of: calls[index]) else { return nil }
         var titleView: Int?
         var views: [Int] = []
@@ -178,7 +202,7 @@ struct TitleControls {
         while callIndex < calls.count, calls[callIndex].nameToken < body.upperBound {
             defer { callIndex += 1 }
             guard calls[callIndex].nameToken >= body.lowerBound else { continue }
-            if showsState(calls[callIndex]) { return .option }
+            if let icon = iconForm(calls[callIndex]) { return icon }
             guard isView(calls[callIndex]) else { continue }
             if labelViews.contains(calls[callIndex].name) {
                 guard titleView == nil else { return nil }
@@ -206,12 +230,20 @@ struct TitleControls {
         }
     }
 
-    /// An icon argument chosen by a condition (`systemImage: isOn ? "star.fill" : "star"`).
-    private func showsState(_ call: Call) -> Bool {
-        call.arguments.contains { argument in
-            guard let label = argument.label, names.iconArguments.contains(label) else { return false }
-            return argument.value.contains { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "?") }
+    /// An icon chosen by a condition (`systemImage: isOn ? "star.fill" : "star"`) shows a state:
+    /// an option. A link icon (`systemImage: "link"`) makes a link.
+    private func iconForm(_ call: Call) -> ControlForm? {
+        for argument in call.arguments {
+            guard let label = argument.label, names.iconArguments.contains(label) else { continue }
+            if argument.value.contains(where: { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "?") }) {
+                return .option
+            }
+            if argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral,
+               names.linkIcons.contains(String(tree.text(argument.value.lowerBound).dropFirst().dropLast())) {
+                return .link
+            }
         }
+        return nil
     }
 
     /// `label: { … }` as an argument or a trailing closure, or the only trailing closure of a call
@@ -230,32 +262,41 @@ struct TitleControls {
 
     // MARK: - Actions
 
-    /// The action only flips flags (`isExpanded.toggle()`, maybe inside `withAnimation`): the
-    /// button shows or hides something, a toggle.
-    private func onlyToggles(actionOfCallAt index: Int) -> Bool {
+    /// What the action's closure says the button is: nothing to do on a disabled button (a
+    /// state or a placeholder), only flipping flags (`isExpanded.toggle()`, maybe inside
+    /// `withAnimation`: a toggle), only opening a URL (a link). Nil for an action.
+    private func actionForm(ofCallAt index: Int) -> ControlForm? {
         let calls = tree.calls
         let body: Range<Int>
         if let action = calls[index].argument(labeled: "action") {
-            guard let first = action.value.first, tree.tokens[first].kind == .leftBrace else { return false }
-            body = action.value
+            guard let first = action.value.first, tree.tokens[first].kind == .leftBrace else { return nil }
+            body = (action.value.lowerBound + 1)..<(action.value.upperBound - 1)
         } else if let closure = calls[index].trailingClosures.first, closure.label == nil {
             body = closure.body
         } else {
-            return false
+            return nil
         }
-        if body.contains(where: { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "=") }) { return false }
-        var toggles = 0
+        if body.isEmpty { return disabledViews.contains(index) ? .stateLabel : nil }
+        var toggles = 0, opens = 0, others = 0
         var callIndex = index + 1
         while callIndex < calls.count, calls[callIndex].nameToken < body.upperBound {
             defer { callIndex += 1 }
             guard calls[callIndex].nameToken >= body.lowerBound else { continue }
-            if calls[callIndex].name == names.toggleCall, let receiver = calls[callIndex].receiver, !receiver.isEmpty,
+            let name = calls[callIndex].name
+            if name == names.toggleCall, let receiver = calls[callIndex].receiver, !receiver.isEmpty,
                calls[callIndex].arguments.isEmpty {
                 toggles += 1
-            } else if !names.actionWrappers.contains(calls[callIndex].name) {
-                return false
+            } else if let receivers = names.urlOpeners[name], let receiver = calls[callIndex].receiver,
+                      receivers.contains(receiver) {
+                opens += 1
+            } else if !names.actionWrappers.contains(name), !names.urlMakers.contains(name) {
+                others += 1
             }
         }
-        return toggles > 0
+        guard others == 0 else { return nil }
+        if opens > 0, toggles == 0 { return .link }
+        let assigns = body.contains { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "=") }
+        if toggles > 0, opens == 0, !assigns { return .option }
+        return nil
     }
 }

@@ -108,6 +108,33 @@ import Testing
         #expect(found["Grid"] == TitleControl(form: .option, placement: .menuItem))
     }
 
+    @Test func linkIconsURLOpeningActionsAndDisabledEmptyButtonsAreNotActions() {
+        let found = controls("""
+        import SwiftUI
+        var body: some View {
+            Button { show() } label: { Label("Changelog", systemImage: "link") }
+            Button("Forum") { if let url = URL(string: "https://example.com") { openURL(url) } }
+            Button("Archive") { openURL(url); archive() }
+            Button { } label: { Text("Loading") }.disabled(true)
+            Button("Bookshelf") { }
+        }
+        """)
+        #expect(found["Changelog"]?.form == .link && found["Forum"]?.form == .link)
+        #expect(found["Archive"]?.form == .button && found["Bookshelf"]?.form == .button)
+        #expect(found["Loading"]?.form == .stateLabel)
+    }
+
+    @Test func aViewNamedAsAMenusContentHoldsMenuItems() {
+        let found = controls("""
+        import SwiftUI
+        struct VideoContextMenu: View { var body: some View { Button("Video Info") { } } }
+        struct AdvancedMenuContent: View { var body: some View { Button("Advanced") { } } }
+        struct MenuPlanner: View { var body: some View { Button("Weekly Plan") { } } }
+        """)
+        #expect(found["Video Info"]?.placement == .menuItem && found["Advanced"]?.placement == .menuItem)
+        #expect(found["Weekly Plan"]?.placement == .onScreen)
+    }
+
     @Test func aFragmentKeepsAFinalMinorWordLowercase() {
         #expect(FragmentCasing.onlyCapitalizesFinalMinorWord("Continue with", "Continue With"))
         #expect(!FragmentCasing.onlyCapitalizesFinalMinorWord("Show all", "Show All"))
