@@ -13,13 +13,28 @@ struct TitleControls {
     private var stateSites: Set<Int> = []
     /// Views given `.disabled(true)`, by their call.
     private var disabledViews: Set<Int> = []
+    /// What each call met so far inherits from the calls around it, and each scope from the
+    /// types around it: worked out once per call and scope, so deep nesting stays linear.
+    private var inheritedByCall: [Int: Inherited] = [:]
+    private var placementByScope: [Int: ControlPlacement?] = [:]
+
+    /// What the containers around a call give it.
+    private struct Inherited {
+        var inMenuBar = false
+        var inMenu = false
+        var inChoice = false
+        /// The form of the nearest style around the call (`.button` for a style with none); nil
+        /// when no style is set around it.
+        var style: ControlForm?
+    }
 
     /// The control of each site of `sites`, in order.
     static func of(_ sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>,
                    names: ControlFormNames = ControlFormNames()) -> [TitleControl] {
         guard !sites.isEmpty else { return [] }
-        let reader = TitleControls(sites: sites, tree: tree, labelViews: labelViews, names: names)
-        return sites.map(reader.control(of:))
+        var reader = TitleControls(sites: sites, tree: tree, labelViews: labelViews, names: names)
+        // A site without a title is checked by no title rule: its control is not read.
+        return sites.map { $0.title == nil ? TitleControl() : reader.control(of: $0) }
     }
 
     private init(sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>, names: ControlFormNames) {
@@ -30,7 +45,7 @@ struct TitleControls {
         stateSites = severalStateSites(sites)
     }
 
-    private func control(of site: TitleSite) -> TitleControl {
+    private mutating func control(of site: TitleSite) -> TitleControl {
         var control = TitleControl()
         guard let index = site.call else { return control }
         let calls = tree.calls
@@ -44,7 +59,7 @@ struct TitleControls {
             if calls[index].argument(labeled: names.checkableActionLabel) != nil { control.form = .option }
         }
         readContainers(of: index, into: &control)
-        if control.form == .button, let styled = styleForm(ofCallAt: index) { control.form = styled }
+        if control.form == .button, let styled = inherited(index).style, styled != .button { control.form = styled }
         if control.form == .button, site.kind == .button, let label = labelForm(ofCallAt: index, title: site.title) {
             control.form = label
         }
@@ -54,34 +69,84 @@ struct TitleControls {
 
     // MARK: - Containers
 
-    /// The menus, menu-bar commands and choice containers around the call at `index`.
-    private func readContainers(of index: Int, into control: inout TitleControl) {
-        let calls = tree.calls
-        var slot = calls[index].parent
-        while let current = slot {
-            let container = calls[current.call]
-            if names.menuBarContainers.contains(container.name) {
-                control.placement = .menuBarCommand
-            } else if names.menuContainers.contains(container.name), isContent(current, of: container),
-                      control.placement == .onScreen {
-                control.placement = .menuItem
-            }
-            if names.choiceContainers.contains(container.name), isContent(current, of: container) {
-                control.form = .option
-            }
-            slot = container.parent
+    /// The menus, menu-bar commands, choice containers and types around the call at `index`.
+    private mutating func readContainers(of index: Int, into control: inout TitleControl) {
+        let around = inherited(tree.calls[index].parent?.call ?? -1, child: index)
+        if around.inMenu, control.placement == .onScreen { control.placement = .menuItem }
+        if around.inMenuBar { control.placement = .menuBarCommand }
+        if around.inChoice { control.form = .option }
+        if control.placement != .menuBarCommand, let fromType = placement(ofScope: tree.calls[index].scope) {
+            if fromType == .menuBarCommand || control.placement == .onScreen { control.placement = fromType }
         }
-        var scope: Int? = calls[index].scope
-        while let current = scope {
-            if case .type(_, let name) = tree.scopes[current].kind {
-                if tree.scopes[current].inheritance.contains(names.commandsProtocol) {
-                    control.placement = .menuBarCommand
-                    return
+    }
+
+    /// What the call at `index` inherits, its own style included (`inherited(_:child:)` for the
+    /// calls around it).
+    private mutating func inherited(_ index: Int) -> Inherited {
+        var result = inherited(tree.calls[index].parent?.call ?? -1, child: index)
+        if let own = styleByView[index] { result.style = own }
+        return result
+    }
+
+    /// What `child` inherits from the call `container` around it (-1: none) and the calls
+    /// around that, each call's share worked out once: the chain of calls not yet met is
+    /// walked up, then filled in downwards.
+    private mutating func inherited(_ container: Int, child: Int) -> Inherited {
+        guard container >= 0 else { return Inherited() }
+        var chain: [Int] = [child]
+        var current = container
+        var base = Inherited()
+        while current >= 0 {
+            chain.append(current)
+            if let known = inheritedByCall[current] {
+                base = known
+                break
+            }
+            current = tree.calls[current].parent?.call ?? -1
+        }
+        // `chain` runs from the child up to the outermost call not yet met (or the first one met
+        // before, whose share is known); fill it in from the top.
+        for position in stride(from: chain.count - 1, through: 1, by: -1) {
+            let outer = chain[position]
+            inheritedByCall[outer] = base
+            var inner = base
+            if let style = styleByView[outer] { inner.style = style }
+            if let slot = tree.calls[chain[position - 1]].parent, slot.call == outer {
+                let name = tree.calls[outer].name
+                if names.menuBarContainers.contains(name) { inner.inMenuBar = true }
+                if names.menuContainers.contains(name), isContent(slot, of: tree.calls[outer]) { inner.inMenu = true }
+                if names.choiceContainers.contains(name), isContent(slot, of: tree.calls[outer]) { inner.inChoice = true }
+            }
+            base = inner
+        }
+        return base
+    }
+
+    /// The placement the types around a scope give: a `Commands` type's menu bar, or a type
+    /// named as a menu's content; nil for none. Each scope's answer is worked out once.
+    private mutating func placement(ofScope scope: Int) -> ControlPlacement? {
+        var chain: [Int] = []
+        var current: Int? = scope
+        var found: ControlPlacement?
+        while let index = current {
+            if let known = placementByScope[index] {
+                found = known
+                break
+            }
+            chain.append(index)
+            current = tree.scopes[index].parent
+        }
+        for index in chain.reversed() {
+            if case .type(_, let name) = tree.scopes[index].kind {
+                if tree.scopes[index].inheritance.contains(names.commandsProtocol) {
+                    found = .menuBarCommand
+                } else if found == nil, isMenuTypeName(name) {
+                    found = .menuItem
                 }
-                if control.placement == .onScreen, isMenuTypeName(name) { control.placement = .menuItem }
             }
-            scope = tree.scopes[current].parent
+            placementByScope[index] = found
         }
+        return found
     }
 
     /// `VideoContextMenu`, `AdvancedMenuContent`: a type named as a menu's content.
@@ -140,18 +205,6 @@ struct TitleControls {
         }
         if words.contains(where: names.linkStyleWords.contains) { return .link }
         if words.contains(where: names.optionStyleWords.contains) { return .option }
-        return nil
-    }
-
-    /// The form of the nearest style set on the call at `index` or on a view around it: a style
-    /// set on a button wins over one set on its container. Nil for none, or one with no form.
-    private func styleForm(ofCallAt index: Int) -> ControlForm? {
-        guard !styleByView.isEmpty else { return nil }
-        var current: Int? = index
-        while let call = current {
-            if let form = styleByView[call] { return form == .button ? nil : form }
-            current = tree.calls[call].parent?.call
-        }
         return nil
     }
 
@@ -277,7 +330,7 @@ struct TitleControls {
             return nil
         }
         if body.isEmpty { return disabledViews.contains(index) ? .stateLabel : nil }
-        var toggles = 0, opens = 0, others = 0
+        var toggles = 0, opens = 0
         var callIndex = index + 1
         while callIndex < calls.count, calls[callIndex].nameToken < body.upperBound {
             defer { callIndex += 1 }
@@ -290,10 +343,9 @@ struct TitleControls {
                       receivers.contains(receiver) {
                 opens += 1
             } else if !names.actionWrappers.contains(name), !names.urlMakers.contains(name) {
-                others += 1
+                return nil
             }
         }
-        guard others == 0 else { return nil }
         if opens > 0, toggles == 0 { return .link }
         let assigns = body.contains { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "=") }
         if toggles > 0, opens == 0, !assigns { return .option }
