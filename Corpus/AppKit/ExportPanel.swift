@@ -32,7 +32,7 @@ final class ExportAccessoryViewController: NSViewController {
     private let formatPopUp = NSPopUpButton(frame: .zero, pullsDown: false)
     private let commentsCheckbox = NSButton(checkboxWithTitle: "Include comments", target: nil, action: nil)
     private let pageSetupButton = NSButton(title: "Page Setup…", target: nil, action: nil)
-    private let optionsButton = NSButton(title: "Options", target: nil, action: nil) // expect: title-verb
+    private let optionsButton = NSButton(title: "Options", target: nil, action: nil)
 
     override func loadView() {
         formatPopUp.addItems(withTitles: ExportFormat.allCases.map(\.rawValue))

@@ -55,7 +55,7 @@ struct PlantListView: View {
                 }
             }
             Menu("Sort") {
-                Button("By Name") { } // expect: title-verb
+                Button("By Name") { }
                 Button("Sort by Last Watering") { }
             }
         }

@@ -46,7 +46,7 @@ final class FeedWindow {
         exportButton.onClicked { [weak self] _ in self?.exportFeeds() }
 
         // A noun says nothing of what the button does.
-        let settings = Button(label: "Preferences") // expect: title-verb
+        let settings = Button(label: "Preferences")
         settings.tooltipText = "open the preferences window"
         settings.onClicked { [weak self] _ in self?.showPreferences() }
 

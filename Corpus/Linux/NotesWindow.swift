@@ -71,7 +71,7 @@ struct NotesWindow: WindowView {
                     } end: {
                         Button("Delete Note") { confirmDelete = true }
                             .destructive()
-                        Button("Preferences") { } // expect: title-verb
+                        Button("Preferences") { }
                         Button("About Scribbles") { showAbout = true }
                     }
                 }

@@ -58,11 +58,11 @@ struct TaskBoard: View {
                 Menu("Sort") {
                     Button("Sort by Title") { tasks.sort { $0.title < $1.title } }
                     Button("Sort by Due Date") { sortByDate = true }
-                    Button("Newest First") { tasks.reverse() } // expect: title-verb
+                    Button("Newest First") { tasks.reverse() }
                 }
                 Menu("more actions") { // expect: title-case
                     Button("Export as JSON") { export() }
-                    Button("Export as CSV for Spreadsheet Apps") { export() } // expect: title-length
+                    Button("Export as CSV for Spreadsheet Apps") { export() }
                     Button("Print List") { }
                 }
                 Menu("Filters") {

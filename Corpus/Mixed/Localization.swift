@@ -77,7 +77,7 @@ struct LocalizedActionsView: View {
             Button("Don't save") { } // expect: title-case
             Button("Settings…") { }
             Button("Settings...") { }
-            Button("Settings") { } // expect: title-verb
+            Button("Settings") { }
         }
         .alert(NSLocalizedString("trash.alert.title", value: "move this photo to the trash?", comment: ""), isPresented: $showingTrashAlert) {
             Button(NSLocalizedString("trash.alert.confirm", value: "Move to Trash", comment: ""), role: .destructive) { }
@@ -136,7 +136,7 @@ final class LocalizedAlertPresenter {
         let alert = UIAlertController(title: name, message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: NSLocalizedString("Move %@ to %@", comment: "Move item to folder"), style: .default))
         alert.addAction(UIAlertAction(title: NSLocalizedString("rename %@", comment: ""), style: .default)) // expect: title-case
-        alert.addAction(UIAlertAction(title: NSLocalizedString("%@ Options", comment: ""), style: .default)) // expect: title-verb
+        alert.addAction(UIAlertAction(title: NSLocalizedString("%@ Options", comment: ""), style: .default))
         alert.addAction(UIAlertAction(title: String(format: NSLocalizedString("share %@", comment: ""), name), style: .default))
         alert.addAction(UIAlertAction(title: String(localized: "Not Now"), style: .cancel))
         controller.present(alert, animated: true)

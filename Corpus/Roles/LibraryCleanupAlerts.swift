@@ -42,7 +42,7 @@ final class LibraryCleanup {
         alert.messageText = "Your disk is almost full"
         alert.addButton(withTitle: "Delete Old Episodes")
         alert.addButton(withTitle: "Dismiss")
-        alert.addButton(withTitle: "Storage Settings") // expect: title-verb
+        alert.addButton(withTitle: "Storage Settings")
         alert.runModal()
     }
 

@@ -152,7 +152,7 @@ struct CheckoutFlow: View {
                         Label("Remove", systemImage: "trash")
                     }
                     Button { itemPendingRemoval = item } label: {
-                        Label("More", systemImage: "ellipsis") // expect: title-verb
+                        Label("More", systemImage: "ellipsis")
                     }
                 }
             }
@@ -238,7 +238,7 @@ struct CheckoutFlow: View {
             Text("Order \(model.orderNumber ?? "") placed")
             Button("Track Order") { }
             Button("Track order \(model.orderNumber ?? "")") { } // expect: title-case
-            Button("Details") { } // expect: title-verb
+            Button("Details") { }
             Button("Email Receipt") { }
             Button("Done") { dismiss() }
                 .keyboardShortcut(.defaultAction)

@@ -139,7 +139,7 @@ struct InboxView: View {
                         Button("Move To Inbox") { store.move(message, to: .inbox) } // expect: title-case
                         Button("Mute Thread") { }
                         Button("Block Sender") { }
-                        Button("Notify Me When Someone Replies") { } // expect: title-length
+                        Button("Notify Me When Someone Replies") { }
                         Divider()
                         Button("Delete Message", role: .destructive) { store.move(message, to: .trash) }
                     }
@@ -155,7 +155,7 @@ struct InboxView: View {
                     Button("Reply") { }
                     Button("Reply all") { } // expect: title-case
                     Button("Forward as Attachment") { }
-                    Button("Forward with Original Formatting") { } // expect: title-length
+                    Button("Forward with Original Formatting") { }
                 } label: {
                     Label("Reply", systemImage: "arrowshape.turn.up.left")
                 }
@@ -173,9 +173,9 @@ struct InboxView: View {
             }
             ToolbarItem(placement: .bottomBar) {
                 Menu("Filter by") { // expect: title-case
-                    Button("Unread") { store.showUnreadOnly = true } // expect: title-verb
-                    Button("Flagged") { } // expect: title-verb
-                    Button("With Attachments") { } // expect: title-verb
+                    Button("Unread") { store.showUnreadOnly = true }
+                    Button("Flagged") { }
+                    Button("With Attachments") { }
                     Button("Show All Messages") { store.showUnreadOnly = false }
                 }
             }

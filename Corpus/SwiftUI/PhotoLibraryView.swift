@@ -181,8 +181,8 @@ struct PhotoLibraryView: View {
                     Button("Show Favorites Only") { }
                     Button("Show Screenshots") { }
                     Button("Hide screenshots") { } // expect: title-case
-                    Button("Videos") { } // expect: title-verb
-                    Button("Panoramas") { } // expect: title-verb
+                    Button("Videos") { }
+                    Button("Panoramas") { }
                 }
             }
         }
@@ -210,7 +210,7 @@ struct PhotoLibraryView: View {
             Label("Open In Markup", systemImage: "slider.horizontal.3") // expect: title-case
         }
         Button { } label: {
-            Label("Info", systemImage: "info.circle") // expect: title-verb
+            Label("Info", systemImage: "info.circle")
         }
         Divider()
         Button(role: .destructive) {

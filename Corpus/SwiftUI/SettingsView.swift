@@ -97,7 +97,7 @@ struct SettingsView: View {
                     Menu {
                         Button("Send Feedback") { sendFeedback() }
                         Button("Rate Trailhead") { rateApp() }
-                        Button("What's new") { showWhatsNew() } // expect: title-case, title-verb
+                        Button("What's new") { showWhatsNew() } // expect: title-case
                     } label: {
                         Image(systemName: "ellipsis.circle")
                             .accessibilityLabel("more options")

@@ -115,10 +115,10 @@ final class ComposeViewController: UIViewController, UITextViewDelegate, PHPicke
 
     private func audienceMenu() -> UIMenu {
         UIMenu(title: "Who can reply?", children: [
-            UIAction(title: "Everyone", image: UIImage(systemName: "globe")) { [weak self] _ in self?.setAudience(.everyone) }, // expect: title-verb
-            UIAction(title: "Followers Only") { [weak self] _ in self?.setAudience(.followers) }, // expect: title-verb
+            UIAction(title: "Everyone", image: UIImage(systemName: "globe")) { [weak self] _ in self?.setAudience(.everyone) },
+            UIAction(title: "Followers Only") { [weak self] _ in self?.setAudience(.followers) },
             UIAction(title: "Limit to Mentioned People") { [weak self] _ in self?.setAudience(.mentioned) },
-            UIAction(title: "Limit replies to people you follow") { _ in }, // expect: title-case, title-length
+            UIAction(title: "Limit replies to people you follow") { _ in }, // expect: title-case
         ])
     }
 

@@ -154,13 +154,13 @@ final class DocumentsViewController: UITableViewController {
                 self.share(document)
             }
             let export = UIMenu(title: "Export As", children: [
-                UIAction(title: "PDF") { _ in }, // expect: title-verb
-                UIAction(title: "JPEG Images") { _ in }, // expect: title-verb
+                UIAction(title: "PDF") { _ in },
+                UIAction(title: "JPEG Images") { _ in },
                 UIAction(title: "Export as Plain Text") { _ in },
                 UIAction(title: "export as rich text") { _ in }, // expect: title-case
             ])
             let print = UIAction(title: "Print", image: UIImage(systemName: "printer")) { _ in }
-            let details = UIAction(title: "Properties", image: UIImage(systemName: "info.circle")) { _ in } // expect: title-verb
+            let details = UIAction(title: "Properties", image: UIImage(systemName: "info.circle")) { _ in }
             let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
                 self.confirmDelete(document)
             }

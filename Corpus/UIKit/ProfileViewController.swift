@@ -183,8 +183,8 @@ final class ProfileViewController: UIViewController {
             UIPasteboard.general.url = URL(string: "https://murmur.example/@\(handle)")
         }
         let mute = UIAction(title: "Mute @\(handle)", image: UIImage(systemName: "speaker.slash")) { _ in }
-        let mentions = UIAction(title: "Mentions", image: UIImage(systemName: "at")) { _ in } // expect: title-verb
-        let lists = UIAction(title: "Add or Remove from Your Lists", image: UIImage(systemName: "list.bullet")) { _ in } // expect: title-length
+        let mentions = UIAction(title: "Mentions", image: UIImage(systemName: "at")) { _ in }
+        let lists = UIAction(title: "Add or Remove from Your Lists", image: UIImage(systemName: "list.bullet")) { _ in }
         let report = UIAction(title: "Report @\(handle)", image: UIImage(systemName: "flag")) { [weak self] _ in
             self?.presentReportSheet()
         }

@@ -14,14 +14,22 @@ enum VerbVerdict: Equatable, Sendable {
 
 /// Checks that a button title starts with a verb (the `title-verb` rule).
 struct VerbChecker: Sendable {
-    /// Titles the system itself uses, which pass whatever their first word.
-    static let defaultAllowList: [String] = ["OK", "Done", "Next", "Back", "Not Now", "Later", "Settings…"]
+    /// Titles the system and Apple's own apps put on buttons, which pass whatever their first
+    /// word: answers (OK, Not Now) and the nouns that name a place or panel (Settings, Info).
+    static let defaultAllowList: [String] = [
+        "OK", "Done", "Next", "Back", "Not Now", "Later", "Settings", "Settings…", "Preferences", "Preferences…",
+        "Details", "Info", "More", "More…", "Options", "Options…", "Help", "Filters",
+    ]
     /// First words that make any title pass: Apple's own "New Window", "About App".
     static let defaultAllowedFirstWords: [String] = ["New", "About"]
+    /// Last words that make any title pass: a panel of settings named by what it sets
+    /// ("Notification Settings", "Privacy Preferences…").
+    static let defaultAllowedLastWords: [String] = ["Settings", "Preferences"]
 
     private let lexicon: VerbLexicon
     private let allowList: Set<String>
     private let allowedFirstWords: Set<String>
+    private let allowedLastWords: Set<String>
     /// Scalars in the longest allow-list entry.
     private let longestAllowListed: Int
 
@@ -31,11 +39,15 @@ struct VerbChecker: Sendable {
     ///     and emoji, with ’/' and …/... alike. The ellipsis counts: "Settings…" passes,
     ///     "Settings" does not.
     ///   - allowedFirstWords: words that make a title pass when it starts with them.
+    ///   - allowedLastWords: words that make a title pass when it ends with them (an ellipsis
+    ///     after the word aside); nil for the defaults.
     init(extraVerbs: [String] = [], allowList: [String] = VerbChecker.defaultAllowList,
-                allowedFirstWords: [String] = VerbChecker.defaultAllowedFirstWords) {
+                allowedFirstWords: [String] = VerbChecker.defaultAllowedFirstWords,
+                allowedLastWords: [String]? = nil) {
         self.lexicon = VerbLexicon(extraVerbs: extraVerbs)
         self.allowList = Set(allowList.map { WordKey.normalized($0).trimmingWhitespace })
         self.allowedFirstWords = Set(allowedFirstWords.map(WordKey.normalized))
+        self.allowedLastWords = Set((allowedLastWords ?? Self.defaultAllowedLastWords).map(WordKey.normalized))
         longestAllowListed = self.allowList.map(\.unicodeScalars.count).max() ?? 0
     }
 
@@ -59,12 +71,17 @@ struct VerbChecker: Sendable {
         guard let first = candidates.first else { return .skipped }
 
         if isAllowListed(words, from: words.words[first].range.lowerBound)
-            || allowedFirstWords.contains(words.words[first].key) {
+            || allowedFirstWords.contains(words.words[first].key)
+            || (candidates.count > 1 && candidates.last.map { allowedLastWords.contains(words.words[$0].key) } == true) {
             return .allowed
         }
 
         if let negation = WordLists.negations.first(where: { words.startsWith($0, at: candidates) }) {
             candidates = candidates.dropFirst(negation.count)
+        }
+        // "Always Allow": the verb follows the adverb.
+        if candidates.count > 1, WordLists.leadingAdverbs.contains(words.words[candidates.first!].key) {
+            candidates = candidates.dropFirst()
         }
         // "Don't" alone: "do" is a verb.
         guard let position = candidates.first else { return .startsWithVerb }
@@ -79,10 +96,22 @@ struct VerbChecker: Sendable {
             if lexicon.contains(key: unhyphenated) { return .startsWithVerb }                // "Pre-Order" → "preorder"
             if lexicon.contains(key: words.key(of: word.firstPart)) { return .startsWithVerb }  // "Double-Tap" → "double"
         }
+        if isPrefixedVerb(unhyphenated) { return .startsWithVerb }                          // "Unstage", "Re-enable"
         // "Let's" → "let" (not "Can't" → "can")
         if word.key.utf8.count > 2, word.key.utf8.suffix(2).elementsEqual("'s".utf8),
            lexicon.contains(key: String(decoding: word.key.utf8.dropLast(2), as: UTF8.self)) { return .startsWithVerb }
         return .notAVerb(word: words.text(of: word.range))
+    }
+}
+
+extension VerbChecker {
+    /// A verb prefix ("un", "re") before a verb of three letters or more: "unstage", "reenable".
+    private func isPrefixedVerb(_ key: String) -> Bool {
+        guard !WordLists.prefixedNonVerbs.contains(key) else { return false }
+        return WordLists.verbPrefixes.contains { prefix in
+            guard key.utf8.count >= prefix.utf8.count + 3, key.hasPrefix(prefix) else { return false }
+            return lexicon.contains(key: String(key.dropFirst(prefix.count)))
+        }
     }
 }
 

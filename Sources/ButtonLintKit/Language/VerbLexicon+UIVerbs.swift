@@ -5,8 +5,8 @@ extension VerbLexicon {
     /// likewise (a past tense of "lie", but "Lay Out Pages" is an imperative).
     static let uiVerbs: [String] = [
         "airdrop", "autocorrect", "autofill", "autoplay", "autosave", "bookmark", "deauthorize",
-        "declutter", "dedupe", "deduplicate", "deselect", "downvote", "facetime", "favorite",
-        "favourite", "fast-forward", "geotag", "lay", "livestream", "preload", "preorder", "prefill",
+        "declutter", "decrement", "dedupe", "deduplicate", "deselect", "downvote", "facetime", "favorite",
+        "favourite", "fast-forward", "geotag", "increment", "lay", "livestream", "preload", "preorder", "prefill",
         "reauthenticate", "reauthorize", "reblog", "rebook", "recheck", "recolor", "reconnect",
         "redial", "redownload", "reenable", "reformat", "relaunch", "relink", "relist", "rent",
         "repin", "repost", "rescan", "resend", "reshare", "resubscribe", "resync", "retweet",

@@ -7,7 +7,7 @@ struct VerbLexicon: Sendable {
     /// it is and searched by halving: making a set of it would hash every verb at start-up.
     static let wordNetVerbs = SortedWordList(wordNetVerbList)
     /// The hand-kept verbs WordNet lacks.
-    private static let uiVerbSet = Set(uiVerbs)
+    private static let uiVerbSet = Set(uiVerbs + developerToolVerbs)
 
     private let extraVerbs: Set<String>
 

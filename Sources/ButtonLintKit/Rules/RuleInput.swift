@@ -22,7 +22,7 @@ struct RuleLanguage: Sendable {
         let keep = titleCase.keepPhrases
         casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0, keepPhrases: keep)) })
         verbChecker = VerbChecker(extraVerbs: titleVerb.extraVerbs, allowList: titleVerb.allow,
-                                  allowedFirstWords: titleVerb.allowedFirstWords)
+                                  allowedFirstWords: titleVerb.allowedFirstWords, allowedLastWords: titleVerb.allowedLastWords)
         roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles,
                                    ambiguousVerbs: vocabulary.ambiguousVerbs, dataObjects: vocabulary.dataObjects)
         factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
@@ -111,7 +111,8 @@ struct AnalyzedFile: Sendable {
         self.sites = sites
         self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
-        self.checkableTitles = CheckableTitle.all(in: sites, language: language)
+        self.checkableTitles = CheckableTitle.all(in: sites, language: language,
+                                                  controls: TitleControls.of(sites, tree: tree, labelViews: catalogue.labelViews))
     }
 }
 
@@ -123,14 +124,18 @@ final class CheckableTitle: Sendable {
     /// The kind of control the site builds.
     let kind: ControlKind
     let title: ResolvedTitle
+    /// What the control is and where it sits, which decide the checks its title gets.
+    let control: TitleControl
     /// The title's facts by the language named `factsLanguage`; nil when none was given.
     let facts: TitleFacts?
     /// `RuleLanguage.factsID` of the language `facts` came from.
     let factsLanguage: ObjectIdentifier?
 
-    private init(kind: ControlKind, title: ResolvedTitle, facts: TitleFacts?, factsLanguage: ObjectIdentifier?) {
+    private init(kind: ControlKind, title: ResolvedTitle, control: TitleControl, facts: TitleFacts?,
+                 factsLanguage: ObjectIdentifier?) {
         self.kind = kind
         self.title = title
+        self.control = control
         self.facts = facts
         self.factsLanguage = factsLanguage
     }
@@ -138,24 +143,27 @@ final class CheckableTitle: Sendable {
     /// The sites of `sites` with a checkable title, in order. With `language`, one facts lookup
     /// per site tells whether its title is checked and keeps the answers for the rules; without
     /// it (a file analysed on its own), the classifier tells.
-    static func all(in sites: [TitleSite], language: RuleLanguage?) -> [CheckableTitle] {
+    /// `controls` holds each site's control, in order (empty: every site a plain button).
+    static func all(in sites: [TitleSite], language: RuleLanguage?, controls: [TitleControl] = []) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
-        func append(_ title: ResolvedTitle, of site: TitleSite) {
+        func append(_ title: ResolvedTitle, of site: TitleSite, control: TitleControl) {
             if let language {
                 let facts = language.facts(for: title.text.text)
                 guard facts.skipReason == nil else { return }
-                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: facts, factsLanguage: language.factsID))
+                checkable.append(CheckableTitle(kind: site.kind, title: title, control: control, facts: facts,
+                                                 factsLanguage: language.factsID))
             } else {
                 guard TitleClassifier.skipReason(title.text.text) == nil else { return }
-                checkable.append(CheckableTitle(kind: site.kind, title: title, facts: nil, factsLanguage: nil))
+                checkable.append(CheckableTitle(kind: site.kind, title: title, control: control, facts: nil, factsLanguage: nil))
             }
         }
-        for site in sites {
+        for (position, site) in sites.enumerated() {
+            let control = position < controls.count ? controls[position] : TitleControl()
             // A conditional's branches are judged in its place, each as its own title.
-            for branch in site.branchTitles { append(branch, of: site) }
+            for branch in site.branchTitles { append(branch, of: site, control: control) }
             // The title is read out of the site once: it is a large value to copy.
             guard site.branchTitles.isEmpty, let title = site.title else { continue }
-            append(title, of: site)
+            append(title, of: site, control: control)
         }
         return checkable
     }

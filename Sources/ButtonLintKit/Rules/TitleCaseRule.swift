@@ -50,6 +50,9 @@ struct TitleCaseRule: Rule {
         return file.checkableTitles.compactMap { checkable -> Violation? in
             let facts = language.facts(of: checkable)
             guard let corrected = facts.correction(for: profile) else { return nil }
+            // A label that other views continue: its text's last word is not the label's.
+            if !checkable.control.endsItsLabel,
+               FragmentCasing.onlyCapitalizesFinalMinorWord(checkable.title.text.text, corrected) { return nil }
             let title = checkable.title
             let shown = LiteralText.display(corrected)
             let displayText = title.displayText

@@ -38,7 +38,9 @@ struct TitleLengthRule: Rule {
     /// A loop appending each finding: most titles have none, and no optional is made for them.
     func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
-        for checkable in file.checkableTitles {
+        // Menu items, links, options, state labels and composed labels are not held to a
+        // button's length (`TitleControl`).
+        for checkable in file.checkableTitles where checkable.control.asksForLength {
             let facts = language.facts(of: checkable)
             let characters = facts.characterCount
             let words = facts.wordCount

@@ -15,13 +15,17 @@ struct TitleVerbRule: Rule {
             "import SwiftUI\nlet b = Button(↓\"Photos\") { }",
             "import UIKit\nlet yes = UIAlertAction(title: ↓\"Yes\", style: .default)",
             "import SwiftUI\nlet b = Button(↓\"Login\") { }",
+            "import SwiftUI\nlet b = Button(↓\"Photo Library\") { }.buttonStyle(.plain)",
         ],
         nonTriggeringExamples: [
             "import SwiftUI\nlet b = Button(\"View Photos\") { }",
             "import UIKit\nlet ok = UIAlertAction(title: \"OK\", style: .default)",
             "import SwiftUI\nlet b = Button(\"Don't Allow\") { }",
             "import SwiftUI\nlet b = Button(\"New Window\") { }",
-            "import SwiftUI\nlet m = Menu(\"Options\") { }",
+            "import SwiftUI\nlet m = Menu(\"Share\") { Button(\"Photo Library\") { } }",
+            "import SwiftUI\nlet b = Button(\"Always Allow\") { }",
+            "import SwiftUI\nlet b = Button(\"Notification Settings\") { }",
+            "import SwiftUI\nlet b = Button(\"Acknowledgements\") { }.buttonStyle(.link)",
         ]
     )
 
@@ -38,8 +42,9 @@ struct TitleVerbRule: Rule {
     /// A loop appending each finding: most titles have none, and no optional is made for them.
     func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
-        // A menu's title names a group of commands, not an action.
-        for checkable in file.checkableTitles where checkable.kind != .menu {
+        // A menu's title names a group of commands, not an action; menu items, links, options and
+        // state labels name places, choices and states (`TitleControl`).
+        for checkable in file.checkableTitles where checkable.kind != .menu && checkable.control.asksForVerb {
             let message: String, displayText: String
             switch language.facts(of: checkable).verbVerdict {
             case .startsWithVerb, .allowed, .skipped:
@@ -66,6 +71,8 @@ extension TitleVerbRule {
         var allow: [String]
         /// First words that let any title pass.
         var allowedFirstWords: [String]
+        /// Last words that let any title pass ("Notification Settings").
+        var allowedLastWords: [String]
         /// Words accepted as verbs besides the lexicon's (`words: verbs`).
         var extraVerbs: [String]
 
@@ -74,12 +81,15 @@ extension TitleVerbRule {
                        summary: "Whole titles that pass without a verb (the system's own OK, Done…)."),
             RuleOption(name: "allowed-first-words", kind: .words, defaultValue: .words(VerbChecker.defaultAllowedFirstWords),
                        summary: "First words that let any title pass (Apple's New Window, About App)."),
+            RuleOption(name: "allowed-last-words", kind: .words, defaultValue: .words(VerbChecker.defaultAllowedLastWords),
+                       summary: "Last words that let any title pass (a panel named by what it sets: Notification Settings)."),
         ]
 
         init(configuration: Configuration) {
             let options = configuration.options(for: TitleVerbRule.description)
             allow = options.words("allow")
             allowedFirstWords = options.words("allowed-first-words")
+            allowedLastWords = options.words("allowed-last-words")
             extraVerbs = configuration.words.verbs
         }
     }

@@ -16,6 +16,9 @@ extension LanguageTests {
             "Rent Movie", "Text Mom",
             // hyphens and clitics
             "Pre-Order", "Double-Tap to Zoom", "E-mail Link", "Re-Enter Password", "Let's Go",
+            // adverb-led, prefixed and developer-tool verbs
+            "Always Allow", "Always Open", "Only Show Unread", "Unstage All Changes", "Unset as Cover",
+            "Re-enable Hooks", "Cherry-Pick…", "Rebase onto Main", "Stash Changes", "Amend Last Commit",
             // negated verbs
             "Don't Allow", "Don’t Save", "Do Not Disturb", "Never Mind", "Never Ask Again",
             // after leading symbols, emoji and opaque words
@@ -23,11 +26,11 @@ extension LanguageTests {
         ]
 
         static let notVerbs: [(String, String)] = [
-            ("Photos", "Photos"), ("Settings", "Settings"), ("Deleted", "Deleted"),
+            ("Photos", "Photos"), ("Deleted", "Deleted"), ("Unread", "Unread"), ("Always", "Always"),
+            ("Always Photos", "Photos"), ("Settings Sync", "Settings"),
             ("Deleting…", "Deleting"), ("Yes", "Yes"), ("No", "No"), ("Files", "Files"),
-            ("Favorites", "Favorites"), ("Backups", "Backups"), ("Info", "Info"),
-            ("Details", "Details"), ("Menu", "Menu"), ("Newsletter", "Newsletter"),
-            ("Wi-Fi Settings", "Wi-Fi"), ("Can't Connect", "Can't"),
+            ("Favorites", "Favorites"), ("Backups", "Backups"), ("Info Panel", "Info"),
+            ("Menu", "Menu"), ("Newsletter", "Newsletter"), ("Can't Connect", "Can't"),
             // past tenses WordNet also lists as lemmas of other verbs ("found" a company)
             ("Found a Bug", "Found"), ("Saw It", "Saw"),
             // the first word after leading symbols, emoji and opaque words
@@ -46,6 +49,9 @@ extension LanguageTests {
         static let allowed: [String] = [
             "OK", "ok", "Done", "Next", "Back", "Not Now", "not now", "Later", "Settings…",
             "Settings...", "New Window", "New…", "New", "About App", "About This Mac", "✓ Done",
+            // nouns Apple's apps put on buttons, and panels named by what they set
+            "Settings", "Preferences…", "Details", "Info", "More", "Options", "Help", "Filters",
+            "Wi-Fi Settings", "Notification Settings…", "Privacy Preferences",
         ]
 
         static let skipped: [String] = ["delete_button", "settings.delete.title", "删除", "123", "\u{FFFC}", "%@", "…", ""]
@@ -86,9 +92,18 @@ extension LanguageTests {
         }
 
         @Test func theAllowListCountsTheEllipsis() {
-            #expect(Self.checker.check("Settings") == .notAVerb(word: "Settings"))
-            #expect(Self.checker.check("Settings…") == .allowed)
-            #expect(Self.checker.check("Newsletter") == .notAVerb(word: "Newsletter"))
+            let checker = VerbChecker(allowList: ["Settings…"], allowedLastWords: [])
+            #expect(checker.check("Settings") == .notAVerb(word: "Settings"))
+            #expect(checker.check("Settings…") == .allowed)
+            #expect(checker.check("Newsletter") == .notAVerb(word: "Newsletter"))
+        }
+
+        @Test func configuredLastWordsReplaceTheDefaults() {
+            let checker = VerbChecker(allowedLastWords: ["Pane"])
+            #expect(checker.check("Storage Pane") == .allowed)
+            #expect(checker.check("Storage Settings") == .notAVerb(word: "Storage"))
+            // A last word alone is the whole title, which only the allow-list lets through.
+            #expect(checker.check("Pane") == .notAVerb(word: "Pane"))
         }
     }
 }

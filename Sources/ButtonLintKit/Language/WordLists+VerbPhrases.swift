@@ -1,0 +1,12 @@
+extension WordLists {
+    /// Adverbs that may lead a verb phrase: "Always Allow", "Always Open", "Only Show Unread".
+    /// Skipped before the verb only when a word follows ("Always" alone is no verb).
+    static let leadingAdverbs: [String] = ["always", "also", "just", "only"]
+
+    /// Prefixes that make a verb of a verb: "Unstage", "Unset", "Re-enable", "Deselect". A word
+    /// counts as a verb when what follows the prefix (three letters or more) is one.
+    static let verbPrefixes: [String] = ["un", "re", "de", "dis", "pre"]
+
+    /// Words a prefix and a verb spell that are not verbs: "Unread" is the state of an item.
+    static let prefixedNonVerbs: Set<String> = ["unread", "unwell"]
+}
