@@ -42,7 +42,8 @@ public enum ActionSource: Sendable, Equatable {
     case chainedResponses(method: String, requiredLabels: [String])
     /// `children: [UIAction(…), share]`: calls of `action` in the argument labeled `label`.
     case children(label: String, action: String)
-    /// The builder is its one action (`UIContextualAction`).
+    /// The builder's own title sites are its actions: its one action (`UIContextualAction`), or
+    /// each button it makes (a GTK dialog's `firstText:`, `secondText:`).
     case itself
 }
 
@@ -59,6 +60,11 @@ public struct SheetBehaviour: OptionSet, Sendable, Hashable {
     public static let throwsOnSecondCancel = SheetBehaviour(rawValue: 1 << 2)
     /// An action sheet presented without a popover anchor throws on iPad (`UIAlertController`).
     public static let throwsWithoutAnchor = SheetBehaviour(rawValue: 1 << 3)
+    /// Every action dismisses and none takes a role (SwiftCrossUI's alerts): no role rule applies.
+    public static let actionsHaveNoRoles = SheetBehaviour(rawValue: 1 << 4)
+    /// Without actions the framework shows its own OK (SwiftCrossUI's `AlertActionsBuilder`
+    /// gives `[.default]` for an empty builder): an empty actions closure is no mistake.
+    public static let addsDefaultAction = SheetBehaviour(rawValue: 1 << 5)
 }
 
 /// The names a `UIAlertController` is built, filled, presented and anchored with.

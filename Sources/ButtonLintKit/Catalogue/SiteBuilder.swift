@@ -6,6 +6,8 @@ final class SiteBuilder: Sendable {
     let kind: ControlKind
     let titleSources: [TitleSource]
     let role: RoleSource?
+    let buttons: [BuilderButton]
+    let mnemonicMarker: Unicode.Scalar?
     /// The frameworks in whose files the builder's first unlabeled literal is a key
     /// (`keyLookupBuilders`: SwiftUI's `Button("…")`); empty when it is never one.
     let literalKeyFrameworks: FrameworkSet
@@ -16,6 +18,8 @@ final class SiteBuilder: Sendable {
         kind = api.kind
         titleSources = api.titleSources
         role = api.role
+        buttons = api.buttons
+        mnemonicMarker = api.mnemonicMarker
         literalKeyFrameworks = keyLookup.map { lookup in lookup.onlyIn.map { [$0] } ?? .all } ?? []
     }
 

@@ -25,6 +25,18 @@ public enum SheetBuilder: String, Sendable, Equatable {
     case swipeActions
     case uiMenu
     case uiContextualAction
+    /// GTK's `Dialog(firstText:secondText:)` and its other convenience forms.
+    case gtkDialog
+    /// SwiftCrossUI's `.alert("…", isPresented:) { … }`.
+    case swiftCrossUIAlert
+    /// SwiftCrossUI's `Menu("…") { … }` (its items closure).
+    case swiftCrossUIMenu
+    /// SwiftCrossUI's `CommandMenu("…") { … }` in a scene's `.commands`.
+    case commandMenu
+    /// SwiftCrossUI's `AlertScene("…", isPresented:) { … }`.
+    case alertScene
+    /// SwiftCrossUI's `presentAlert("…") { … }` (the `\.presentAlert` environment action).
+    case presentAlert
 }
 
 /// One action of a sheet, alert or menu, in display order.

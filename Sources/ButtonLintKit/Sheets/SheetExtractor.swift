@@ -37,7 +37,7 @@ public enum SheetExtractor {
         let resolver: TitleResolver
         let frameworks: FrameworkSet
         /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
-        let hasRoles: Bool
+        var hasRoles: Bool
         private let indexes: Indexes
         /// The names a sheet's closure holds as actions (`Button`, system buttons, configured
         /// actions) and as views that are no action: most children are turned away unhashed.
@@ -83,11 +83,18 @@ public enum SheetExtractor {
 
         /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
         func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
-            guard let found = candidates.firstIndex(where: { $0.matches(call, in: frameworks) }) else { return nil }
-            return sheet(for: index, call, api: candidates[found])
+            guard let found = CallPattern.closest(candidates, to: call, pattern: \.call,
+                                                  matches: { $0.matches(call, in: frameworks) }) else { return nil }
+            return sheet(for: index, call, api: found)
         }
 
         private func sheet(for index: Int, _ call: Call, api: SheetBuilderAPI) -> Sheet? {
+            // A framework whose every dialog button dismisses (SwiftCrossUI) has no roles there.
+            guard !api.behaviour.contains(.actionsHaveNoRoles) || !hasRoles else {
+                var context = self
+                context.hasRoles = false
+                return context.sheet(for: index, call, api: api)
+            }
             switch api.actions {
             case .addedActions(let names):
                 return alertController(index, call, api, names: names)
@@ -104,7 +111,7 @@ public enum SheetExtractor {
                 let siteByCall = siteByCall
                 guard siteByCall.hasSite(index) else { return nil }
                 return Sheet(api, kind: api.kind, anchor: anchor(call),
-                             actions: [siteByCall.action(of: index, location: anchor(call).lowerBound, hasRoles: true)],
+                             actions: siteByCall.actions(of: index, location: anchor(call).lowerBound, hasRoles: true),
                              isComplete: true, hasRoles: true)
             }
         }

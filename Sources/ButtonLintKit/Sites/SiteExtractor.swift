@@ -17,15 +17,41 @@ public enum SiteExtractor {
         let calls = tree.calls
         for index in calls.indices where filter.mayContain(calls[index].name) {
             guard let candidates = builders[calls[index].name],
-                  let builder = candidates.first(where: { $0.matches(calls[index], in: frameworks) }) else { continue }
+                  let builder = CallPattern.closest(candidates, to: calls[index], pattern: \.call,
+                                                    matches: { $0.matches(calls[index], in: frameworks) })
+            else { continue }
             // A file's first site makes room for 32, more than most files have, so the list
             // rarely grows.
             if sites.isEmpty { sites.reserveCapacity(32) }
-            sites.append(TitleSite(kind: builder.kind, builder: calls[index].name,
-                                   frameworks: builder.frameworks.intersection(frameworks), call: index,
-                                   location: tree.tokens[calls[index].nameToken].range.lowerBound,
-                                   title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
-                                   role: role(ofCallAt: index, in: calls, builder: builder, tree: tree)))
+            let location = tree.tokens[calls[index].nameToken].range.lowerBound
+            let siteFrameworks = builder.frameworks.intersection(frameworks)
+            guard builder.buttons.isEmpty else {
+                // A dialog's `firstText:`, `secondText:`…: a site per button written.
+                for button in builder.buttons {
+                    guard let argument = calls[index].argument(labeled: button.title) else { continue }
+                    sites.append(TitleSite(kind: builder.kind, builder: calls[index].name, frameworks: siteFrameworks,
+                                           call: index, location: location,
+                                           title: resolver.title(in: argument.value, scope: calls[index].scope),
+                                           role: role(button.role, ofCallAt: index, in: calls, tree: tree)))
+                }
+                continue
+            }
+            var site = TitleSite(kind: builder.kind, builder: calls[index].name, frameworks: siteFrameworks,
+                                 call: index, location: location,
+                                 title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
+                                 role: role(builder.role, ofCallAt: index, in: calls, tree: tree))
+            if let marker = builder.mnemonicMarker, let title = site.title {
+                site.title?.text = title.text.droppingMnemonicMarkers(marker)
+            }
+            if site.role == .unspecified, !catalogue.surroundingRoles.isEmpty,
+               let role = catalogue.surroundingRoles.role(ofCallAt: index, in: tree, frameworks: frameworks) {
+                site.role = role
+            }
+            sites.append(site)
+        }
+        if !catalogue.titleProperties.isEmpty {
+            sites += PropertyTitles.sites(in: tree, properties: catalogue.titleProperties, frameworks: frameworks,
+                                          resolver: resolver)
         }
         if frameworks.shares(.uiKitControls) {
             sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
@@ -71,10 +97,9 @@ public enum SiteExtractor {
         return nil
     }
 
-    /// The role of the call at `index` of `calls`, read in place. The builder's role source is read
-    /// where it is held, not handed over as an argument.
-    private static func role(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder, tree: SyntaxTree) -> ActionRole {
-        switch builder.role {
+    /// The role of the call at `index` of `calls` that `source` gives, read in place.
+    private static func role(_ source: RoleSource?, ofCallAt index: Int, in calls: [Call], tree: SyntaxTree) -> ActionRole {
+        switch source {
         case nil:
             return .unspecified
         case .calleeName:
@@ -87,6 +112,11 @@ public enum SiteExtractor {
             let role = ActionRole(expression: argument.value, in: tree)
             // `.disabled`, `.hidden`, `.keepsMenuPresented`: readable, and not destructive.
             return role == .unknown && ActionRole.isMemberList(argument.value, in: tree) ? .normal : role
+        case .named(let label, let names, let absent):
+            guard let argument = calls[index].argument(labeled: label) else { return absent }
+            return names.role(of: argument.value, in: tree)
+        case .fixed(let role):
+            return role
         }
     }
 }

@@ -6,6 +6,9 @@ public enum ActionRole: String, Sendable, Equatable {
     case normal
     case cancel
     case destructive
+    /// The suggested action of a GNOME dialog or view (the `suggested-action` style): a plain
+    /// action the platform draws as the one to choose.
+    case suggested
     /// A role written as something the analysis cannot read (a variable, a conditional).
     case unknown
 }
