@@ -88,4 +88,13 @@ final class BackupWindow {
         dialog.onResponse { dialog, _ in dialog.destroy() }
         dialog.showAll()
     }
+
+    private func askToOverwrite() {
+        // The button titled Cancel answers `.ok`: the app reads it as the confirmation.
+        let dialog = MessageDialog(type: .question, buttons: .none, text: "Overwrite the archive?")
+        dialog.addButton(buttonText: "Overwrite", responseID: Int(ResponseType.accept.rawValue))
+        dialog.addButton(buttonText: "Cancel", responseID: Int(ResponseType.ok.rawValue)) // expect: cancel-role
+        dialog.onResponse { dialog, _ in dialog.destroy() }
+        dialog.showAll()
+    }
 }

@@ -71,11 +71,14 @@ extension APICatalogue {
                    kind: .alertAction, frameworks: ["GTK"]),
     ]
 
-    /// A dialog made with its buttons is an alert whose actions are those buttons. (`MessageDialog`
-    /// is not here: its buttons come from `buttons: ButtonsType`, titled by GTK.)
+    /// A dialog is an alert whose actions are the buttons it is made with and those added to it
+    /// (`dialog.addButton(…)`). A `MessageDialog`'s `buttons: ButtonsType` are titled by GTK, so
+    /// only the buttons added to it are read (SwiftCrossUI's backends build their alerts so).
     static let gtkSheetBuilders: [SheetBuilderAPI] = [
         SheetBuilderAPI(.gtkDialog, call: CallPattern(callee: "Dialog", receiver: .chains(gtkModules)),
-                        frameworks: ["GTK"], kind: .alert, actions: .itself),
+                        frameworks: ["GTK"], kind: .alert, actions: .addedButtons(methods: ["addButton"])),
+        SheetBuilderAPI(.gtkMessageDialog, call: CallPattern(callee: "MessageDialog", receiver: .chains(gtkModules)),
+                        frameworks: ["GTK"], kind: .alert, actions: .addedButtons(methods: ["addButton"])),
     ]
 
     /// `button.styleContext.addClass(className: "destructive-action")` (GTK 3's `StyleContext`):

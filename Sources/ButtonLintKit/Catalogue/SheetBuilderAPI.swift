@@ -42,6 +42,10 @@ public enum ActionSource: Sendable, Equatable {
     case chainedResponses(method: String, requiredLabels: [String])
     /// `children: [UIAction(…), share]`: calls of `action` in the argument labeled `label`.
     case children(label: String, action: String)
+    /// The builder's own title sites (a GTK `Dialog(firstText:secondText:)`'s buttons) and the
+    /// buttons added to the variable it is bound to by calls of `methods` later in the same body
+    /// (`dialog.addButton(buttonText:responseID:)`), in order.
+    case addedButtons(methods: [String])
     /// The builder's own title sites are its actions: its one action (`UIContextualAction`), or
     /// each button it makes (a GTK dialog's `firstText:`, `secondText:`).
     case itself

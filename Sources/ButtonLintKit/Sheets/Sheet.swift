@@ -27,6 +27,8 @@ public enum SheetBuilder: String, Sendable, Equatable {
     case uiContextualAction
     /// GTK's `Dialog(firstText:secondText:)` and its other convenience forms.
     case gtkDialog
+    /// GTK's `MessageDialog`, with the buttons added to it.
+    case gtkMessageDialog
     /// SwiftCrossUI's `.alert("…", isPresented:) { … }`.
     case swiftCrossUIAlert
     /// SwiftCrossUI's `Menu("…") { … }` (its items closure).

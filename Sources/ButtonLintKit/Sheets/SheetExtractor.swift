@@ -107,6 +107,8 @@ public enum SheetExtractor {
                 return chainedResponses(index, call, api, method: method, requiredLabels: requiredLabels)
             case .children(let label, let action):
                 return children(index, call, api, label: label, action: action)
+            case .addedButtons(let methods):
+                return addedButtons(index, call, api, methods: methods)
             case .itself:
                 let siteByCall = siteByCall
                 guard siteByCall.hasSite(index) else { return nil }

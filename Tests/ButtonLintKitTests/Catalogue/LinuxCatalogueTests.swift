@@ -92,6 +92,26 @@ private func texts(_ sites: [TitleSite]) -> [String?] { sites.map { $0.title?.te
         #expect(lint("import Gtk\nlet a = Dialog(firstText: \"Cancel\", secondText: \"Stop\")\n").isEmpty)
     }
 
+    /// Buttons added to a dialog's variable are its actions too (SwiftGtk's and SwiftCrossUI's
+    /// `addButton` shapes); a Cancel answering `.ok` is a finding.
+    @Test func buttonsAddedToADialogAreItsActions() {
+        let code = """
+        import Gtk
+        func ask() {
+            let dialog = MessageDialog()
+            dialog.addButton(label: "Replace", responseId: ResponseType.accept.rawValue)
+            dialog.addButton(label: "Cancel", responseId: ResponseType.ok.rawValue)
+            let other = Dialog(firstText: "Cancel", secondText: "Open")
+            other.addButton(buttonText: "Help", responseID: Int(ResponseType.help.rawValue))
+        }
+        """
+        let found = sheets(code)
+        #expect(found.map(\.builder) == [.gtkMessageDialog, .gtkDialog])
+        #expect(found.map { $0.actions.map(\.role) } == [[.normal, .normal], [.cancel, .normal, .normal]])
+        #expect(found.map { $0.actions.map { $0.title?.text.text } } == [["Replace", "Cancel"], ["Cancel", "Open", "Help"]])
+        #expect(lint(code).map(\.ruleID) == ["cancel-role"])
+    }
+
     /// In a file importing SwiftCrossUI and its `Gtk` module, each `Button` is the one whose
     /// labels fit: `Button(_:action:)` is SwiftCrossUI's, `Button(label:)` GTK's.
     @Test func theClosestShapeWinsBetweenFrameworks() {
