@@ -5,12 +5,12 @@
 extension APICatalogue {
     /// `ToolbarItem.init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content:)`:
     /// a button in the `.cancellationAction` slot is the cancel, in `.destructiveAction` the
-    /// destructive one (`.confirmationAction` is the confirm slot, no role). SwiftUI's toolbar
-    /// items are shaped the same, so every framework sharing the shape reads them.
+    /// destructive one. `.confirmationAction` is the confirm slot, not a role: its button keeps the
+    /// role it is written with. SwiftUI's toolbar items are shaped the same, so every framework
+    /// sharing the shape reads them.
     static let toolbarRoleContainers: [RoleContainer] = [
         RoleContainer(callee: "ToolbarItem", label: "placement",
-                      names: RoleNames(["cancellationAction": .cancel, "destructiveAction": .destructive,
-                                        "confirmationAction": .normal]),
+                      names: RoleNames(["cancellationAction": .cancel, "destructiveAction": .destructive]),
                       frameworks: FrameworkSet.sharing(.swiftUIToolbars)),
     ]
 }

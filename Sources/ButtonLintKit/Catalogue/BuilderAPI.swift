@@ -100,14 +100,16 @@ public struct CallPattern: Sendable, Equatable {
     /// SwiftCrossUI too, whose `Button(_:action:)` takes no `label:`).
     var specificity: Int { requiredLabels.count + (allowedLabels == nil ? 0 : 1) }
 
-    /// Of `candidates` (builders named like `call`), the one whose pattern fits `call` most
-    /// closely; the first in catalogue order among equally close ones.
-    static func closest<Candidate>(_ candidates: [Candidate], to call: Call, pattern: (Candidate) -> CallPattern,
+    /// Of `candidates` (builders named like a call, each with its pattern's `specificity`), the
+    /// one that matches and fits most closely; the first in catalogue order among equally close
+    /// ones. Most names have one builder: it is only asked whether it matches.
+    static func closest<Candidate>(_ candidates: [Candidate], specificity: (Candidate) -> Int,
                                    matches: (Candidate) -> Bool) -> Candidate? {
+        if candidates.count == 1 { return matches(candidates[0]) ? candidates[0] : nil }
         var best: Candidate?
         var bestSpecificity = -1
         for candidate in candidates {
-            let specificity = pattern(candidate).specificity
+            let specificity = specificity(candidate)
             if specificity > bestSpecificity, matches(candidate) {
                 best = candidate
                 bestSpecificity = specificity

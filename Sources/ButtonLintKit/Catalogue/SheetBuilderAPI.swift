@@ -46,8 +46,7 @@ public enum ActionSource: Sendable, Equatable {
     /// buttons added to the variable it is bound to by calls of `methods` later in the same body
     /// (`dialog.addButton(buttonText:responseID:)`), in order.
     case addedButtons(methods: [String])
-    /// The builder's own title sites are its actions: its one action (`UIContextualAction`), or
-    /// each button it makes (a GTK dialog's `firstText:`, `secondText:`).
+    /// The builder's own title sites are its actions (`UIContextualAction`).
     case itself
 }
 

@@ -8,6 +8,8 @@ final class SiteBuilder: Sendable {
     let role: RoleSource?
     let buttons: [BuilderButton]
     let mnemonicMarker: Unicode.Scalar?
+    /// How closely its pattern fits a call it matches (`CallPattern.specificity`).
+    let specificity: Int
     /// The frameworks in whose files the builder's first unlabeled literal is a key
     /// (`keyLookupBuilders`: SwiftUI's `Button("…")`); empty when it is never one.
     let literalKeyFrameworks: FrameworkSet
@@ -20,6 +22,7 @@ final class SiteBuilder: Sendable {
         role = api.role
         buttons = api.buttons
         mnemonicMarker = api.mnemonicMarker
+        specificity = api.call.specificity
         literalKeyFrameworks = keyLookup.map { lookup in lookup.onlyIn.map { [$0] } ?? .all } ?? []
     }
 

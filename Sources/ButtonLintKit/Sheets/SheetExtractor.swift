@@ -36,7 +36,8 @@ public enum SheetExtractor {
         /// copied into the context.
         let resolver: TitleResolver
         let frameworks: FrameworkSet
-        /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
+        /// SwiftCrossUI has no roles; a file that imports only it gets no role rules, and neither
+        /// does a sheet whose entry says its actions take none.
         var hasRoles: Bool
         private let indexes: Indexes
         /// The names a sheet's closure holds as actions (`Button`, system buttons, configured
@@ -81,9 +82,10 @@ public enum SheetExtractor {
 
         func anchor(_ call: Call) -> Range<Int> { tree.tokens[call.nameToken].range }
 
-        /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
+        /// The sheet `call` builds with the builder named like it (`candidates`) that fits it most
+        /// closely, the first of equally close ones.
         func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
-            guard let found = CallPattern.closest(candidates, to: call, pattern: \.call,
+            guard let found = CallPattern.closest(candidates, specificity: { $0.call.specificity },
                                                   matches: { $0.matches(call, in: frameworks) }) else { return nil }
             return sheet(for: index, call, api: found)
         }

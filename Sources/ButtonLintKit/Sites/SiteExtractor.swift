@@ -17,7 +17,7 @@ public enum SiteExtractor {
         let calls = tree.calls
         for index in calls.indices where filter.mayContain(calls[index].name) {
             guard let candidates = builders[calls[index].name],
-                  let builder = CallPattern.closest(candidates, to: calls[index], pattern: \.call,
+                  let builder = CallPattern.closest(candidates, specificity: { $0.specificity },
                                                     matches: { $0.matches(calls[index], in: frameworks) })
             else { continue }
             // A file's first site makes room for 32, more than most files have, so the list

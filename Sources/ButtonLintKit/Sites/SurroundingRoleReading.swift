@@ -2,25 +2,27 @@ extension SurroundingRoles {
     /// The role the call at `index` (a button's builder) is given by the call around it or by a
     /// method called on its variable; nil when none of the catalogue's applies.
     func role(ofCallAt index: Int, in tree: SyntaxTree, frameworks: FrameworkSet) -> ActionRole? {
+        // Read in place: a copy of a call retains and releases each of its parts.
         let calls = tree.calls
         if let slot = calls[index].parent {
-            let parent = calls[slot.call]
-            for container in containers where container.frameworks.intersects(frameworks) && container.call.matches(parent) {
-                guard isContent(slot, of: parent, label: container.contentLabel) else { continue }
-                guard let argument = parent.argument(labeled: container.label) else { return nil }
+            for container in containers where container.frameworks.intersects(frameworks)
+                && calls[slot.call].name == container.call.callee && container.call.matches(calls[slot.call]) {
+                guard isContent(slot, of: calls[slot.call], label: container.contentLabel) else { continue }
+                guard let argument = calls[slot.call].argument(labeled: container.label) else { return nil }
                 let role = container.names.role(of: argument.value, in: tree)
                 return role == .unknown ? nil : role
             }
         }
-        let applicable = self.calls.filter { $0.frameworks.intersects(frameworks) }
-        guard !applicable.isEmpty, let binding = binding(holding: index, in: tree) else { return nil }
+        guard self.calls.contains(where: { $0.frameworks.intersects(frameworks) }),
+              let binding = binding(holding: index, in: tree) else { return nil }
         let name = tree.bindings[binding].name
         guard tree.declarationCounts[name] == 1 else { return nil }
-        for call in calls[(index + 1)...] where call.receiver?.first == name {
-            for roleCall in applicable where call.name == roleCall.method && call.receiver == [name] + roleCall.path {
-                guard tree.scope(tree.bindings[binding].scope, encloses: call.scope),
-                      let argument = call.argument(labeled: roleCall.label),
-                      roleCall.label != nil || call.arguments.first?.label == nil,
+        for later in (index + 1)..<calls.count where calls[later].receiver?.first == name {
+            for roleCall in self.calls where roleCall.frameworks.intersects(frameworks)
+                && calls[later].name == roleCall.method && calls[later].receiver == [name] + roleCall.path {
+                guard tree.scope(tree.bindings[binding].scope, encloses: calls[later].scope),
+                      let argument = calls[later].argument(labeled: roleCall.label),
+                      roleCall.label != nil || calls[later].arguments.first?.label == nil,
                       argument.value.count == 1, tree.tokens[argument.value.lowerBound].kind == .stringLiteral,
                       let role = roleCall.names.roles[Self.plainLiteral(tree.text(argument.value.lowerBound))]
                 else { continue }

@@ -177,7 +177,7 @@ private func texts(_ sites: [TitleSite]) -> [String?] { sites.map { $0.title?.te
         }
         """
         for module in ["TokamakDOM", "TokamakStaticHTML", "SwiftUI"] {
-            #expect(sites("import \(module)\n" + code).map(\.role) == [.cancel, .destructive, .normal, .unspecified])
+            #expect(sites("import \(module)\n" + code).map(\.role) == [.cancel, .destructive, .unspecified, .unspecified])
         }
     }
 
