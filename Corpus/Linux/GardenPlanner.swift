@@ -1,4 +1,6 @@
-// A Tokamak web app: SwiftUI-shaped views rendered to the DOM, built on Linux.
+// A Tokamak web app: SwiftUI-shaped views rendered to the DOM, built on Linux. Tokamak has
+// buttons with roles, button styles and toolbar items, and no menu or dialog of SwiftUI's
+// (no `Menu`, `.alert`, `ActionSheet`, `.confirmationDialog`): its buttons are titles only.
 import TokamakDOM
 import Foundation
 
@@ -32,39 +34,43 @@ struct GardenPlannerApp: App {
 struct PlantListView: View {
     @ObservedObject var store: GardenStore
     @State private var newPlantName = ""
-    @State private var plantToRemove: Plant?
-    @State private var showsRemoval = false
+    @State private var sortsByName = true
 
     var body: some View {
-        VStack(alignment: .leading) {
-            Text("My Garden").font(.title)
-            HStack {
-                TextField("Plant name", text: $newPlantName)
-                Button("add plant") { addPlant() } // expect: title-case
-            }
-            ForEach(store.plants) { plant in
+        NavigationView {
+            VStack(alignment: .leading) {
+                Text("My Garden").font(.title)
                 HStack {
-                    Text(plant.name)
-                    Spacer()
-                    Button("Water Now") { store.water(plant) }
-                    Button("Watering schedule") { } // expect: title-case, title-verb
-                    Button("Remove", role: .destructive) {
-                        plantToRemove = plant
-                        showsRemoval = true
+                    TextField("Plant name", text: $newPlantName)
+                    Button("add plant") { addPlant() } // expect: title-case
+                }
+                ForEach(store.plants) { plant in
+                    HStack {
+                        Text(plant.name)
+                        Spacer()
+                        Button("Water Now") { store.water(plant) }
+                        Button("Watering schedule") { } // expect: title-case, title-verb
+                        Button("Remove", role: .destructive) { store.remove(plant) }
                     }
                 }
+                Button(action: { sortsByName.toggle() }) {
+                    Text("Sort by Last Watering")
+                }
             }
-            Menu("Sort") {
-                Button("By Name") { }
-                Button("Sort by Last Watering") { }
+            .padding()
+            .navigationTitle("Garden")
+            .toolbar {
+                // The placements give these buttons the cancel and destructive roles.
+                ToolbarItem(placement: .cancellationAction) {
+                    Button("Cancel") { newPlantName = "" }
+                }
+                ToolbarItem(placement: .destructiveAction) {
+                    Button("Remove All") { store.plants.removeAll() }
+                }
+                ToolbarItem(placement: .confirmationAction) {
+                    Button("Done") { addPlant() }
+                }
             }
-        }
-        .padding()
-        .actionSheet(isPresented: $showsRemoval) {
-            ActionSheet(title: Text("Remove this plant?"), buttons: [ // expect: sheet-cancel
-                .default(Text("Keep Watering")),
-                .destructive(Text("Remove Plant")), // expect: destructive-first
-            ])
         }
     }
 

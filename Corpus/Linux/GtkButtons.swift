@@ -50,7 +50,7 @@ final class FeedWindow {
         settings.tooltipText = "open the preferences window"
         settings.onClicked { [weak self] _ in self?.showPreferences() }
 
-        // The underscore marks the access key (Alt+M); mnemonic titles are not read.
+        // The underscore marks the access key (Alt+M): the title is "Mark All as Read".
         let markRead = Button(mnemonic: "_Mark All as Read")
         markRead.onClicked { [weak self] _ in self?.markAllRead() }
 

@@ -6,7 +6,6 @@ extension APICatalogue {
     private static let swiftUIDialogs = FrameworkSet.sharing(.swiftUIDialogs)
     private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
     private static let bare = CallPattern.Receiver.chains([[]])
-    private static let gtkModules: [[String]] = [[], ["Gtk"], ["Gtk3"]]
 
     /// Every API ButtonLint knows without configuration.
     static let standard = APICatalogue(
@@ -26,11 +25,6 @@ extension APICatalogue {
             BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, allowsImplicitMember: true,
                        titleSources: [.argument(nil)],
                        role: .calleeName, kind: .alertAction, frameworks: swiftUIAlertButtons),
-            // GTK: `Button(label:)` and `ButtonRef(label:)`, bare or written on their module.
-            BuilderAPI(callee: "Button", receivers: gtkModules, requiredLabels: ["label"],
-                       titleSources: [.argument("label")], kind: .button, frameworks: ["GTK"]),
-            BuilderAPI(callee: "ButtonRef", receivers: gtkModules, requiredLabels: ["label"],
-                       titleSources: [.argument("label")], kind: .button, frameworks: ["GTK"]),
             // UIKit.
             BuilderAPI(callee: "UIAlertAction", titleSources: [.argument("title")], role: .argument("style"),
                        kind: .alertAction, frameworks: ["UIKit"]),
@@ -46,7 +40,7 @@ extension APICatalogue {
             BuilderAPI(callee: "addButton", receivers: nil, titleSources: [.argument("withTitle")],
                        kind: .alertAction, frameworks: ["AppKit"]),
             BuilderAPI(callee: "NSButton", titleSources: [.argument("title")], kind: .button, frameworks: ["AppKit"]),
-        ] + adwaitaBuilders,
+        ] + adwaitaBuilders + swiftCrossUIBuilders + gtkBuilders,
         sheetBuilders: [
             SheetBuilderAPI(.uiAlertController, call: CallPattern(callee: "UIAlertController"),
                             frameworks: ["UIKit"], kind: .alertOrSheet, actions: .addedActions(AlertControllerAPI()),
@@ -74,7 +68,7 @@ extension APICatalogue {
                             actions: .children(label: "children", action: "UIAction")),
             SheetBuilderAPI(.uiContextualAction, call: CallPattern(callee: "UIContextualAction"), frameworks: ["UIKit"],
                             kind: .swipeActions, actions: .itself),
-        ] + adwaitaSheetBuilders,
+        ] + adwaitaSheetBuilders + swiftCrossUISheetBuilders + gtkSheetBuilders,
         controls: ControlNames(),
         titleWrappers: [
             "Text": [nil, "verbatim"],
@@ -89,12 +83,14 @@ extension APICatalogue {
         systemButtons: ["EditButton", "PasteButton", "SignInWithAppleButton", "RenameButton"],
         nonActionViews: ["Divider", "TextField", "SecureField", "Text"],
         legacyAlertButtons: ["default", "destructive", "cancel"],
-        menuContainers: ["Menu", "contextMenu", "swipeActions", "UIMenu"],
+        menuContainers: ["Menu", "contextMenu", "swipeActions", "UIMenu", "CommandMenu"],
         layoutContainers: [
             "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form",
             "Section", "NavigationStack", "NavigationView",
         ],
         buttonConfigurationFactories: ControlNames().backgroundConfigurationFactories.union(["plain", "borderless"]),
-        configurationNames: ["Configuration", "configuration"]
+        configurationNames: ["Configuration", "configuration"],
+        surroundingRoles: SurroundingRoles(containers: toolbarRoleContainers, calls: gtkRoleCalls),
+        titleProperties: gtkTitleProperties
     )
 }

@@ -10,6 +10,10 @@ struct APICatalogue: Sendable {
     let sheetBuilders: [SheetBuilderAPI]
     /// Names the controls stage looks for: text entry, cell accessories, button borders.
     let controls: ControlNames
+    /// Roles given to a button outside its own call (a toolbar item's placement, a CSS class).
+    let surroundingRoles: SurroundingRoles
+    /// Properties that retitle a control after it was made (GTK's `button.label = …`).
+    let titleProperties: [TitleProperty]
 
     /// Callees that wrap a title's text: `Text("…")`, `NSLocalizedString("…", value: "…")`.
     /// The labels are tried in order; `nil` is the first unlabeled argument.
@@ -74,8 +78,11 @@ struct APICatalogue: Sendable {
                 titleWrappers: [String: [String?]], labelViews: Set<String>, actionButtons: Set<String>,
                 systemButtons: Set<String>, nonActionViews: Set<String>, legacyAlertButtons: Set<String>,
                 menuContainers: Set<String>, layoutContainers: Set<String> = [],
-                buttonConfigurationFactories: Set<String>, configurationNames: [String]) {
+                buttonConfigurationFactories: Set<String>, configurationNames: [String],
+                surroundingRoles: SurroundingRoles = SurroundingRoles(), titleProperties: [TitleProperty] = []) {
         self.builders = builders
+        self.surroundingRoles = surroundingRoles
+        self.titleProperties = titleProperties
         self.sheetBuilders = sheetBuilders
         self.controls = controls
         self.titleWrappers = titleWrappers

@@ -58,6 +58,34 @@ enum RoleSource: Sendable, Equatable {
     /// An option set argument that is destructive when it holds `.destructive`
     /// (`attributes: [.disabled, .destructive]`) and plain when it holds other readable members.
     case optionSet(String)
+    /// An argument naming one of a framework's own constants (GTK's response types,
+    /// `responseType: .cancel`, `responseID: Int(ResponseType.cancel.rawValue)`), read through
+    /// `names`; `absent` is the role when the argument is left out (the declaration's default).
+    case named(String, names: RoleNames, absent: ActionRole)
+    /// The same role however the call is written (`cancelLabel:` titles the cancel button).
+    case fixed(ActionRole)
+}
+
+/// The roles a framework's own constants stand for, by name (`cancel` → `.cancel`): a table, so
+/// each framework's vocabulary is data of its catalogue entries.
+struct RoleNames: Sendable, Equatable {
+    var roles: [String: ActionRole]
+
+    init(_ roles: [String: ActionRole]) {
+        self.roles = roles
+    }
+}
+
+/// One of several buttons a single builder call makes (a GTK dialog's `firstText:` and
+/// `secondText:` buttons): the argument holding its title and where its role is.
+struct BuilderButton: Sendable, Equatable {
+    var title: String
+    var role: RoleSource?
+
+    init(title: String, role: RoleSource?) {
+        self.title = title
+        self.role = role
+    }
 }
 
 /// How a call must be written to be a catalogued API: its callee, what may stand before it, and
@@ -82,19 +110,50 @@ struct CallPattern: Sendable, Equatable {
     /// Argument labels the call must have, so a same-named method of another type does not match
     /// (`setTitle(_:for:)` but not `setTitle(_:forSegmentAt:)`).
     var requiredLabels: [String]
+    /// The only argument labels the call may have, when the declaration takes no others (GTK's
+    /// `Button(label:)`, not SwiftUI's `Button(action:label:)`); nil when any may follow.
+    var allowedLabels: [String]?
 
     init(callee: String, receiver: Receiver = .chains([[]]), allowsImplicitMember: Bool = false,
-                requiredLabels: [String] = []) {
+                requiredLabels: [String] = [], allowedLabels: [String]? = nil) {
         self.callee = callee
         self.receiver = receiver
         self.allowsImplicitMember = allowsImplicitMember
         self.requiredLabels = requiredLabels
+        self.allowedLabels = allowedLabels
+    }
+
+    /// How closely the call's labels fit: patterns matching one call are told apart by it, the
+    /// closest fit winning (`Button(label: "Quit")` is GTK's `init(label:)` in a file that imports
+    /// SwiftCrossUI too, whose `Button(_:action:)` takes no `label:`).
+    var specificity: Int { requiredLabels.count + (allowedLabels == nil ? 0 : 1) }
+
+    /// Of `candidates` (builders named like a call, each with its pattern's `specificity`), the
+    /// one that matches and fits most closely; the first in catalogue order among equally close
+    /// ones. Most names have one builder: it is only asked whether it matches.
+    static func closest<Candidate>(_ candidates: [Candidate], specificity: (Candidate) -> Int,
+                                   matches: (Candidate) -> Bool) -> Candidate? {
+        if candidates.count == 1 { return matches(candidates[0]) ? candidates[0] : nil }
+        var best: Candidate?
+        var bestSpecificity = -1
+        for candidate in candidates {
+            let specificity = specificity(candidate)
+            if specificity > bestSpecificity, matches(candidate) {
+                best = candidate
+                bestSpecificity = specificity
+            }
+        }
+        return best
     }
 
     func matches(_ call: Call) -> Bool {
         guard call.name == callee,
               requiredLabels.allSatisfy({ label in call.arguments.contains { $0.label == label } })
         else { return false }
+        if let allowedLabels,
+           call.arguments.contains(where: { argument in argument.label.map { !allowedLabels.contains($0) } ?? true }) {
+            return false
+        }
         if call.isImplicitMember { return allowsImplicitMember }
         switch receiver {
         case .any: return true
@@ -109,6 +168,14 @@ struct BuilderAPI: Sendable {
     var call: CallPattern
     var titleSources: [TitleSource]
     var role: RoleSource?
+    /// When the call makes several buttons, each titled by its own argument (a GTK dialog's
+    /// `firstText:`, `secondText:`): a site per button whose argument is written, in place of
+    /// `titleSources` and `role`. Empty for a builder of one control.
+    var buttons: [BuilderButton]
+    /// The character that marks the access key in the title's text (GTK's `init(mnemonic:)`:
+    /// `"_Save"` shows "Save"): it is not text, so it is left out of the title and no fix touches
+    /// it; written twice it stands for itself. Nil when the title is shown as written.
+    var mnemonicMarker: Unicode.Scalar?
     var kind: ControlKind
     /// The frameworks it belongs to: it is read only in files importing one of them.
     var frameworks: FrameworkSet
@@ -122,12 +189,16 @@ struct BuilderAPI: Sendable {
 
     /// `receivers`: nil accepts any, `[[]]` a bare call, `[["Alert", "Button"]]` exactly that chain.
     init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,
-                requiredLabels: [String] = [], titleSources: [TitleSource], role: RoleSource? = nil,
+                requiredLabels: [String] = [], allowedLabels: [String]? = nil, titleSources: [TitleSource] = [],
+                role: RoleSource? = nil, buttons: [BuilderButton] = [], mnemonicMarker: Unicode.Scalar? = nil,
                 kind: ControlKind, frameworks: FrameworkSet, triggers: [String]? = nil) {
         self.call = CallPattern(callee: callee, receiver: receivers.map(CallPattern.Receiver.chains) ?? .any,
-                                allowsImplicitMember: allowsImplicitMember, requiredLabels: requiredLabels)
+                                allowsImplicitMember: allowsImplicitMember, requiredLabels: requiredLabels,
+                                allowedLabels: allowedLabels)
         self.titleSources = titleSources
         self.role = role
+        self.buttons = buttons
+        self.mnemonicMarker = mnemonicMarker
         self.kind = kind
         self.frameworks = frameworks
         let containingTypes = (receivers ?? []).compactMap(\.first)

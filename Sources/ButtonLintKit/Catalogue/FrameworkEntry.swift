@@ -35,19 +35,23 @@ struct FrameworkEntry: Sendable {
     static let standard: [FrameworkEntry] = [
         FrameworkEntry(name: "SwiftUI", modules: ["SwiftUI"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIAlertButtons, .swiftUIDialogs, .buttonRoles,
-                               .swiftUIButtonStyles]),
+                               .swiftUIButtonStyles, .swiftUIToolbars]),
         FrameworkEntry(name: "UIKit", modules: ["UIKit"], shape: [.uiKitControls],
                        evidenceTypeNames: ["UIAlertController", "UIAlertAction", "UIContextualAction"]),
         FrameworkEntry(name: "AppKit", modules: ["AppKit", "Cocoa"], shape: [], evidenceTypeNames: ["NSAlert"]),
-        // No roles: every button of its dialogs dismisses them.
+        // No roles: every button of its dialogs dismisses them. Its `.alert`, `AlertScene`,
+        // `presentAlert`, `Menu` and `CommandMenu` are its own catalogue entries: it has none of
+        // SwiftUI's other dialogs.
         FrameworkEntry(name: "SwiftCrossUI", modules: ["SwiftCrossUI", "DefaultBackend"],
-                       shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIDialogs]),
+                       shape: [.swiftUIButtons, .swiftUIMenus]),
         // Adwaita for Swift and swift-adwaita, both imported as `Adwaita`: their buttons, menus and
         // dialogs are their own (`APICatalogue+Adwaita`), none shaped like SwiftUI's.
         FrameworkEntry(name: "Adwaita", modules: ["Adwaita"], casingProfile: .gnome, shape: []),
-        FrameworkEntry(name: "Tokamak", modules: ["TokamakShim", "TokamakDOM", "TokamakGTK", "TokamakCore"],
-                       shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIAlertButtons, .swiftUIDialogs, .buttonRoles,
-                               .swiftUIButtonStyles]),
+        // Every module an app imports it by (`TokamakShim` picks a renderer per platform). It has
+        // SwiftUI's buttons, roles, button styles and toolbar items, and no menu or dialog.
+        FrameworkEntry(name: "Tokamak",
+                       modules: ["TokamakShim", "TokamakDOM", "TokamakGTK", "TokamakStaticHTML", "TokamakCore"],
+                       shape: [.swiftUIButtons, .buttonRoles, .swiftUIButtonStyles, .swiftUIToolbars]),
         // The GTK bindings: rhx/SwiftGtk and SwiftCrossUI's own `Gtk` and `Gtk3` modules. Their
         // buttons are GTK widgets, titled GNOME's way.
         FrameworkEntry(name: "GTK", modules: ["Gtk", "Gtk3"], casingProfile: .gnome, shape: []),
@@ -100,4 +104,6 @@ struct APIShape: OptionSet, Sendable, Hashable {
     /// UIKit's controls: system buttons (`UIButton(type:)`), table cell accessories,
     /// `UIButton.Configuration` titles and backgrounds, layer borders.
     static let uiKitControls = APIShape(rawValue: 1 << 6)
+    /// `ToolbarItem(placement:) { … }`: its placement gives the buttons in it a role.
+    static let swiftUIToolbars = APIShape(rawValue: 1 << 7)
 }

@@ -80,7 +80,11 @@ enum ActionSource: Sendable, Equatable {
     case ownerCalls(method: String)
     /// `children: [UIAction(…), share]`: calls of `action` in the argument labeled `label`.
     case children(label: String, action: String)
-    /// The builder is its one action (`UIContextualAction`).
+    /// The builder's own title sites (a GTK `Dialog(firstText:secondText:)`'s buttons) and the
+    /// buttons added to the variable it is bound to by calls of `methods` later in the same body
+    /// (`dialog.addButton(buttonText:responseID:)`), in order.
+    case addedButtons(methods: [String])
+    /// The builder's own title sites are its actions (`UIContextualAction`).
     case itself
 }
 
@@ -97,6 +101,11 @@ struct SheetBehaviour: OptionSet, Sendable, Hashable {
     static let throwsOnSecondCancel = SheetBehaviour(rawValue: 1 << 2)
     /// An action sheet presented without a popover anchor throws on iPad (`UIAlertController`).
     static let throwsWithoutAnchor = SheetBehaviour(rawValue: 1 << 3)
+    /// Every action dismisses and none takes a role (SwiftCrossUI's alerts): no role rule applies.
+    static let actionsHaveNoRoles = SheetBehaviour(rawValue: 1 << 4)
+    /// Without actions the framework shows its own OK (SwiftCrossUI's `AlertActionsBuilder`
+    /// gives `[.default]` for an empty builder): an empty actions closure is no mistake.
+    static let addsDefaultAction = SheetBehaviour(rawValue: 1 << 5)
 }
 
 /// The names a `UIAlertController` is built, filled, presented and anchored with.

@@ -7,6 +7,10 @@ final class SiteBuilder: Sendable {
     let titleSources: [TitleSource]
     let role: RoleSource?
     let untitledWhenTitleless: Bool
+    let buttons: [BuilderButton]
+    let mnemonicMarker: Unicode.Scalar?
+    /// How closely its pattern fits a call it matches (`CallPattern.specificity`).
+    let specificity: Int
     /// The frameworks in whose files the builder's first unlabeled literal is a key
     /// (`keyLookupBuilders`: SwiftUI's `Button("…")`); empty when it is never one.
     let literalKeyFrameworks: FrameworkSet
@@ -18,6 +22,9 @@ final class SiteBuilder: Sendable {
         titleSources = api.titleSources
         role = api.role
         untitledWhenTitleless = api.untitledWhenTitleless
+        buttons = api.buttons
+        mnemonicMarker = api.mnemonicMarker
+        specificity = api.call.specificity
         literalKeyFrameworks = keyLookup.map { lookup in lookup.onlyIn.map { [$0] } ?? .all } ?? []
     }
 

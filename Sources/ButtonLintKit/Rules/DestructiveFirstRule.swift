@@ -56,7 +56,7 @@ struct DestructiveFirstRule: Rule {
             var sawPlain = false
             for action in sheet.actions {
                 switch action.role {
-                case .normal, .unspecified: sawPlain = true
+                case .normal, .unspecified, .suggested: sawPlain = true
                 case .destructive where sawPlain:
                     result.append(Violation(range: action.location..<action.location + 1,
                                             message: "Destructive action is placed below a non-destructive one; "

@@ -27,6 +27,20 @@ enum SheetBuilder: String, Sendable, Equatable {
     case swipeActions
     case uiMenu
     case uiContextualAction
+    /// GTK's `Dialog(firstText:secondText:)` and its other convenience forms.
+    case gtkDialog
+    /// GTK's `MessageDialog`, with the buttons added to it.
+    case gtkMessageDialog
+    /// SwiftCrossUI's `.alert("…", isPresented:) { … }`.
+    case swiftCrossUIAlert
+    /// SwiftCrossUI's `Menu("…") { … }` (its items closure).
+    case swiftCrossUIMenu
+    /// SwiftCrossUI's `CommandMenu("…") { … }` in a scene's `.commands`.
+    case commandMenu
+    /// SwiftCrossUI's `AlertScene("…", isPresented:) { … }`.
+    case alertScene
+    /// SwiftCrossUI's `presentAlert("…") { … }` (the `\.presentAlert` environment action).
+    case presentAlert
 }
 
 /// One action of a sheet, alert or menu, in display order.

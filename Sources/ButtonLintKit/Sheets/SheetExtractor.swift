@@ -36,8 +36,9 @@ enum SheetExtractor {
         /// copied into the context.
         let resolver: TitleResolver
         let frameworks: FrameworkSet
-        /// SwiftCrossUI has no roles; a file that imports only it gets no role rules.
-        let hasRoles: Bool
+        /// SwiftCrossUI has no roles; a file that imports only it gets no role rules, and neither
+        /// does a sheet whose entry says its actions take none.
+        var hasRoles: Bool
         private let indexes: Indexes
         /// The names a sheet's closure holds as actions (`Button`, system buttons, configured
         /// actions) and as views that are no action: most children are turned away unhashed.
@@ -81,18 +82,26 @@ enum SheetExtractor {
 
         func anchor(_ call: Call) -> Range<Int> { tree.tokens[call.nameToken].range }
 
-        /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
+        /// The sheet `call` builds with the builder named like it (`candidates`) that fits it most
+        /// closely, the first of equally close ones.
         func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
-            guard let found = candidates.firstIndex(where: { $0.matches(call, in: frameworks) }),
-                  var sheet = sheet(for: index, call, api: candidates[found]) else { return nil }
+            guard let found = CallPattern.closest(candidates, specificity: { $0.call.specificity },
+                                                  matches: { $0.matches(call, in: frameworks) }),
+                  var sheet = sheet(for: index, call, api: found) else { return nil }
             // The action the platform answers Escape with is the sheet's cancel, however it is picked.
-            if candidates[found].cancelAction != .byRole {
-                sheet.actions = candidates[found].cancelAction.applied(to: sheet.actions)
+            if found.cancelAction != .byRole {
+                sheet.actions = found.cancelAction.applied(to: sheet.actions)
             }
             return sheet
         }
 
         private func sheet(for index: Int, _ call: Call, api: SheetBuilderAPI) -> Sheet? {
+            // A framework whose every dialog button dismisses (SwiftCrossUI) has no roles there.
+            guard !api.behaviour.contains(.actionsHaveNoRoles) || !hasRoles else {
+                var context = self
+                context.hasRoles = false
+                return context.sheet(for: index, call, api: api)
+            }
             switch api.actions {
             case .addedActions(let names):
                 return alertController(index, call, api, names: names)
@@ -107,11 +116,13 @@ enum SheetExtractor {
                 return ownerCalls(index, call, api, method: method)
             case .children(let label, let action):
                 return children(index, call, api, label: label, action: action)
+            case .addedButtons(let methods):
+                return addedButtons(index, call, api, methods: methods)
             case .itself:
                 let siteByCall = siteByCall
                 guard siteByCall.hasSite(index) else { return nil }
                 return Sheet(api, kind: api.kind, anchor: anchor(call),
-                             actions: [siteByCall.action(of: index, location: anchor(call).lowerBound, hasRoles: true)],
+                             actions: siteByCall.actions(of: index, location: anchor(call).lowerBound, hasRoles: true),
                              isComplete: true, hasRoles: true)
             }
         }

@@ -123,6 +123,22 @@ extension SheetExtractor.Context {
             return SheetAction(title: sites[Int(position)].title, role: sites[Int(position)].role,
                                location: location, hasRoles: hasRoles, isConditional: isConditional)
         }
+
+        /// The actions of every site `call` makes, in order: one for most builders, a button each
+        /// for a builder of several (a GTK dialog's `firstText:`, `secondText:`).
+        func actions(of call: Int, location: Int, hasRoles: Bool) -> [SheetAction] {
+            var position = Int(positions[call])
+            guard position >= 0 else { return [] }
+            // A call's sites are listed one after another; `positions` holds its last.
+            while position > 0, sites[position - 1].call == call { position -= 1 }
+            var actions: [SheetAction] = []
+            while position < sites.count, sites[position].call == call {
+                actions.append(SheetAction(title: sites[position].title, role: sites[position].role, location: location,
+                                           hasRoles: hasRoles, isConditional: false))
+                position += 1
+            }
+            return actions
+        }
     }
 
     /// Each call's direct children (the calls whose innermost enclosing slot is one of its

@@ -17,19 +17,45 @@ enum SiteExtractor {
         let calls = tree.calls
         for index in calls.indices where filter.mayContain(calls[index].name) {
             guard let candidates = builders[calls[index].name],
-                  let builder = candidates.first(where: {
-                      $0.matches(calls[index], in: frameworks) && isOnItsBase(index, $0, resolver: resolver)
-                  }) else { continue }
+                  let builder = CallPattern.closest(candidates, specificity: { $0.specificity },
+                                                    matches: {
+                                                        $0.matches(calls[index], in: frameworks)
+                                                            && isOnItsBase(index, $0, resolver: resolver)
+                                                    })
+            else { continue }
             // A file's first site makes room for 32, more than most files have, so the list
             // rarely grows.
             if sites.isEmpty { sites.reserveCapacity(32) }
+            let location = tree.tokens[calls[index].nameToken].range.lowerBound
+            let siteFrameworks = builder.frameworks.intersection(frameworks)
+            guard builder.buttons.isEmpty else {
+                // A dialog's `firstText:`, `secondText:`…: a site per button written.
+                for button in builder.buttons {
+                    guard let argument = calls[index].argument(labeled: button.title) else { continue }
+                    sites.append(TitleSite(kind: builder.kind, builder: calls[index].name, frameworks: siteFrameworks,
+                                           call: index, location: location,
+                                           title: resolver.title(in: argument.value, scope: calls[index].scope),
+                                           role: role(button.role, ofCallAt: index, in: calls, resolver: resolver)))
+                }
+                continue
+            }
             let title = title(ofCallAt: index, in: calls, builder: builder, resolver: resolver)
-            sites.append(TitleSite(kind: builder.kind, builder: calls[index].name,
-                                   frameworks: builder.frameworks.intersection(frameworks), call: index,
-                                   location: tree.tokens[calls[index].nameToken].range.lowerBound,
-                                   title: title,
-                                   role: role(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
-                                   isUntitled: title == nil && !givesTitle(index, builder: builder, resolver: resolver)))
+            var site = TitleSite(kind: builder.kind, builder: calls[index].name, frameworks: siteFrameworks,
+                                 call: index, location: location, title: title,
+                                 role: role(builder.role, ofCallAt: index, in: calls, resolver: resolver),
+                                 isUntitled: title == nil && !givesTitle(index, builder: builder, resolver: resolver))
+            if let marker = builder.mnemonicMarker, let title = site.title {
+                site.title?.text = title.text.droppingMnemonicMarkers(marker)
+            }
+            if site.role == .unspecified, !catalogue.surroundingRoles.isEmpty,
+               let role = catalogue.surroundingRoles.role(ofCallAt: index, in: tree, frameworks: frameworks) {
+                site.role = role
+            }
+            sites.append(site)
+        }
+        if !catalogue.titleProperties.isEmpty {
+            sites += PropertyTitles.sites(in: tree, properties: catalogue.titleProperties, frameworks: frameworks,
+                                          resolver: resolver)
         }
         if frameworks.shares(.uiKitControls) {
             sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
@@ -111,14 +137,8 @@ enum SiteExtractor {
         return nil
     }
 
-    /// The role of the call at `index` of `calls`, read in place. The builder's role source is read
-    /// where it is held, not handed over as an argument.
-    private static func role(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder,
-                             resolver: TitleResolver) -> ActionRole {
-        role(ofCallAt: index, in: calls, source: builder.role, resolver: resolver)
-    }
-
-    private static func role(ofCallAt index: Int, in calls: [Call], source: RoleSource?,
+    /// The role of the call at `index` of `calls` that `source` gives, read in place.
+    private static func role(_ source: RoleSource?, ofCallAt index: Int, in calls: [Call],
                              resolver: TitleResolver) -> ActionRole {
         let tree = resolver.tree
         switch source {
@@ -145,7 +165,7 @@ enum SiteExtractor {
             return resolver.ownerAssignmentRole(of: index, property: property, role: role, defaultKey: defaultKey)
         case .firstOf(let sources):
             for source in sources {
-                let found = role(ofCallAt: index, in: calls, source: source, resolver: resolver)
+                let found = role(source, ofCallAt: index, in: calls, resolver: resolver)
                 if found != .unspecified { return found }
             }
             return .unspecified
@@ -157,6 +177,11 @@ enum SiteExtractor {
             let role = ActionRole(expression: argument.value, in: tree)
             // `.disabled`, `.hidden`, `.keepsMenuPresented`: readable, and not destructive.
             return role == .unknown && ActionRole.isMemberList(argument.value, in: tree) ? .normal : role
+        case .named(let label, let names, let absent):
+            guard let argument = calls[index].argument(labeled: label) else { return absent }
+            return names.role(of: argument.value, in: tree)
+        case .fixed(let role):
+            return role
         }
     }
 }

@@ -288,6 +288,40 @@ struct LiteralText: Sendable, Equatable {
         return count
     }
 
+    /// The text as shown when `marker` marks the access key (GTK's `"_Save"` shows "Save"): each
+    /// marker is left out, and a doubled one shows once. The scalars kept keep their bytes, so a
+    /// fix rewrites the letters and never the marker.
+    func droppingMnemonicMarkers(_ marker: Unicode.Scalar) -> LiteralText {
+        guard text.unicodeScalars.contains(marker) else { return self }
+        var kept = String.UnicodeScalarView()
+        var runs: [SourceRun] = []
+        var count = 0
+        var pendingMarker = false
+        // The byte after the last run's last scalar: a scalar written right there continues it.
+        var runEnd: Int?
+        forEachScalar { scalar, source in
+            if scalar == marker, !pendingMarker {
+                pendingMarker = true
+                return
+            }
+            pendingMarker = false
+            kept.append(scalar)
+            if let source {
+                if let end = runEnd, end == source.lowerBound, let last = runs.last, last.scalars.upperBound == count {
+                    runs[runs.count - 1].scalars = last.scalars.lowerBound..<count + 1
+                } else {
+                    runs.append(SourceRun(scalars: count..<count + 1, byteStart: source.lowerBound))
+                }
+                runEnd = source.upperBound
+            }
+            count += 1
+        }
+        var result = LiteralText(unwritten: String(kept))
+        result.firstRun = runs.first
+        result.laterRuns = Array(runs.dropFirst())
+        return result
+    }
+
     /// The runs, in order.
     private var runCount: Int { firstRun == nil ? 0 : 1 + laterRuns.count }
 

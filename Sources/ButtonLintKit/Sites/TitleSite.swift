@@ -6,7 +6,8 @@ enum ActionRole: String, Sendable, Equatable {
     case normal
     case cancel
     case destructive
-    /// The suggested (default, highlighted) action: Adwaita's `.suggested()`, `appearance: .suggested`.
+    /// The suggested action of a GNOME dialog or view (the `suggested-action` style, Adwaita's
+    /// `.suggested()`, `appearance: .suggested`): a plain action the platform draws as the one to choose.
     case suggested
     /// A role written as something the analysis cannot read (a variable, a conditional).
     case unknown
