@@ -17,7 +17,8 @@ public enum CallParser {
                           bindings: builder.bindings, assignments: builder.assignments,
                           blocks: builder.blocks, declaredNames: builder.declaredNames,
                           imports: builder.imports, statements: builder.finishedStatements(),
-                          previewMacros: builder.previewMacros)
+                          previewMacros: builder.previewMacros,
+                          conditionalRegions: builder.conditionalRegions.regions)
     }
 }
 
@@ -40,6 +41,8 @@ struct SyntaxTreeBuilder {
     var statements: [StatementRange] = []
     /// `#Preview` tokens, for the preview bodies titles in them are skipped in.
     var previewMacros: [Int] = []
+    /// The branches of `#if` chains, for the contexts and platforms their conditions name.
+    var conditionalRegions = ConditionalRegionRecorder()
 
     /// The open brackets, innermost last; the file itself at the bottom.
     var frames: [Frame]
@@ -95,12 +98,15 @@ struct SyntaxTreeBuilder {
         while index < count {
             let token = tokens[index]
             if token.kind == .poundDirective {
-                // `#if os(iOS)` is transparent: skip the directive and its condition.
+                // `#if os(iOS)` is transparent to calls: the directive and its condition are
+                // skipped, and the branch is noted.
+                let directive = index
                 index += 1
                 while index < count, !tokens[index].isAtStartOfLine {
                     if tokens[index].kind == .poundKeyword { notePoundKeyword(index) }
                     index += 1
                 }
+                noteDirective(directive, conditionEnd: index)
                 continue
             }
             // Most tokens neither start a line nor begin a statement: test that here, call out rarely.
@@ -130,9 +136,21 @@ struct SyntaxTreeBuilder {
             }
             index += 1
         }
+        conditionalRegions.finish(at: lexed.source.bytes.count)
         closeOpenValues(deeperThan: 0, end: count)
         while frames.count > 1 { popFrame(endingAt: count) }
         endStatement(in: 0, lastToken: count - 1)
+    }
+
+    /// Notes the directive at `directive` whose condition runs to the token before `conditionEnd`:
+    /// its condition is kept as its tokens' texts with no whitespace between them.
+    @inline(never)  // rare: kept out of the token loop
+    mutating func noteDirective(_ directive: Int, conditionEnd: Int) {
+        var condition = ""
+        for token in directive + 1 ..< conditionEnd { condition += reader.text(token) }
+        conditionalRegions.note(reader.text(directive), condition: condition,
+                                directiveStart: Int(tokens[directive].start),
+                                lineEnd: Int(tokens[conditionEnd - 1].end))
     }
 
     /// Keeps a `#Preview` token (the tokens a run passes, the condition of `#if` included, are

@@ -223,10 +223,12 @@ public struct SyntaxTree: Sendable {
         let statements: [StatementRange]
         /// The `#Preview` tokens, as the parser met them; nil when the tree was not made by it.
         let previewMacros: [Int]?
+        /// The branches of `#if` chains, as the parser met them (none for a tree made otherwise).
+        let conditionalRegions: [ConditionalRegion]
 
         init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
              blocks: [Block], declarationCounts: [String: Int]?, declaredNames: [Int], imports: [String],
-             statements: [StatementRange], previewMacros: [Int]?) {
+             statements: [StatementRange], previewMacros: [Int]?, conditionalRegions: [ConditionalRegion] = []) {
             self.lexed = lexed
             self.calls = calls
             self.scopes = scopes
@@ -238,6 +240,7 @@ public struct SyntaxTree: Sendable {
             self.imports = imports
             self.statements = statements
             self.previewMacros = previewMacros
+            self.conditionalRegions = conditionalRegions
         }
     }
 
@@ -254,10 +257,10 @@ public struct SyntaxTree: Sendable {
     /// tokens it met.
     init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
          blocks: [Block], declaredNames: [Int], imports: [String], statements: [StatementRange],
-         previewMacros: [Int]) {
+         previewMacros: [Int], conditionalRegions: [ConditionalRegion]) {
         parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
                       blocks: blocks, declarationCounts: nil, declaredNames: declaredNames, imports: imports,
-                      statements: statements, previewMacros: previewMacros)
+                      statements: statements, previewMacros: previewMacros, conditionalRegions: conditionalRegions)
     }
 
     /// The tree with one part changed (the others shared).
@@ -270,7 +273,7 @@ public struct SyntaxTree: Sendable {
               blocks: blocks ?? parts.blocks, declarationCounts: declarationCounts ?? parts.declarationCounts,
               declaredNames: parts.declaredNames,
               imports: imports ?? parts.imports, statements: statements ?? parts.statements,
-              previewMacros: parts.previewMacros)
+              previewMacros: parts.previewMacros, conditionalRegions: parts.conditionalRegions)
     }
 
     public var lexed: LexedFile { _read { yield parts.lexed } }
@@ -327,6 +330,9 @@ public struct SyntaxTree: Sendable {
     /// The `#Preview` macro tokens in order, recorded by the parser as it passed them; nil for a
     /// tree the parser did not make.
     var previewMacros: [Int]? { parts.previewMacros }
+
+    /// The branches of the file's `#if` chains, in the order they close.
+    var conditionalRegions: [ConditionalRegion] { parts.conditionalRegions }
 
     public var tokens: TokenList { lexed.tokens }
     public var source: SourceFile { lexed.source }

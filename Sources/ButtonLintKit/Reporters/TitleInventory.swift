@@ -42,6 +42,8 @@ public struct TitleInventoryRow: Sendable, Equatable {
     public var catalogKey: String?
     /// Ids of the rules whose findings point at this site (its builder or its title), sorted.
     public var rules: [String]
+    /// Where the site lives (`app`, `debug`, `previews`…); only `app` is reported by default.
+    var context: SiteContext = .app
 
     public init(file: String, line: Int, column: Int, api: String, framework: String, control: ControlKind,
                 role: ActionRole, text: String, source: TitleInventorySource, table: String? = nil,
@@ -65,9 +67,16 @@ public struct TitleInventoryRow: Sendable, Equatable {
 /// Makes the inventory rows of one file from its title sites and the findings the linter
 /// reported for it (after suppressions), in report order.
 public enum TitleInventory {
-    /// - Parameter skipping: byte ranges whose sites are sample data (previews), not listed.
+    /// - Parameter skipping: byte ranges whose sites are not this file's to list (the heads of
+    ///   a part of a huge file).
     public static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
                             skipping excluded: [Range<Int>] = []) -> [TitleInventoryRow] {
+        rows(of: sites, in: source, findings: findings, skipping: excluded, contexts: .app)
+    }
+
+    /// The same, each row with the context `contexts` gives its site.
+    static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
+                     skipping excluded: [Range<Int>], contexts: FileContexts) -> [TitleInventoryRow] {
         var rulesByLocation: [SourceLocation: Set<String>] = [:]
         for finding in findings { rulesByLocation[finding.start, default: []].insert(finding.ruleID) }
         let listed = sites
@@ -78,11 +87,13 @@ public enum TitleInventory {
             var rules = rulesByLocation[place] ?? []
             if let title = site.title { rules.formUnion(rulesByLocation[source.location(of: title.anchor.lowerBound)] ?? []) }
             let key = site.title?.catalogKey
-            return TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
-                                     framework: name(of: site.frameworks), control: site.kind, role: site.role,
-                                     text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin),
-                                     table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
-                                     rules: rules.sorted())
+            var row = TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
+                                        framework: name(of: site.frameworks), control: site.kind, role: site.role,
+                                        text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin),
+                                        table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
+                                        rules: rules.sorted())
+            row.context = contexts.context(at: site.location)
+            return row
         }
     }
 

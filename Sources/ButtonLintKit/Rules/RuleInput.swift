@@ -85,6 +85,8 @@ public struct AnalyzedFile: Sendable {
     public let sheets: [Sheet]
     /// System buttons, cell accessories, button borders and the declared types they live in.
     let controls: FileControls
+    /// Where the file's code lives: its contexts and platforms.
+    let contexts: FileContexts
 
     public var source: SourceFile { tree.source }
 
@@ -92,20 +94,35 @@ public struct AnalyzedFile: Sendable {
     /// localized titles are looked up in `localization`; with `language`, each title's facts once.
     public init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue = .standard,
                 localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
+        self.init(tree: tree, frameworks: frameworks, catalogue: catalogue, localization: localization,
+                  language: language, contexts: .app)
+    }
+
+    /// The same, with where the file's code lives (its platform changes what its sheets do).
+    init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue, localization: ProjectLocalization,
+         language: RuleLanguage?, contexts: FileContexts) {
         let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
         let sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
                                                 resolver: consume resolver),
-                  catalogue: catalogue, language: language)
+                  catalogue: catalogue, language: language, contexts: contexts)
     }
 
     public init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]? = nil,
                 catalogue: APICatalogue = .standard, language: RuleLanguage? = nil) {
+        self.init(tree: tree, frameworks: frameworks, sites: sites, sheets: sheets, catalogue: catalogue,
+                  language: language, contexts: .app)
+    }
+
+    init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]?,
+         catalogue: APICatalogue, language: RuleLanguage?, contexts: FileContexts) {
         self.tree = tree
         self.frameworks = frameworks
         self.sites = sites
-        self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
+        self.contexts = contexts
+        self.sheets = contexts.applyingPlatforms(
+            to: sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue))
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
         self.checkableTitles = CheckableTitle.all(in: sites, language: language)
     }

@@ -32,6 +32,9 @@ public struct Finding: Sendable, Hashable {
     public var sourceLine: String?
     /// The catalog values a fix rewrites when the title comes from a catalog (`fix` is then empty).
     public var catalogFix: CatalogFix?
+    /// Where the code it points at lives (`app`, `debug`…); nil for a finding about no site
+    /// (a file that cannot be read, a suppression comment).
+    var context: SiteContext?
 
     public init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
                 severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = [],
