@@ -161,6 +161,45 @@ struct SyntaxTreeBuilder {
     }
 }
 
+/// Builds the regions as the parser passes the directives, innermost chain last.
+struct ConditionalRegionRecorder {
+    private(set) var regions: [ConditionalRegion] = []
+    /// The open chains: the conditions met so far and where the current branch began.
+    private var open: [(conditions: [String], condition: String, start: Int)] = []
+
+    /// A directive `name` (`#if`, `#elseif`, `#else`, `#endif`) with its condition, whose line
+    /// ends at byte `lineEnd`; `directiveStart` is where the directive begins.
+    mutating func note(_ name: String, condition: String, directiveStart: Int, lineEnd: Int) {
+        switch name {
+        case "#if":
+            open.append((conditions: [], condition: condition, start: lineEnd))
+        case "#elseif", "#else":
+            guard var chain = open.popLast() else { return }
+            close(chain, at: directiveStart)
+            chain.conditions.append(chain.condition)
+            chain.condition = name == "#else" ? "" : condition
+            chain.start = lineEnd
+            open.append(chain)
+        case "#endif":
+            guard let chain = open.popLast() else { return }
+            close(chain, at: directiveStart)
+        default:
+            break
+        }
+    }
+
+    /// Closes the chains left open at the end of the file.
+    mutating func finish(at end: Int) {
+        while let chain = open.popLast() { close(chain, at: end) }
+    }
+
+    private mutating func close(_ chain: (conditions: [String], condition: String, start: Int), at end: Int) {
+        guard end >= chain.start else { return }
+        regions.append(ConditionalRegion(condition: chain.condition, earlierConditions: chain.conditions,
+                                         bytes: chain.start..<end))
+    }
+}
+
 /// An argument as the parse finishes it: its label's token (-1 for none) and its value.
 struct OpenArgument {
     var labelToken: Int
