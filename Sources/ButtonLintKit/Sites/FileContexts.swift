@@ -138,8 +138,19 @@ struct NamePattern: Sendable {
         case suffix
     }
 
-    var text: String
     var form: Form
+    /// The text as `form` compares it (lowercased for a word, also without separators for a
+    /// whole name), made once rather than per name compared.
+    private var key: String
+
+    init(text: String, form: Form) {
+        self.form = form
+        switch form {
+        case .word: key = text.lowercased()
+        case .whole: key = NameForms.joined(text).lowercased()
+        case .suffix: key = NameForms.joined(text)
+        }
+    }
 
     static func word(_ text: String) -> NamePattern { NamePattern(text: text, form: .word) }
     static func whole(_ text: String) -> NamePattern { NamePattern(text: text, form: .whole) }
@@ -148,9 +159,9 @@ struct NamePattern: Sendable {
     /// Whether `name` matches, given its words and its separator-free forms.
     func matches(_ name: NameForms) -> Bool {
         switch form {
-        case .word: name.lowercasedWords.contains(text.lowercased())
-        case .whole: name.lowercasedJoined == NameForms.joined(text).lowercased()
-        case .suffix: name.joined.hasSuffix(text)
+        case .word: name.lowercasedWords.contains(key)
+        case .whole: name.lowercasedJoined == key
+        case .suffix: name.joined.hasSuffix(key)
         }
     }
 }
