@@ -79,14 +79,15 @@ struct NotesWindow: WindowView {
         .alertDialog(visible: $confirmDelete, heading: "Delete this note?", body: "it will be moved to the trash.")
         .response("Cancel", role: .close) { }
         .response("Delete", appearance: .destructive, role: .default) { deleteSelected() }
-        .alertDialog(visible: $confirmDiscard, id: "discard", heading: "Discard changes?", body: "unsaved text is lost.")
-        .response("Cancel") { } // expect: cancel-role
+        // No response has `role: .close`, so the first one, Cancel, is the close (Escape) response.
+        .alertDialog(visible: $confirmDiscard, heading: "Discard changes?", body: "unsaved text is lost.", id: "discard")
+        .response("Cancel") { }
         .response("Discard", appearance: .destructive, role: .default) { }
-        .alertDialog(visible: $confirmEmpty, id: "empty", heading: "Empty trash?", body: "notes in the trash are deleted for good.")
+        .alertDialog(visible: $confirmEmpty, heading: "Empty trash?", body: "notes in the trash are deleted for good.", id: "empty")
         .response("Keep Notes", role: .close) { }
         .response("Save a Copy") { }
         .response("Empty Trash") { notes.removeAll() }
-        .alertDialog(visible: $confirmImport, id: "import", heading: "Import notes", body: "choose what to import.")
+        .alertDialog(visible: $confirmImport, heading: "Import notes", body: "choose what to import.", id: "import")
         .response("Import Everything From the Folder") { } // expect: title-length
         .response("import only new notes") { } // expect: title-case
         .response("Stop", role: .close) { }

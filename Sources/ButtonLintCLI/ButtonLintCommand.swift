@@ -7,34 +7,16 @@ public struct ButtonLintCommand: Sendable {
     public static let version = ToolInfo.version
 
     public var environment: CommandEnvironment
-    /// Builds the per-file lint functions from the configuration; nil for the real `Linter`.
-    public var makeLint: (@Sendable (Configuration) -> FileLint)?
-    /// The lexer the fix check uses.
-    public var lex: FixApplier.LexFunction
-    /// The lexer `dump-literals` uses: literals only (no tokens), or the `lex` given.
-    public var lexLiterals: FixApplier.LexFunction
-    /// Writes `--fix`'s catalog edits after the run (`CatalogRewriter`); nil reports catalog
-    /// findings without fixing them.
-    public var catalogFixApplier: CatalogFixApplier? = .standard
+    /// The linter, lexer and catalog writer of every run; tests put others in.
+    public var pipeline: LintPipeline
 
-    public init(environment: CommandEnvironment = .process, lex: FixApplier.LexFunction? = nil) {
+    public init(environment: CommandEnvironment = .process, pipeline: LintPipeline = .standard) {
         self.environment = environment
-        self.lex = lex ?? { Lexer.lex($0) }
-        self.lexLiterals = lex ?? { Lexer.lex($0, options: .literals) }
-    }
-
-    /// A command whose files are linted by `makeLint`'s function alone (tests).
-    public init(environment: CommandEnvironment = .process,
-                makeLint: @escaping @Sendable (Configuration) -> LintFunction,
-                lex: FixApplier.LexFunction? = nil) {
-        self.init(environment: environment, lex: lex)
-        self.makeLint = { FileLint(lint: makeLint($0)) }
+        self.pipeline = pipeline
     }
 
     /// Parses and runs; usage errors print the message and the usage to standard error.
     public func run(arguments: [String]) -> Int32 {
-        // Before the run starts its threads, for the files the first pass leaves open.
-        OpenFileBudget.growDescriptorTable()
         do {
             return try run(InvocationParser.parse(arguments)).rawValue
         } catch {
@@ -90,58 +72,15 @@ public struct ButtonLintCommand: Sendable {
         return .usageError
     }
 
-    /// `dump-literals`: files lexed in parallel, printed in sorted order as soon as each is done.
-    /// Output is gathered into writes of about 1 MiB: one system call per small file would
-    /// cost more than lexing it.
+    /// `dump-literals`: the library's literal dump, written to standard output.
     private func dumpLiterals(_ paths: [String]) throws(UsageError) -> ExitStatus {
-        let files: [WalkedFile]
         do {
-            files = try FileWalker().files(in: paths.isEmpty ? ["."] : paths, from: environment.currentDirectory)
+            let allRead = try ButtonLint.dumpLiterals(paths: paths, currentDirectory: environment.currentDirectory,
+                                                      pipeline: pipeline, write: environment.writeOutputBytes,
+                                                      writeError: environment.writeError)
+            return allRead ? .success : .findingsFail
         } catch {
             throw UsageError(error.description)
         }
-        let lex = self.lexLiterals
-        var status = ExitStatus.success
-        let jobs = ProcessInfo.processInfo.activeProcessorCount
-        let flushSize = 1 << 20
-        var pending: [UInt8] = []
-        pending.reserveCapacity(flushSize * 2)
-        func flush() {
-            guard !pending.isEmpty else { return }
-            environment.writeOutputBytes(pending)
-            pending.removeAll(keepingCapacity: true)
-        }
-        OrderedParallelMap.forEach(files, jobs: jobs, window: 8 * jobs, transform: { file -> DumpedFile in
-            // Made once: a walked file's display path is put together from its folder's parts.
-            let displayPath = file.displayPath
-            do throws(FileSystem.Failure) {
-                let source = SourceFile(path: displayPath, bytes: try SourceProvider.fileSystem.bytes(of: file))
-                return .literals(LiteralDump.renderBlock(lex(source), displayPath: displayPath))
-            } catch {
-                return .unreadable(path: displayPath, reason: error.reason)
-            }
-        }, emit: { dumped in
-            switch dumped {
-            case .literals(let block) where block.count >= flushSize:
-                // A huge file's lines go out on their own, not through the batch's buffer.
-                flush()
-                environment.writeOutputBytes(Array(block.bytes))
-            case .literals(let block):
-                pending.append(contentsOf: block.bytes)
-                if pending.count >= flushSize { flush() }
-            case .unreadable(let path, let reason):
-                flush()
-                environment.writeError("\(path):1:1: error: cannot read file: \(reason) (io)\n")
-                status = .findingsFail
-            }
-        })
-        flush()
-        return status
     }
-}
-
-/// One file's part of `dump-literals`.
-private enum DumpedFile: Sendable {
-    case literals(ByteBlock)
-    case unreadable(path: String, reason: String)
 }

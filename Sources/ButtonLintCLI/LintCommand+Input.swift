@@ -26,11 +26,8 @@ extension LintCommand {
             request.shard = shard
             request.repositoryPaths = command.environment.repositoryPaths
         }
-        if options.fix {
-            request.fixApplier = FixApplier(lex: command.lex)
-            request.catalogFixApplier = command.catalogFixApplier
-        }
-        request.makeLint = command.makeLint
+        request.fixes = options.fix
+        request.pipeline = command.pipeline
         return request
     }
 

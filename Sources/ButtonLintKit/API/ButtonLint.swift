@@ -6,7 +6,7 @@ public enum ButtonLint {
     /// in report order: a result per file, and the findings of folders and catalogs that could
     /// not be read (results without a `file`) in their place among them.
     @discardableResult
-    public static func lint(_ request: LintRequest, onFile: (FileResult) -> Void) throws(LintError) -> RunSummary {
+    static func lint(_ request: LintRequest, onFile: (FileResult) -> Void) throws(LintError) -> RunSummary {
         let run = try LintRun(request)
         var pending = run.runFindings[...]
         let summary = run.run { result in
@@ -30,12 +30,12 @@ public enum ButtonLint {
 /// the number of files before the first result comes (`run(onFile:)`).
 public struct LintRun: Sendable {
     /// The files to lint, in report order.
-    public let files: [WalkedFile]
+    let files: [WalkedFile]
     /// `io` findings of folders that could not be listed and catalogs that could not be read, in
     /// report order.
     public let runFindings: [Finding]
     /// What crosses files, as the linter reads it.
-    public let context: ProjectContext
+    let context: ProjectContext
     private let runner: LintRunner
     private let firstPass: FirstPass?
     private let catalogs: CatalogFiles
@@ -47,6 +47,8 @@ public struct LintRun: Sendable {
     /// Walks (or reads) the sources, reads every Swift file once, gathers the project context and
     /// resolves each folder's configuration. Throws before anything is linted.
     public init(_ request: LintRequest) throws(LintError) {
+        // Before the run starts its threads, for the files the first pass leaves open.
+        OpenFileBudget.growDescriptorTable()
         let input = try RunInput(request)
         let jobs = request.jobCount
         // Every Swift file is read once (a walk reads them as it finds them); only the files that
@@ -66,7 +68,7 @@ public struct LintRun: Sendable {
         let context = project.context
         let listsTitleSites = request.listsTitleSites
         let pathRoot = PathNormalizer.normalize(request.currentDirectory)
-        let makeLint = request.makeLint ?? { configuration in
+        let makeLint = request.pipeline.makeLint ?? { configuration in
             var linter = Linter(configuration: configuration, context: context, listsTitleSites: listsTitleSites)
             linter.pathRoot = pathRoot
             return linter.fileLint
@@ -112,7 +114,7 @@ public struct LintRun: Sendable {
         self.firstPass = firstPass
         self.listsTitleSites = listsTitleSites
         catalogs = project.catalogs
-        catalogFixApplier = request.fixApplier != nil && !project.catalogs.isEmpty ? request.catalogFixApplier : nil
+        catalogFixApplier = request.fixes && !project.catalogs.isEmpty ? request.pipeline.catalogFixApplier : nil
     }
 
     /// Lints the files (fixing them when asked) and hands each file's result to `onFile` in
@@ -144,9 +146,9 @@ public struct LintRun: Sendable {
 /// What a run did, besides the results it handed on.
 public struct RunSummary: Sendable, Equatable {
     /// The files linted.
-    public var fileCount: Int
+    var fileCount: Int
     /// The findings of folders and catalogs that could not be read.
-    public var runFindingCount: Int
+    var runFindingCount: Int
 }
 
 /// Which files a run reads and where their bytes come from: the folders walked on disk,

@@ -14,11 +14,11 @@ public struct LintRequest {
         case stagedFiles(pathspecs: [String])
     }
 
-    public var sources: Sources
+    var sources: Sources
     /// Absolute path that relative paths are resolved against and displayed from.
-    public var currentDirectory: String
+    var currentDirectory: String
     /// Finds each folder's `.buttonlint.yml` (or the one file given with `--config`).
-    public var resolver: ConfigurationResolver
+    var resolver: ConfigurationResolver
     /// `--enable` / `--disable`, in order, applied to every configuration.
     public var ruleToggles: [(rule: RuleDescription, isEnabled: Bool)] = []
     /// Workers; nil for every active core.
@@ -27,21 +27,22 @@ public struct LintRequest {
     public var shard: Shard?
     /// What a shard's files are split by: paths relative to the repository root.
     public var repositoryPaths = RepositoryPaths(currentDirectory: nil, repositoryRoot: nil)
-    /// Applies fixes to the files when set; nil lints only.
-    public var fixApplier: FixApplier?
-    /// Writes catalog fixes after the run when `fixApplier` is set; nil leaves catalogs alone.
-    public var catalogFixApplier: CatalogFixApplier?
+    /// Whether `--fix` is applied: title edits written to the files, catalog edits to the
+    /// catalogs after the run.
+    public var fixes = false
     /// Whether each file's result lists every title site's inventory row (`buttonlint titles`).
     public var listsTitleSites = false
-    /// The lint function of one configuration; nil for the real `Linter` with the run's project
-    /// context. Tests put another in.
-    public var makeLint: (@Sendable (Configuration) -> FileLint)?
+    /// The linter, lexer and catalog writer; tests put others in.
+    public var pipeline: LintPipeline = .standard
 
     public init(sources: Sources, currentDirectory: String, resolver: ConfigurationResolver) {
         self.sources = sources
         self.currentDirectory = currentDirectory
         self.resolver = resolver
     }
+
+    /// The fix applier when the run fixes.
+    var fixApplier: FixApplier? { fixes ? pipeline.fixApplier : nil }
 
     /// The workers the passes use.
     var jobCount: Int { max(1, jobs ?? ProcessInfo.processInfo.activeProcessorCount) }

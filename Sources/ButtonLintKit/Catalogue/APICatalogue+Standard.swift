@@ -9,13 +9,13 @@ extension APICatalogue {
     private static let gtkModules: [[String]] = [[], ["Gtk"], ["Gtk3"]]
 
     /// Every API ButtonLint knows without configuration.
-    public static let standard = APICatalogue(
+    static let standard = APICatalogue(
         builders: [
             // SwiftUI and the frameworks shaped like it (their entries say which shapes they share).
-            BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure], role: .argument("role"),
-                       kind: .button, frameworks: swiftUIButtons),
-            BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
-                       frameworks: swiftUIMenus),
+            untitledWhenTitleless(BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure],
+                                             role: .argument("role"), kind: .button, frameworks: swiftUIButtons)),
+            untitledWhenTitleless(BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
+                                             frameworks: swiftUIMenus)),
             // Alert.Button and ActionSheet.Button: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.
             BuilderAPI(callee: "default", receivers: alertButtonReceivers, allowsImplicitMember: true,
                        titleSources: [.argument(nil)],
@@ -26,9 +26,6 @@ extension APICatalogue {
             BuilderAPI(callee: "cancel", receivers: alertButtonReceivers, allowsImplicitMember: true,
                        titleSources: [.argument(nil)],
                        role: .calleeName, kind: .alertAction, frameworks: swiftUIAlertButtons),
-            // Adwaita: `.alertDialog(…)` chained `.response("…", appearance: .destructive, role: .close)`.
-            BuilderAPI(callee: "response", receivers: nil, titleSources: [.argument(nil)], role: .argument("appearance"),
-                       kind: .alertAction, frameworks: ["Adwaita"], triggers: ["alertDialog"]),
             // GTK: `Button(label:)` and `ButtonRef(label:)`, bare or written on their module.
             BuilderAPI(callee: "Button", receivers: gtkModules, requiredLabels: ["label"],
                        titleSources: [.argument("label")], kind: .button, frameworks: ["GTK"]),
@@ -49,7 +46,7 @@ extension APICatalogue {
             BuilderAPI(callee: "addButton", receivers: nil, titleSources: [.argument("withTitle")],
                        kind: .alertAction, frameworks: ["AppKit"]),
             BuilderAPI(callee: "NSButton", titleSources: [.argument("title")], kind: .button, frameworks: ["AppKit"]),
-        ],
+        ] + adwaitaBuilders,
         sheetBuilders: [
             SheetBuilderAPI(.uiAlertController, call: CallPattern(callee: "UIAlertController"),
                             frameworks: ["UIKit"], kind: .alertOrSheet, actions: .addedActions(AlertControllerAPI()),
@@ -73,15 +70,11 @@ extension APICatalogue {
             SheetBuilderAPI(.legacyAlert, call: CallPattern(callee: "Alert"), frameworks: swiftUIDialogs, kind: .alert,
                             actions: .legacyButtons(labels: ["primaryButton", "secondaryButton", "dismissButton"],
                                                     defaultsToCancel: false)),
-            SheetBuilderAPI(.adwaitaAlertDialog,
-                            call: CallPattern(callee: "alertDialog", receiver: .any, allowsImplicitMember: true),
-                            frameworks: ["Adwaita"], kind: .alert,
-                            actions: .chainedResponses(method: "response", requiredLabels: ["heading", "visible"])),
             SheetBuilderAPI(.uiMenu, call: CallPattern(callee: "UIMenu"), frameworks: ["UIKit"], kind: .menu,
                             actions: .children(label: "children", action: "UIAction")),
             SheetBuilderAPI(.uiContextualAction, call: CallPattern(callee: "UIContextualAction"), frameworks: ["UIKit"],
                             kind: .swipeActions, actions: .itself),
-        ],
+        ] + adwaitaSheetBuilders,
         controls: ControlNames(),
         titleWrappers: [
             "Text": [nil, "verbatim"],

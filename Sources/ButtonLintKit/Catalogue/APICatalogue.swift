@@ -3,55 +3,57 @@
 /// what each does with its actions, and the names the control rules look for. Rules never name an
 /// API; they read what the stages extracted with this table. A value, so a configuration can add
 /// its own builders: `APICatalogue.standard.adding(configuredBuilders)`.
-public struct APICatalogue: Sendable {
+struct APICatalogue: Sendable {
     /// Title builders: each callee that makes a titled control.
-    public private(set) var builders: [BuilderAPI]
+    private(set) var builders: [BuilderAPI]
     /// Sheet, alert, menu and swipe-action builders, with how they show their actions.
-    public let sheetBuilders: [SheetBuilderAPI]
+    let sheetBuilders: [SheetBuilderAPI]
     /// Names the controls stage looks for: text entry, cell accessories, button borders.
-    public let controls: ControlNames
+    let controls: ControlNames
 
     /// Callees that wrap a title's text: `Text("…")`, `NSLocalizedString("…", value: "…")`.
     /// The labels are tried in order; `nil` is the first unlabeled argument.
-    public let titleWrappers: [String: [String?]]
+    let titleWrappers: [String: [String?]]
     /// Views whose text is a button's title when one of them is alone in its label closure.
-    public let labelViews: Set<String>
+    let labelViews: Set<String>
+    /// Views that draw an icon: a label closure holding only these has no title by design.
+    var iconViews: Set<String> = ["Image"]
     /// Wrappers that look their literal up in a strings table, by callee.
-    public var keyLookupWrappers = KeyLookup.standardWrappers {
+    var keyLookupWrappers = KeyLookup.standardWrappers {
         didSet { indexWrappers() }
     }
     /// Builders whose title literal is itself a key (SwiftUI's `Button("…")`), by callee.
-    public var keyLookupBuilders = KeyLookup.standardBuilders {
+    var keyLookupBuilders = KeyLookup.standardBuilders {
         didSet { index() }
     }
 
     /// What a dialog, menu or swipe-action closure may hold, by callee name.
     /// Buttons: titled actions; system buttons: actions with a label the system draws.
-    public let actionButtons: Set<String>
+    let actionButtons: Set<String>
     /// Callees of configured builders that make actions (`builders:` of kind button, alert, menu
     /// or swipe action): a sheet or menu counts them like `Button`.
-    public private(set) var configuredActions: Set<String> = []
-    public let systemButtons: Set<String>
+    private(set) var configuredActions: Set<String> = []
+    let systemButtons: Set<String>
     /// Views that sit among a dialog's actions without being actions (an alert's text field).
-    public let nonActionViews: Set<String>
+    let nonActionViews: Set<String>
     /// Legacy `Alert.Button` / `ActionSheet.Button` factories, each named for its role.
-    public let legacyAlertButtons: Set<String>
+    let legacyAlertButtons: Set<String>
     /// Builders whose content closure (or `children:`) holds menu commands or swipe actions.
-    public let menuContainers: Set<String>
+    let menuContainers: Set<String>
     /// Layout containers whose children no rule relates (`VStack`, `List`): a huge file may be
     /// analysed in parts cut between them.
-    public let layoutContainers: Set<String>
+    let layoutContainers: Set<String>
 
     /// `UIButton.Configuration` factories: a variable made by one of them has a settable `title`.
-    public let buttonConfigurationFactories: Set<String>
+    let buttonConfigurationFactories: Set<String>
     /// Names that make a `config.title = …` assignment a title site: the configuration's type
     /// and the property (`UIButton.Configuration`, `button.configuration?.title`).
-    public let configurationNames: [String]
+    let configurationNames: [String]
 
     /// Byte strings of which a file must contain one to hold anything the analysis reads; a file
     /// with none of them is skipped before lexing. Made from the entries above: every name a
     /// builder, sheet or control is written with contains one of them.
-    public private(set) var triggerNames: [String]
+    private(set) var triggerNames: [String]
 
     private(set) var buildersByCallee: [String: [BuilderAPI]]
     /// The same builders as site extraction reads them, each with its `keyLookupBuilders` entry.
@@ -68,7 +70,7 @@ public struct APICatalogue: Sendable {
     private(set) var sheetActionNames = NameFilter([])
     private(set) var sheetNonActionNames = NameFilter([])
 
-    public init(builders: [BuilderAPI], sheetBuilders: [SheetBuilderAPI], controls: ControlNames,
+    init(builders: [BuilderAPI], sheetBuilders: [SheetBuilderAPI], controls: ControlNames,
                 titleWrappers: [String: [String?]], labelViews: Set<String>, actionButtons: Set<String>,
                 systemButtons: Set<String>, nonActionViews: Set<String>, legacyAlertButtons: Set<String>,
                 menuContainers: Set<String>, layoutContainers: Set<String> = [],
@@ -97,7 +99,7 @@ public struct APICatalogue: Sendable {
 
     /// This catalogue with builders a configuration names (`builders:` in `.buttonlint.yml`).
     /// They are read in every file that imports a UI framework, after the standard entries.
-    public func adding(_ entries: [BuilderEntry]) -> APICatalogue {
+    func adding(_ entries: [BuilderEntry]) -> APICatalogue {
         guard !entries.isEmpty else { return self }
         var catalogue = self
         catalogue.builders += entries.map(BuilderAPI.init(entry:))

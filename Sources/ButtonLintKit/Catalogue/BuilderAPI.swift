@@ -1,5 +1,5 @@
 /// What kind of control a builder makes; rules decide from it what they check.
-public enum ControlKind: String, CaseIterable, Sendable {
+enum ControlKind: String, CaseIterable, Sendable {
     /// A push button (SwiftUI `Button`, `NSButton`, `UIButton` titles).
     case button
     /// A menu's own title (`Menu("…")`): it names a group of commands, so no verb is asked of it.
@@ -15,18 +15,44 @@ public enum ControlKind: String, CaseIterable, Sendable {
 }
 
 /// Where a builder takes its title from.
-public enum TitleSource: Sendable, Equatable {
+enum TitleSource: Sendable, Equatable {
     /// An argument: `nil` is the first unlabeled argument (`Button("Save")`).
     case argument(String?)
     /// A `Text`/`Label` inside a label closure: the `label:` argument, the `label:` trailing closure,
     /// or the first trailing closure when an `action:` argument is given (`Button(action: save) { Text("Save") }`).
     case labelClosure
+    /// The first unlabeled argument of a modifier chained on the call: Adwaita's
+    /// `Button().label("Save")`, `Menu(icon: .openMenu) { … }.label("More")`.
+    case modifier(String)
 }
 
 /// Where a builder takes its role or style from.
-public enum RoleSource: Sendable, Equatable {
+enum RoleSource: Sendable, Equatable {
     /// An argument whose value is an implicit member: `role: .destructive`, `style: .cancel`.
     case argument(String)
+    /// The first of these arguments whose value names a role other than the plain one, else the
+    /// plain one when one names it: Adwaita's `.response("Delete", appearance: .destructive, role: .default)`.
+    /// A member is looked up in `members`, the framework's own names (`.close`, `.suggested`).
+    case arguments([String], members: [String: ActionRole])
+    /// Modifiers chained on the call, by name (`.destructive()`, `.suggested()`), and the style
+    /// classes a styling modifier adds (`.style("destructive-action")`). A modifier given an
+    /// argument other than `true` (`.destructive(false)`) gives no role.
+    case modifiers(named: [String: ActionRole], styledBy: String?, styles: [String: ActionRole])
+    /// Method calls on the object the call is made on (`dialog.addResponse(…)`) or whose value is
+    /// bound to a name (`let button = Button(label: "Delete")`), in the body that name lives in:
+    /// imperative code's `button.addCSSClass("destructive-action")`. `keyed`: the method's first
+    /// argument must name what the call's first argument names (a response id:
+    /// `dialog.setResponseAppearance("save", appearance: .suggested)` for
+    /// `dialog.addResponse("save", label: "Save")`). The role is the method's last argument, a
+    /// literal's text or a member's name looked up in `values`.
+    case ownerCalls(method: String, keyed: Bool, values: [String: ActionRole])
+    /// An assignment to the object the call is made on whose value is the call's first argument
+    /// (`dialog.closeResponse = "cancel"` for `dialog.addResponse("cancel", label: "Cancel")`).
+    /// When the object is given no such assignment, `defaultKey` is the one it holds (libadwaita's
+    /// close response is `close` until set).
+    case ownerAssignment(property: String, role: ActionRole, defaultKey: String?)
+    /// The first of these that reads a role.
+    case firstOf([RoleSource])
     /// The callee's own name: `.destructive(Text("Delete"))`, `.cancel()`.
     case calleeName
     /// An option set argument that is destructive when it holds `.destructive`
@@ -36,26 +62,28 @@ public enum RoleSource: Sendable, Equatable {
 
 /// How a call must be written to be a catalogued API: its callee, what may stand before it, and
 /// labels it must have.
-public struct CallPattern: Sendable, Equatable {
+struct CallPattern: Sendable, Equatable {
     /// What may stand before the callee.
-    public enum Receiver: Sendable, Equatable {
+    enum Receiver: Sendable, Equatable {
         /// Anything, or nothing.
         case any
         /// Exactly one of these plain chains: `[[]]` is a bare call, `[["Alert", "Button"]]` `Alert.Button.f(…)`.
         case chains([[String]])
         /// A modifier applied to a view expression (`Text("").alert(…)`), not to a plain chain.
         case viewModifier
+        /// A modifier chained on a call to one of these (`Banner("…", visible: v).button("Reload") { }`).
+        case modifierOf([String])
     }
 
-    public var callee: String
-    public var receiver: Receiver
+    var callee: String
+    var receiver: Receiver
     /// Whether an implicit member call (`.default(…)` where the type is inferred) is this API too.
-    public var allowsImplicitMember: Bool
+    var allowsImplicitMember: Bool
     /// Argument labels the call must have, so a same-named method of another type does not match
     /// (`setTitle(_:for:)` but not `setTitle(_:forSegmentAt:)`).
-    public var requiredLabels: [String]
+    var requiredLabels: [String]
 
-    public init(callee: String, receiver: Receiver = .chains([[]]), allowsImplicitMember: Bool = false,
+    init(callee: String, receiver: Receiver = .chains([[]]), allowsImplicitMember: Bool = false,
                 requiredLabels: [String] = []) {
         self.callee = callee
         self.receiver = receiver
@@ -71,25 +99,29 @@ public struct CallPattern: Sendable, Equatable {
         switch receiver {
         case .any: return true
         case .chains(let chains): return call.receiver.map(chains.contains) ?? false
-        case .viewModifier: return call.receiver == nil
+        case .viewModifier, .modifierOf: return call.receiver == nil
         }
     }
 }
 
 /// One title builder of the API catalogue: a callee that makes a titled control.
-public struct BuilderAPI: Sendable {
-    public var call: CallPattern
-    public var titleSources: [TitleSource]
-    public var role: RoleSource?
-    public var kind: ControlKind
+struct BuilderAPI: Sendable {
+    var call: CallPattern
+    var titleSources: [TitleSource]
+    var role: RoleSource?
+    var kind: ControlKind
     /// The frameworks it belongs to: it is read only in files importing one of them.
-    public var frameworks: FrameworkSet
+    var frameworks: FrameworkSet
     /// Names a file holding this builder's call certainly contains: its callee, or for an
     /// implicit member (`.cancel()`) the types it must sit in (`Alert`, `ActionSheet`).
-    public var triggers: [String]
+    var triggers: [String]
+    /// Whether a call that writes none of its title sources has no title by design, being
+    /// icon-only or labelled by the system (`Button(icon: .userTrash) { }`, `Button(role: .cancel) { }`),
+    /// rather than titled where the analysis does not look (`UIBarButtonItem(customView:)`).
+    var untitledWhenTitleless = false
 
     /// `receivers`: nil accepts any, `[[]]` a bare call, `[["Alert", "Button"]]` exactly that chain.
-    public init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,
+    init(callee: String, receivers: [[String]]? = [[]], allowsImplicitMember: Bool = false,
                 requiredLabels: [String] = [], titleSources: [TitleSource], role: RoleSource? = nil,
                 kind: ControlKind, frameworks: FrameworkSet, triggers: [String]? = nil) {
         self.call = CallPattern(callee: callee, receiver: receivers.map(CallPattern.Receiver.chains) ?? .any,
@@ -119,21 +151,21 @@ public struct BuilderAPI: Sendable {
 
 /// A title builder a configuration adds, as `builders:` in `.buttonlint.yml` writes it:
 /// `{call: PrimaryButton, title: _, role: role, kind: button}` reads `PrimaryButton("Save", role: .cancel)`.
-public struct BuilderEntry: Sendable, Equatable {
+struct BuilderEntry: Sendable, Equatable {
     /// The argument label `title` takes for the first unlabeled argument.
-    public static let unlabeled = "_"
+    static let unlabeled = "_"
 
     /// The callee's name (`PrimaryButton`, `makeAction`).
-    public var call: String
+    var call: String
     /// The plain chain the call is written on (`DS`, `Theme.Buttons`); nil for a bare call.
-    public var receiver: String?
+    var receiver: String?
     /// The label of the argument holding the title, or `_` for the first unlabeled argument.
-    public var title: String
+    var title: String
     /// The label of the argument holding the role or style (`role: .destructive`); nil when none.
-    public var role: String?
-    public var kind: ControlKind
+    var role: String?
+    var kind: ControlKind
 
-    public init(call: String, receiver: String? = nil, title: String = BuilderEntry.unlabeled,
+    init(call: String, receiver: String? = nil, title: String = BuilderEntry.unlabeled,
                 role: String? = nil, kind: ControlKind = .button) {
         self.call = call
         self.receiver = receiver

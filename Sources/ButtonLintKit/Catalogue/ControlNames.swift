@@ -1,54 +1,54 @@
 /// The names the controls stage reads controls by: system button types, cell accessories and
 /// their tap handlers, text-entry controls, what gives a button an action, and the modifiers and
 /// configurations that draw a border or background on a button.
-public struct ControlNames: Sendable {
+struct ControlNames: Sendable {
     // MARK: Buttons
 
     /// The type UIKit buttons are made with, and how a `type:` argument may spell a button type
     /// before its name (`.contactAdd`, `UIButton.ButtonType.contactAdd`).
-    public var buttonType = "UIButton"
-    public var buttonTypeQualifiers: [[String]] = [[], ["ButtonType"], ["UIButton", "ButtonType"]]
+    var buttonType = "UIButton"
+    var buttonTypeQualifiers: [[String]] = [[], ["ButtonType"], ["UIButton", "ButtonType"]]
     /// `UIButton(type:)` types the control rules ask about.
-    public var detailDisclosureButton = "detailDisclosure"
-    public var contactAddButton = "contactAdd"
-    public var systemButtonTypes: Set<String> { [detailDisclosureButton, contactAddButton] }
+    var detailDisclosureButton = "detailDisclosure"
+    var contactAddButton = "contactAdd"
+    var systemButtonTypes: Set<String> { [detailDisclosureButton, contactAddButton] }
     /// `UIButton.init(…)`, `UIButton.systemButton(…)`: type members that make a button.
-    public var buttonFactories: Set<String> = ["init", "systemButton"]
+    var buttonFactories: Set<String> = ["init", "systemButton"]
     /// `UIButton(type: .system, primaryAction: action)` gives the button its action.
-    public var primaryActionLabel = "primaryAction"
+    var primaryActionLabel = "primaryAction"
 
     /// Members whose use gives a button an action (or a reactive tap stream).
-    public var actionMembers: Set<String> = [
+    var actionMembers: Set<String> = [
         "addTarget", "addAction", "menu", "primaryAction", "showsMenuAsPrimaryAction", "sendActions",
         "rx", "publisher", "tapPublisher", "controlEvent", "controlEventPublisher", "actions",
     ]
     /// Methods that only lay a button out or style it.
-    public var layoutMethods: Set<String> = [
+    var layoutMethods: Set<String> = [
         "sizeToFit", "layoutIfNeeded", "setNeedsLayout", "removeFromSuperview", "systemLayoutSizeFitting",
     ]
     /// Calls that only place a view somewhere on screen.
-    public var placingCalls: Set<String> = [
+    var placingCalls: Set<String> = [
         "addSubview", "addArrangedSubview", "insertSubview", "insertArrangedSubview", "bringSubviewToFront",
         "UIBarButtonItem", "UIStackView",
     ]
     /// Properties that only place a view somewhere on screen.
-    public var placingProperties: Set<String> = [
+    var placingProperties: Set<String> = [
         "accessoryView", "editingAccessoryView", "rightView", "leftView", "customView", "titleView",
     ]
 
     // MARK: Cell accessories
 
-    public var detailAccessories: Set<String> = ["detailDisclosureButton", "detailButton"]
-    public var accessoryProperties: Set<String> = ["accessoryType", "editingAccessoryType"]
+    var detailAccessories: Set<String> = ["detailDisclosureButton", "detailButton"]
+    var accessoryProperties: Set<String> = ["accessoryType", "editingAccessoryType"]
     /// Names (compared in lowercase) whose presence in a type means it handles accessory taps:
     /// `tableView(_:accessoryButtonTappedForRowWith:)`, RxCocoa's `itemAccessoryButtonTapped`,
     /// a list cell's `UICellAccessory.detail(actionHandler:)`.
-    public var accessoryTapHandlerFragments = ["accessorybuttontapped", "actionhandler"]
+    var accessoryTapHandlerFragments = ["accessorybuttontapped", "actionhandler"]
     /// Types that make a type its table view's delegate.
-    public var tableDelegateTypes: Set<String> = ["UITableViewController", "UITableViewDelegate"]
+    var tableDelegateTypes: Set<String> = ["UITableViewController", "UITableViewDelegate"]
     /// `tableView.delegate = …`: a property of this name on something whose name holds `table`.
-    public var delegateProperty = "delegate"
-    public var tableNameFragment = "table"
+    var delegateProperty = "delegate"
+    var tableNameFragment = "table"
 
     // MARK: Text entry
 
@@ -57,18 +57,18 @@ public struct ControlNames: Sendable {
     /// `SecureField`, `TextEditor`, `.searchable`, a custom `PhoneNumberField`, an `inputView`, a
     /// `keyboardType`. Generous on purpose: a rule that reports a missing text field must never
     /// miss one that exists.
-    public var textEntryFragments = [
+    var textEntryFragments = [
         "textfield", "securefield", "searchfield", "field", "textview", "texteditor", "editor",
         "searchbar", "searchcontroller", "searchable", "input", "entry", "keyboard",
     ]
     /// Name endings of custom UI components, which may hold a text field of their own.
-    public var componentSuffixes = [
+    var componentSuffixes = [
         "View", "Controller", "Cell", "Field", "Bar", "Form", "Editor", "Input", "Row", "Panel", "Card",
     ]
     /// A screen is a platform class ending in this (`UITableViewController`).
-    public var screenControllerSuffix = "ViewController"
+    var screenControllerSuffix = "ViewController"
     /// Class prefixes of Apple's Objective-C frameworks (UIKit, Foundation, Contacts, MapKit…).
-    public var platformPrefixes: Set<String> = [
+    var platformPrefixes: Set<String> = [
         "UI", "NS", "CN", "MK", "AV", "PH", "WK", "SF", "QL", "CL", "EK", "HK", "GK", "PK", "SK", "MF",
         "CK", "UN", "AS", "LA", "MP", "IN", "VN", "AR", "MC", "WC", "GC", "CP",
     ]
@@ -76,25 +76,25 @@ public struct ControlNames: Sendable {
     // MARK: Borders and backgrounds
 
     /// `.buttonStyle(.bordered)`, `.buttonStyle(BorderedButtonStyle())`.
-    public var styleModifier = "buttonStyle"
-    public var borderedStyles: Set<String> = ["bordered", "borderedProminent"]
-    public var borderedStyleTypes: Set<String> = ["BorderedButtonStyle", "BorderedProminentButtonStyle"]
+    var styleModifier = "buttonStyle"
+    var borderedStyles: Set<String> = ["bordered", "borderedProminent"]
+    var borderedStyleTypes: Set<String> = ["BorderedButtonStyle", "BorderedProminentButtonStyle"]
     /// Modifiers that draw on the view they modify (`.border(.gray)`, `.background(.blue)`).
-    public var drawingModifiers: Set<String> = ["border", "background"]
+    var drawingModifiers: Set<String> = ["border", "background"]
     /// Values that draw nothing: `.background(.clear)`.
-    public var clearValues: Set<String> = [".clear", "Color.clear"]
+    var clearValues: Set<String> = [".clear", "Color.clear"]
     /// The SwiftUI-shaped button a drawing modifier is reported on.
-    public var swiftUIButton = "Button"
+    var swiftUIButton = "Button"
     /// `UIButton.Configuration` factories that draw a border or background.
-    public var backgroundConfigurationFactories: Set<String> = [
+    var backgroundConfigurationFactories: Set<String> = [
         "filled", "tinted", "gray", "bordered", "borderedTinted", "borderedProminent",
     ]
-    public var configurationType: [String] = ["UIButton", "Configuration"]
+    var configurationType: [String] = ["UIButton", "Configuration"]
     /// `button.configuration = .tinted()`, `UIButton(configuration: .filled())`.
-    public var configurationProperty = "configuration"
+    var configurationProperty = "configuration"
     /// `layer.borderWidth = 1`; a zero width removes a border.
-    public var borderWidthPath = ["layer", "borderWidth"]
-    public var zeroValues: Set<String> = ["0", "0.0", ".zero", "CGFloat.zero"]
+    var borderWidthPath = ["layer", "borderWidth"]
+    var zeroValues: Set<String> = ["0", "0.0", ".zero", "CGFloat.zero"]
 
-    public init() {}
+    init() {}
 }

@@ -1,15 +1,15 @@
 /// A UI framework, by its place among `FrameworkEntry.standard`; written in data by its name
 /// (`"SwiftUI"`), which must be an entry's.
-public struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// Its place in `FrameworkEntry.standard`.
-    public let index: Int
+    let index: Int
 
-    public init?(named name: String) {
+    init?(named name: String) {
         guard let index = FrameworkEntry.standard.firstIndex(where: { $0.name == name }) else { return nil }
         self.index = index
     }
 
-    public init(stringLiteral name: String) {
+    init(stringLiteral name: String) {
         guard let framework = Framework(named: name) else { preconditionFailure("no framework entry named '\(name)'") }
         self = framework
     }
@@ -18,21 +18,21 @@ public struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLite
         self.index = index
     }
 
-    public var entry: FrameworkEntry { FrameworkEntry.standard[index] }
-    public var name: String { entry.name }
-    public var description: String { name }
+    var entry: FrameworkEntry { FrameworkEntry.standard[index] }
+    var name: String { entry.name }
+    var description: String { name }
 
-    public static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.index < rhs.index }
+    static func < (lhs: Framework, rhs: Framework) -> Bool { lhs.index < rhs.index }
 
     /// Every framework, in the order of their entries.
-    public static let all: [Framework] = FrameworkEntry.standard.indices.map(Framework.init(index:))
+    static let all: [Framework] = FrameworkEntry.standard.indices.map(Framework.init(index:))
 
     /// Modules whose import brings a framework's API into a file.
     static let byModule: [String: Framework] = Dictionary(
         all.flatMap { framework in framework.entry.modules.map { ($0, framework) } }, uniquingKeysWith: { first, _ in first })
 
     /// The frameworks a file's imports bring in.
-    public static func imported(by modules: [String]) -> FrameworkSet {
+    static func imported(by modules: [String]) -> FrameworkSet {
         imported(by: modules, aliases: [:])
     }
 
@@ -50,48 +50,48 @@ public struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLite
 /// A set of frameworks, one bit per entry of `FrameworkEntry.standard`, as many words as the
 /// entries need. A builder's frameworks are tested against a file's for every call named like a
 /// builder: two sets meet in an `and` per word, without hashing.
-public struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
+struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
     /// Bit `i % 64` of word `i / 64` stands for the framework at index `i`. No trailing zero
     /// words, so equal sets have equal words.
     private var words: [UInt64] = []
 
-    public init() {}
+    init() {}
 
-    public init(_ frameworks: some Sequence<Framework>) {
+    init(_ frameworks: some Sequence<Framework>) {
         for framework in frameworks { insert(framework) }
     }
 
-    public init(arrayLiteral frameworks: Framework...) {
+    init(arrayLiteral frameworks: Framework...) {
         self.init(frameworks)
     }
 
     /// Every framework.
-    public static let all = FrameworkSet(Framework.all)
+    static let all = FrameworkSet(Framework.all)
 
     /// The frameworks whose entries share `shape`.
-    public static func sharing(_ shape: APIShape) -> FrameworkSet {
+    static func sharing(_ shape: APIShape) -> FrameworkSet {
         FrameworkSet(Framework.all.filter { $0.entry.shape.isSuperset(of: shape) })
     }
 
-    public var isEmpty: Bool { words.isEmpty }
+    var isEmpty: Bool { words.isEmpty }
 
-    public mutating func insert(_ framework: Framework) {
+    mutating func insert(_ framework: Framework) {
         let (word, bit) = framework.index.quotientAndRemainder(dividingBy: 64)
         while words.count <= word { words.append(0) }
         words[word] |= 1 << UInt64(bit)
     }
 
-    public func contains(_ framework: Framework) -> Bool {
+    func contains(_ framework: Framework) -> Bool {
         let (word, bit) = framework.index.quotientAndRemainder(dividingBy: 64)
         return word < words.count && words[word] & (1 << UInt64(bit)) != 0
     }
 
-    public func intersects(_ other: FrameworkSet) -> Bool {
+    func intersects(_ other: FrameworkSet) -> Bool {
         for index in 0..<Swift.min(words.count, other.words.count) where words[index] & other.words[index] != 0 { return true }
         return false
     }
 
-    public func intersection(_ other: FrameworkSet) -> FrameworkSet {
+    func intersection(_ other: FrameworkSet) -> FrameworkSet {
         var result = FrameworkSet()
         result.words = zip(words, other.words).map { $0 & $1 }
         while result.words.last == 0 { result.words.removeLast() }
@@ -99,29 +99,29 @@ public struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLite
     }
 
     /// Whether some framework of the set has an entry sharing `shape`.
-    public func shares(_ shape: APIShape) -> Bool {
+    func shares(_ shape: APIShape) -> Bool {
         contains { $0.entry.shape.isSuperset(of: shape) }
     }
 
     /// Whether the SwiftUI-shaped buttons of a file importing these frameworks take roles: not
     /// when each framework it imports with such buttons has none (SwiftCrossUI alone).
-    public var hasButtonRoles: Bool {
+    var hasButtonRoles: Bool {
         shares([.swiftUIButtons, .buttonRoles])
             || !contains { $0.entry.shape.contains(.swiftUIButtons) && !$0.entry.shape.contains(.buttonRoles) }
     }
 
     /// The casing the frameworks prescribe in place of Apple's title case: the first entry's that
     /// has one (GNOME's for a file importing Adwaita); nil when none does.
-    public var prescribedCasing: CasingProfile? {
+    var prescribedCasing: CasingProfile? {
         lazy.compactMap(\.entry.casingProfile).first
     }
 
     /// The frameworks in the order of their entries.
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         Iterator(words: words)
     }
 
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         fileprivate let words: [UInt64]
         private var index = 0
 
@@ -129,7 +129,7 @@ public struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLite
             self.words = words
         }
 
-        public mutating func next() -> Framework? {
+        mutating func next() -> Framework? {
             while index < words.count * 64 {
                 defer { index += 1 }
                 if words[index / 64] & (1 << UInt64(index % 64)) != 0 { return Framework(index: index) }

@@ -2,19 +2,19 @@
 /// the modules that bring it in, the casing its guidelines prescribe, and which of SwiftUI's API
 /// shapes it shares (which decides the catalogue's builders, sheets and controls it has). Adding a
 /// framework is adding its entry to `standard`, plus builders of its own in the catalogue if it has any.
-public struct FrameworkEntry: Sendable {
+struct FrameworkEntry: Sendable {
     /// Its name, as `frameworks:` in `.buttonlint.yml` and the title inventory write it.
-    public var name: String
+    var name: String
     /// Modules whose import brings its API into a file.
-    public var modules: [String]
+    var modules: [String]
     /// The casing its platform's guidelines prescribe in place of Apple's title case (GNOME's
     /// header capitalization for Adwaita); nil when it follows Apple's. A file importing it is
     /// checked with this profile unless a style is configured.
-    public var casingProfile: CasingProfile?
+    var casingProfile: CasingProfile?
     /// The API shapes it shares with SwiftUI or UIKit.
-    public var shape: APIShape
+    var shape: APIShape
 
-    public init(name: String, modules: [String], casingProfile: CasingProfile? = nil, shape: APIShape) {
+    init(name: String, modules: [String], casingProfile: CasingProfile? = nil, shape: APIShape) {
         self.name = name
         self.modules = modules
         self.casingProfile = casingProfile
@@ -22,7 +22,7 @@ public struct FrameworkEntry: Sendable {
     }
 
     /// Every framework ButtonLint knows, in the order reports list them.
-    public static let standard: [FrameworkEntry] = [
+    static let standard: [FrameworkEntry] = [
         FrameworkEntry(name: "SwiftUI", modules: ["SwiftUI"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIAlertButtons, .swiftUIDialogs, .buttonRoles,
                                .swiftUIButtonStyles]),
@@ -31,9 +31,9 @@ public struct FrameworkEntry: Sendable {
         // No roles: every button of its dialogs dismisses them.
         FrameworkEntry(name: "SwiftCrossUI", modules: ["SwiftCrossUI", "DefaultBackend"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIDialogs]),
-        // Its dialogs are its own (`.alertDialog` with chained responses), in the catalogue.
-        FrameworkEntry(name: "Adwaita", modules: ["Adwaita"], casingProfile: .gnome,
-                       shape: [.swiftUIButtons, .buttonRoles]),
+        // Adwaita for Swift and swift-adwaita, both imported as `Adwaita`: their buttons, menus and
+        // dialogs are their own (`APICatalogue+Adwaita`), none shaped like SwiftUI's.
+        FrameworkEntry(name: "Adwaita", modules: ["Adwaita"], casingProfile: .gnome, shape: []),
         FrameworkEntry(name: "Tokamak", modules: ["TokamakShim", "TokamakDOM", "TokamakGTK", "TokamakCore"],
                        shape: [.swiftUIButtons, .swiftUIMenus, .swiftUIAlertButtons, .swiftUIDialogs, .buttonRoles,
                                .swiftUIButtonStyles]),
@@ -45,23 +45,23 @@ public struct FrameworkEntry: Sendable {
 
 /// API shapes several frameworks share: the catalogue gives a shape's builders, sheets and
 /// controls to every framework whose entry has it.
-public struct APIShape: OptionSet, Sendable, Hashable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
+struct APIShape: OptionSet, Sendable, Hashable {
+    let rawValue: Int
+    init(rawValue: Int) { self.rawValue = rawValue }
 
     /// `Button("…") { … }` and `Button { … } label: { … }`.
-    public static let swiftUIButtons = APIShape(rawValue: 1 << 0)
+    static let swiftUIButtons = APIShape(rawValue: 1 << 0)
     /// `Menu("…") { … }` as a titled control.
-    public static let swiftUIMenus = APIShape(rawValue: 1 << 1)
+    static let swiftUIMenus = APIShape(rawValue: 1 << 1)
     /// `Alert.Button` factories: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.
-    public static let swiftUIAlertButtons = APIShape(rawValue: 1 << 2)
+    static let swiftUIAlertButtons = APIShape(rawValue: 1 << 2)
     /// `.confirmationDialog`, `.alert`, `.contextMenu`, `.swipeActions`, `Menu { }`, `ActionSheet`, `Alert`.
-    public static let swiftUIDialogs = APIShape(rawValue: 1 << 3)
+    static let swiftUIDialogs = APIShape(rawValue: 1 << 3)
     /// Its SwiftUI-shaped buttons take a role (`role: .cancel`).
-    public static let buttonRoles = APIShape(rawValue: 1 << 4)
+    static let buttonRoles = APIShape(rawValue: 1 << 4)
     /// Button styles and drawing modifiers on buttons (`.buttonStyle(.bordered)`, `.border`).
-    public static let swiftUIButtonStyles = APIShape(rawValue: 1 << 5)
+    static let swiftUIButtonStyles = APIShape(rawValue: 1 << 5)
     /// UIKit's controls: system buttons (`UIButton(type:)`), table cell accessories,
     /// `UIButton.Configuration` titles and backgrounds, layer borders.
-    public static let uiKitControls = APIShape(rawValue: 1 << 6)
+    static let uiKitControls = APIShape(rawValue: 1 << 6)
 }

@@ -1,18 +1,18 @@
 /// How a call looks a literal up in a strings table: which argument is the key,
 /// which names the table and which holds the text shown when no catalog has the key. Data, so the
 /// resolver names no localization API.
-public struct KeyLookup: Sendable, Equatable {
+struct KeyLookup: Sendable, Equatable {
     /// The key's argument label; nil is the first unlabeled argument.
-    public var key: String?
+    var key: String?
     /// The label of the argument naming the table; without it the table is `Localizable`.
-    public var table: String?
+    var table: String?
     /// The label of the default value (`value:`, `defaultValue:`).
-    public var defaultValue: String?
+    var defaultValue: String?
     /// Set for SwiftUI's own lookup of a view's literal: only files importing that framework look
     /// the literal up (SwiftCrossUI's `Text("…")` shows it as written).
-    public var onlyIn: Framework?
+    var onlyIn: Framework?
 
-    public init(key: String? = nil, table: String? = nil, defaultValue: String? = nil, onlyIn: Framework? = nil) {
+    init(key: String? = nil, table: String? = nil, defaultValue: String? = nil, onlyIn: Framework? = nil) {
         self.key = key
         self.table = table
         self.defaultValue = defaultValue
@@ -21,7 +21,7 @@ public struct KeyLookup: Sendable, Equatable {
 
     /// The wrappers that look their literal up, by callee. `Text(verbatim:)` is not a key: its
     /// label is not the key's.
-    public static let standardWrappers: [String: KeyLookup] = [
+    static let standardWrappers: [String: KeyLookup] = [
         "NSLocalizedString": KeyLookup(table: "tableName", defaultValue: "value"),
         "String": KeyLookup(key: "localized", table: "table", defaultValue: "defaultValue"),
         "LocalizedStringKey": KeyLookup(),
@@ -32,7 +32,7 @@ public struct KeyLookup: Sendable, Equatable {
 
     /// Builders whose first unlabeled literal SwiftUI takes as a `LocalizedStringKey` into
     /// `Localizable` (`Button("…")`, `Menu("…")`).
-    public static let standardBuilders: [String: KeyLookup] = [
+    static let standardBuilders: [String: KeyLookup] = [
         "Button": KeyLookup(onlyIn: "SwiftUI"),
         "Menu": KeyLookup(onlyIn: "SwiftUI"),
     ]

@@ -6,6 +6,7 @@ final class SiteBuilder: Sendable {
     let kind: ControlKind
     let titleSources: [TitleSource]
     let role: RoleSource?
+    let untitledWhenTitleless: Bool
     /// The frameworks in whose files the builder's first unlabeled literal is a key
     /// (`keyLookupBuilders`: SwiftUI's `Button("…")`); empty when it is never one.
     let literalKeyFrameworks: FrameworkSet
@@ -16,6 +17,7 @@ final class SiteBuilder: Sendable {
         kind = api.kind
         titleSources = api.titleSources
         role = api.role
+        untitledWhenTitleless = api.untitledWhenTitleless
         literalKeyFrameworks = keyLookup.map { lookup in lookup.onlyIn.map { [$0] } ?? .all } ?? []
     }
 

@@ -7,22 +7,22 @@ import Foundation
 /// well in git (entries sorted, one per line). A baselined finding stays silent while its title
 /// is unchanged; a changed title, or one more finding of the same title than recorded, is reported.
 public struct Baseline: Sendable, Equatable {
-    public struct Key: Hashable, Comparable, Sendable {
-        public var path: String
-        public var rule: String
+    struct Key: Hashable, Comparable, Sendable {
+        var path: String
+        var rule: String
         /// The title, or the message when `isMessage`.
-        public var text: String
-        public var isMessage: Bool
+        var text: String
+        var isMessage: Bool
 
-        public static func < (lhs: Key, rhs: Key) -> Bool {
+        static func < (lhs: Key, rhs: Key) -> Bool {
             (lhs.path, lhs.rule, lhs.text, lhs.isMessage ? 1 : 0) < (rhs.path, rhs.rule, rhs.text, rhs.isMessage ? 1 : 0)
         }
     }
 
-    public static let formatVersion = 1
-    public private(set) var counts: [Key: Int]
+    static let formatVersion = 1
+    private(set) var counts: [Key: Int]
 
-    public init(counts: [Key: Int] = [:]) {
+    init(counts: [Key: Int] = [:]) {
         self.counts = counts
     }
 

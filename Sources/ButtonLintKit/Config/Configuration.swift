@@ -4,35 +4,35 @@
 /// (`ConfigurationDecoder`); a nested file refines its parent's value.
 public struct Configuration: Sendable {
     /// Rules switched off although on by default.
-    public var disabledRules: Set<String> = []
+    var disabledRules: Set<String> = []
     /// Opt-in rules switched on.
-    public var enabledOptInRules: Set<String> = []
+    var enabledOptInRules: Set<String> = []
     /// When set (`only_rules`), exactly these rules run.
-    public var onlyRules: Set<String>?
-    public var severityOverrides: [String: Severity] = [:]
+    var onlyRules: Set<String>?
+    var severityOverrides: [String: Severity] = [:]
     /// Configured option values by rule id; options not here keep their declared default.
-    public var ruleOptionValues: [String: [String: RuleOptionValue]] = [:]
+    var ruleOptionValues: [String: [String: RuleOptionValue]] = [:]
     /// Words added to the built-in lists (`words:`).
-    public var words = ConfiguredWords()
+    var words = ConfiguredWords()
     /// Title builders of the project's own (`builders:`), read besides the standard catalogue.
-    public var builders: [BuilderEntry] = []
+    var builders: [BuilderEntry] = []
     /// Titles inside `#Preview` bodies and `PreviewProvider.previews` are checked (`previews: check`,
     /// the same as naming `previews` in `contexts:`).
-    public var checksPreviews: Bool {
+    var checksPreviews: Bool {
         get { checkedContexts.contains(.previews) }
         set { if newValue { checkedContexts.insert(.previews) } else { checkedContexts.remove(.previews) } }
     }
     /// The contexts whose sites and sheets are reported (`contexts:`); shipping UI alone by default.
     var checkedContexts: Set<SiteContext> = [.app]
     /// Modules that stand for a UI framework (`frameworks: {DesignKit: SwiftUI}`).
-    public var frameworkAliases: [String: Framework] = [:]
+    var frameworkAliases: [String: Framework] = [:]
     /// `included` / `excluded` of every configuration file that applies, outermost first.
-    public var fileScopes: [FileScope] = []
+    var fileScopes: [FileScope] = []
     /// The configuration files this value was read from, outermost first.
-    public var sources: [String] = []
+    var sources: [String] = []
     /// The language of the catalogs' `.lproj` folders that hold the texts people see
     /// (`development-language`; `en` when unset). Read from the run's root configuration.
-    public var developmentLanguage: String?
+    var developmentLanguage: String?
 
     public init() {}
 
@@ -53,12 +53,12 @@ public struct Configuration: Sendable {
 
     /// Whether the file at this absolute, normalized path is linted: every applicable
     /// configuration's `included` (when given) admits it and none of their `excluded` does.
-    public func admits(path: String) -> Bool {
+    func admits(path: String) -> Bool {
         fileScopes.allSatisfy { $0.admits(path: path) }
     }
 
     /// Switches rules on or off as `--enable` / `--disable` do (a later toggle wins).
-    public mutating func toggle(_ rule: RuleDescription, isEnabled: Bool) {
+    mutating func toggle(_ rule: RuleDescription, isEnabled: Bool) {
         if isEnabled {
             disabledRules.remove(rule.id)
             if rule.isOptIn { enabledOptInRules.insert(rule.id) }
@@ -72,34 +72,34 @@ public struct Configuration: Sendable {
 }
 
 /// Words and phrases added to the built-in lists (`words:`), shared by every rule.
-public struct ConfiguredWords: Sendable, Equatable {
+struct ConfiguredWords: Sendable, Equatable {
     /// Accepted as verbs by `title-verb`.
-    public var verbs: [String] = []
+    var verbs: [String] = []
     /// Phrases whose spelling `title-case` leaves as written (brands, product names).
-    public var keep: [String] = []
+    var keep: [String] = []
     /// Verbs that make a title destructive (`destructive-role` and the sheet rules).
-    public var destructive: [String] = []
+    var destructive: [String] = []
     /// Titles that mean Cancel (`cancel-role` and the sheet rules).
-    public var cancel: [String] = []
+    var cancel: [String] = []
 
-    public init() {}
+    init() {}
 }
 
 /// One configuration file's `included` and `excluded`, relative to its folder.
-public struct FileScope: Sendable {
+struct FileScope: Sendable {
     /// Absolute, normalized, without a trailing `/`.
-    public var folder: String
-    public var included: [Glob]
-    public var excluded: [Glob]
+    var folder: String
+    var included: [Glob]
+    var excluded: [Glob]
 
-    public init(folder: String, included: [Glob], excluded: [Glob]) {
+    init(folder: String, included: [Glob], excluded: [Glob]) {
         self.folder = folder
         self.included = included
         self.excluded = excluded
     }
 
     /// Files outside the folder are not this scope's business.
-    public func admits(path: String) -> Bool {
+    func admits(path: String) -> Bool {
         guard let relative = Glob.relativePath(path, inFolder: folder) else { return true }
         if !included.isEmpty && !included.contains(where: { $0.matchesPathOrParent(relative) }) { return false }
         return !excluded.contains { $0.matchesPathOrParent(relative) }

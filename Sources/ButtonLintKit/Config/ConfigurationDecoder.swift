@@ -1,34 +1,34 @@
 /// Turns a `.buttonlint.yml` into a `Configuration`, refining the configuration of the folders
 /// above it. The one place configuration values are checked: every mistake is an error with the
 /// file, line and column of the value at fault and what was expected.
-public struct ConfigurationDecoder {
+struct ConfigurationDecoder {
     /// Every top-level key, in the order the README documents them.
-    public static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "rules",
+    static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "rules",
                               "words", "builders", "contexts", "previews", "frameworks", "development-language"]
-    public static let wordKeys = ["verbs", "keep", "destructive", "cancel"]
-    public static let builderKeys = ["call", "receiver", "title", "role", "kind"]
+    static let wordKeys = ["verbs", "keep", "destructive", "cancel"]
+    static let builderKeys = ["call", "receiver", "title", "role", "kind"]
     /// `kind:` of a custom builder.
-    public static let builderKinds: [String: ControlKind] = [
+    static let builderKinds: [String: ControlKind] = [
         "button": .button, "menu": .menu, "alert-action": .alertAction, "menu-action": .menuAction,
         "swipe-action": .swipeAction, "bar-button": .barButton,
     ]
-    public static let previewModes = ["skip", "check"]
+    static let previewModes = ["skip", "check"]
 
     /// The file's path as messages show it.
-    public let path: String
+    let path: String
     /// The absolute folder its globs are relative to.
-    public let folder: String
+    let folder: String
     /// The rules a configuration may name.
-    public let rules: [RuleDescription]
+    let rules: [RuleDescription]
 
-    public init(path: String, folder: String, rules: [RuleDescription] = RuleRegistry.configurableDescriptions) {
+    init(path: String, folder: String, rules: [RuleDescription] = RuleRegistry.configurableDescriptions) {
         self.path = path
         self.folder = folder
         self.rules = rules
     }
 
     /// Reads the bytes of a configuration file over `base` (its parent folder's configuration).
-    public func decode(_ bytes: [UInt8], over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
+    func decode(_ bytes: [UInt8], over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
         let root: YAMLNode
         do {
             root = try YAMLReader.parse(bytes)
@@ -38,7 +38,7 @@ public struct ConfigurationDecoder {
         return try decode(root, over: base)
     }
 
-    public func decode(_ root: YAMLNode, over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
+    func decode(_ root: YAMLNode, over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
         var configuration = base
         configuration.sources.append(path)
         guard case .map(let entries) = root.value else {

@@ -1,9 +1,9 @@
 /// A configuration that cannot be used: exit status 2, printed as `file:line:column: error: …`.
 public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var message: String
+    var path: String
+    var line: Int
+    var column: Int
+    var message: String
 
     public init(path: String, line: Int, column: Int, message: String) {
         self.path = path
@@ -12,7 +12,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         self.message = message
     }
 
-    public init(path: String, at position: YAMLPosition, _ message: String) {
+    init(path: String, at position: YAMLPosition, _ message: String) {
         self.init(path: path, line: position.line, column: position.column, message: message)
     }
 

@@ -20,13 +20,13 @@ import Darwin
 /// Not thread-safe: the command resolves every folder before linting starts, so a broken
 /// configuration anywhere stops the run (exit 2) before any output.
 public final class ConfigurationResolver {
-    public static let fileName = ".buttonlint.yml"
+    static let fileName = ".buttonlint.yml"
 
     /// A folder's configuration and an identity shared by every folder with the same files
     /// behind it, so the runner keeps one linter per distinct configuration.
     public struct Resolved {
         public var configuration: Configuration
-        public var identity: Int
+        var identity: Int
     }
 
     private let base: Configuration
@@ -41,9 +41,9 @@ public final class ConfigurationResolver {
     private var identities: [[String]: Int] = [:]
     private var configurations: [Int: Configuration] = [:]
     /// Configuration files read so far (tests check the cache by it).
-    public private(set) var filesRead = 0
+    private(set) var filesRead = 0
     /// Folders looked at so far.
-    public private(set) var foldersVisited = 0
+    private(set) var foldersVisited = 0
 
     /// - Parameters:
     ///   - base: the configuration before any file (defaults).
@@ -65,16 +65,16 @@ public final class ConfigurationResolver {
 
     /// The names looked for in each folder: the configuration file and a repository's `.git`.
     /// A walk that records them (`FileWalker.recordedNames`) saves a `stat` per folder and name.
-    public static let probedNames: Set<String> = [fileName, ".git"]
+    static let probedNames: Set<String> = [fileName, ".git"]
 
     /// What a walk's listings said of `probedNames` for one folder and those above it, down
     /// from `root` (all absolute, normalized): a folder at or below `root` holds a name only
     /// if it is among that name's holders. Above `root`, the file system is asked.
     public struct Listing {
-        public var root: String
-        public var holders: [String: Set<String>]
+        var root: String
+        var holders: [String: Set<String>]
 
-        public init(root: String, holders: [String: Set<String>]) {
+        init(root: String, holders: [String: Set<String>]) {
             self.root = root
             self.holders = holders
         }
@@ -148,7 +148,7 @@ public final class ConfigurationResolver {
     }
 
     /// Number of distinct configurations handed out.
-    public var distinctCount: Int { explicit == nil ? identities.count : 1 }
+    var distinctCount: Int { explicit == nil ? identities.count : 1 }
 
     private static func read(_ path: String, shownAs shown: String, folder: String,
                              over base: Configuration) throws(ConfigurationError) -> Configuration {

@@ -3,10 +3,10 @@
 /// component `**` any number of components (none included). A pattern that names a folder
 /// covers everything below it (`Sources/Generated`, `**/Previews`).
 public struct Glob: Sendable, Equatable {
-    public let pattern: String
+    let pattern: String
     private let components: [[Unicode.Scalar]]
 
-    public init(_ pattern: String) {
+    init(_ pattern: String) {
         self.pattern = pattern
         var trimmed = Substring(pattern)
         while trimmed.hasPrefix("./") { trimmed = trimmed.dropFirst(2) }
@@ -17,12 +17,12 @@ public struct Glob: Sendable, Equatable {
     }
 
     /// Whether the relative path (components joined by `/`) matches exactly.
-    public func matches(_ relativePath: String) -> Bool {
+    func matches(_ relativePath: String) -> Bool {
         Self.match(components[...], Self.split(relativePath)[...])
     }
 
     /// Whether the path or a folder above it (within the configuration's folder) matches.
-    public func matchesPathOrParent(_ relativePath: String) -> Bool {
+    func matchesPathOrParent(_ relativePath: String) -> Bool {
         let path = Self.split(relativePath)
         guard !path.isEmpty else { return false }
         return (1...path.count).contains { Self.match(components[...], path[..<$0]) }

@@ -2,7 +2,7 @@
 /// as its default. Rules declare theirs in their description (from their `Options`), so `explain`
 /// lists them and the configuration reader checks every value against them in one place.
 public struct RuleOption: Sendable {
-    public enum Kind: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
         /// A whole number within the range.
         case integer(ClosedRange<Int>)
         case boolean
@@ -13,12 +13,12 @@ public struct RuleOption: Sendable {
     }
 
     public var name: String
-    public var kind: Kind
+    var kind: Kind
     public var defaultValue: RuleOptionValue
     /// What it changes, in a sentence.
     public var summary: String
 
-    public init(name: String, kind: Kind, defaultValue: RuleOptionValue, summary: String) {
+    init(name: String, kind: Kind, defaultValue: RuleOptionValue, summary: String) {
         self.name = name
         self.kind = kind
         self.defaultValue = defaultValue
@@ -68,7 +68,7 @@ public struct RuleOptions: Sendable, Equatable {
     public var values: [String: RuleOptionValue]
     private let declared: [String: RuleOption]
 
-    public init(values: [String: RuleOptionValue] = [:], declared: [RuleOption]) {
+    init(values: [String: RuleOptionValue] = [:], declared: [RuleOption]) {
         self.values = values
         self.declared = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
@@ -80,22 +80,22 @@ public struct RuleOptions: Sendable, Equatable {
         values[name] ?? declared[name]?.defaultValue
     }
 
-    public func integer(_ name: String) -> Int {
+    func integer(_ name: String) -> Int {
         if case .integer(let value) = value(name) { return value }
         preconditionFailure("rule option '\(name)' is not a declared integer")
     }
 
-    public func boolean(_ name: String) -> Bool {
+    func boolean(_ name: String) -> Bool {
         if case .boolean(let value) = value(name) { return value }
         preconditionFailure("rule option '\(name)' is not a declared boolean")
     }
 
-    public func choice(_ name: String) -> String {
+    func choice(_ name: String) -> String {
         if case .choice(let value) = value(name) { return value }
         preconditionFailure("rule option '\(name)' is not a declared choice")
     }
 
-    public func words(_ name: String) -> [String] {
+    func words(_ name: String) -> [String] {
         if case .words(let value) = value(name) { return value }
         preconditionFailure("rule option '\(name)' is not a declared word list")
     }

@@ -2,8 +2,8 @@
 /// that only looks like one is not one):
 /// `disable RULE…`, `enable RULE…`, `disable:next RULE…`, `disable:this RULE…`, where RULE may
 /// be `all`, rules are separated by spaces or commas, and a reason may follow ` - `.
-public struct SuppressionDirective: Sendable, Equatable {
-    public enum Action: String, Sendable, CaseIterable {
+struct SuppressionDirective: Sendable, Equatable {
+    enum Action: String, Sendable, CaseIterable {
         case disable
         case enable
         case disableNext = "disable:next"
@@ -11,18 +11,18 @@ public struct SuppressionDirective: Sendable, Equatable {
     }
 
     /// Nil when the word after `buttonlint:` is not an action (reported as a mistake).
-    public var action: Action?
-    public var actionText: String
+    var action: Action?
+    var actionText: String
     /// Rule ids as written (`all` included).
-    public var rules: [String]
-    public var reason: String?
+    var rules: [String]
+    var reason: String?
     /// The comment's bytes.
-    public var range: Range<Int>
+    var range: Range<Int>
 
     static let prefix = "buttonlint:"
 
     /// Reads a line comment's text (`//` included); nil when it is not a directive.
-    public static func parse(_ comment: Substring, range: Range<Int>) -> SuppressionDirective? {
+    static func parse(_ comment: Substring, range: Range<Int>) -> SuppressionDirective? {
         var text = comment.dropFirst(2).drop { $0 == " " || $0 == "\t" }
         guard text.hasPrefix(prefix) else { return nil }
         text = text.dropFirst(prefix.count)
@@ -46,10 +46,10 @@ extension String {
 
 /// `unused-suppression`: a suppression that silenced nothing, or that names no known rule. The
 /// linter reports it itself after the other rules ran.
-public enum UnusedSuppression {
-    public static let ruleID = "unused-suppression"
+enum UnusedSuppression {
+    static let ruleID = "unused-suppression"
 
-    public static let description = RuleDescription(
+    static let description = RuleDescription(
         id: ruleID,
         name: "Unused suppression",
         summary: "A buttonlint:disable comment that silenced nothing or names an unknown rule.",

@@ -3,7 +3,7 @@
 /// `disable:next` covers the whole next statement (a multi-line call, a sheet's builder
 /// statement with its closures), `disable:this` the comment's line, `disable` … `enable` the
 /// bytes between them (to the end of the file when never enabled).
-public struct Suppressions: Sendable {
+struct Suppressions: Sendable {
     /// A range of bytes where some rules are silenced, and the directive that made it.
     struct Region: Sendable {
         var bytes: Range<Int>
@@ -12,14 +12,14 @@ public struct Suppressions: Sendable {
         var directive: Int
     }
 
-    public private(set) var directives: [SuppressionDirective] = []
+    private(set) var directives: [SuppressionDirective] = []
     private var regions: [Region] = []
     /// Per directive, the rule ids that silenced a finding (`all` records every one).
     private var used: [Set<String>] = []
 
-    public var isEmpty: Bool { directives.isEmpty }
+    var isEmpty: Bool { directives.isEmpty }
 
-    public init(tree: SyntaxTree) {
+    init(tree: SyntaxTree) {
         let source = tree.source
         // Rules a `disable` opened and not yet closed: (rule or nil for all, start, directive).
         var open: [(rule: String?, start: Int, directive: Int)] = []
@@ -60,7 +60,7 @@ public struct Suppressions: Sendable {
     }
 
     /// Whether a finding of `rule` at byte `offset` is silenced; records which suppression did it.
-    public mutating func silences(rule: String, at offset: Int) -> Bool {
+    mutating func silences(rule: String, at offset: Int) -> Bool {
         var silenced = false
         for region in regions where region.bytes.contains(offset) || (region.bytes.isEmpty && region.bytes.lowerBound == offset) {
             if let rules = region.rules, !rules.contains(rule) { continue }
@@ -75,7 +75,7 @@ public struct Suppressions: Sendable {
     /// The `unused-suppression` violations: directives that name unknown rules or actions
     /// (warnings), and rules named by a directive that silenced nothing (notes). Rules the
     /// configuration does not run are not reported: their suppressions wait for them.
-    public func unusedViolations(knownRules: Set<String>, enabledRules: Set<String>) -> [(violation: Violation, severity: Severity?)] {
+    func unusedViolations(knownRules: Set<String>, enabledRules: Set<String>) -> [(violation: Violation, severity: Severity?)] {
         var result: [(violation: Violation, severity: Severity?)] = []
         for (index, directive) in directives.enumerated() {
             let range = directive.range

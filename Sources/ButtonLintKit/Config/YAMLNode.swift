@@ -1,7 +1,7 @@
 /// A value read from the YAML subset of `.buttonlint.yml`, with where it was written, so every
 /// later complaint about it can name its line and column.
-public struct YAMLNode: Sendable, Equatable {
-    public enum Value: Sendable, Equatable {
+struct YAMLNode: Sendable, Equatable {
+    enum Value: Sendable, Equatable {
         /// A plain or quoted scalar. Only a plain one may be read as a number or a boolean.
         case scalar(String, isQuoted: Bool)
         case list([YAMLNode])
@@ -11,16 +11,16 @@ public struct YAMLNode: Sendable, Equatable {
         case empty
     }
 
-    public var value: Value
-    public var position: YAMLPosition
+    var value: Value
+    var position: YAMLPosition
 
-    public init(_ value: Value, at position: YAMLPosition) {
+    init(_ value: Value, at position: YAMLPosition) {
         self.value = value
         self.position = position
     }
 
     /// What the node is, in the words of an error message ("a list", "the text 'x'").
-    public var kindDescription: String {
+    var kindDescription: String {
         switch value {
         case .scalar(let text, _): "'\(text)'"
         case .list: "a list"
@@ -31,12 +31,12 @@ public struct YAMLNode: Sendable, Equatable {
 }
 
 /// One `key: value` of a map.
-public struct YAMLEntry: Sendable, Equatable {
-    public var key: String
-    public var keyPosition: YAMLPosition
-    public var value: YAMLNode
+struct YAMLEntry: Sendable, Equatable {
+    var key: String
+    var keyPosition: YAMLPosition
+    var value: YAMLNode
 
-    public init(key: String, keyPosition: YAMLPosition, value: YAMLNode) {
+    init(key: String, keyPosition: YAMLPosition, value: YAMLNode) {
         self.key = key
         self.keyPosition = keyPosition
         self.value = value
@@ -44,22 +44,22 @@ public struct YAMLEntry: Sendable, Equatable {
 }
 
 /// A 1-based line and column; the column counts UTF-8 bytes, as findings' columns do.
-public struct YAMLPosition: Sendable, Equatable, Hashable {
-    public var line: Int
-    public var column: Int
+struct YAMLPosition: Sendable, Equatable, Hashable {
+    var line: Int
+    var column: Int
 
-    public init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 }
 
 /// Malformed YAML or YAML outside the subset, at the place the reader stopped.
-public struct YAMLError: Error, Sendable, Equatable {
-    public var position: YAMLPosition
-    public var message: String
+struct YAMLError: Error, Sendable, Equatable {
+    var position: YAMLPosition
+    var message: String
 
-    public init(_ message: String, at position: YAMLPosition) {
+    init(_ message: String, at position: YAMLPosition) {
         self.message = message
         self.position = position
     }

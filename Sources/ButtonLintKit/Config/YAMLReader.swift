@@ -9,16 +9,16 @@
 /// multi-line plain or quoted scalars, tabs in indentation, duplicate keys) is an error with the
 /// line and column where it starts. Nesting deeper than `maximumDepth` is an error, so no input
 /// can exhaust the stack.
-public enum YAMLReader {
-    public static let maximumDepth = 64
+enum YAMLReader {
+    static let maximumDepth = 64
 
     /// The document's root (an empty map for a file with no content).
-    public static func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode {
+    static func parse(_ bytes: [UInt8]) throws(YAMLError) -> YAMLNode {
         var reader = YAMLCursorReader(bytes: bytes)
         return try reader.document()
     }
 
-    public static func parse(_ text: String) throws(YAMLError) -> YAMLNode {
+    static func parse(_ text: String) throws(YAMLError) -> YAMLNode {
         try parse(Array(text.utf8))
     }
 }

@@ -1,11 +1,11 @@
 /// The run's catalogs by the path findings show: where a catalog fix writes. Kept as the walk's
 /// entries sorted by that path, not as a table of path strings: a large app has thousands of
 /// catalogs, and a table of their paths would be held all run long.
-public struct CatalogFiles: Sendable {
+struct CatalogFiles: Sendable {
     private let files: [WalkedFile]
 
     /// `files` in any order; of files with one display path, the first is kept.
-    public init(_ files: [WalkedFile]) {
+    init(_ files: [WalkedFile]) {
         // Ties broken by position, so the first of equal paths sorts first whatever the sort.
         let order = files.indices.sorted { left, right in
             files[left].displayPathPrecedes(files[right])
@@ -19,10 +19,10 @@ public struct CatalogFiles: Sendable {
         self.files = kept
     }
 
-    public var isEmpty: Bool { files.isEmpty }
+    var isEmpty: Bool { files.isEmpty }
 
     /// The catalog whose display path is `path`, found by halving (a path is built per step).
-    public func file(atDisplayPath path: String) -> WalkedFile? {
+    func file(atDisplayPath path: String) -> WalkedFile? {
         var low = 0, high = files.count
         while low < high {
             let middle = (low + high) / 2

@@ -4,21 +4,21 @@
 /// again, rewritten by `rewrite` (its own encoding, byte order mark and escaping kept, checked by
 /// reading it back) and written through the same atomic, re-verified `FixWriter` as Swift files.
 /// Translations are never in a fix: the index holds only development-language values.
-public struct CatalogFixApplier: Sendable {
+struct CatalogFixApplier: Sendable {
     /// The catalog's bytes with the values replaced, or nil when a value no longer holds its
     /// expected text or the result does not read back as the same catalog but for them.
-    public typealias Rewrite = @Sendable (_ bytes: [UInt8], _ format: CatalogFile.Format,
+    typealias Rewrite = @Sendable (_ bytes: [UInt8], _ format: CatalogFile.Format,
                                           _ values: [CatalogValueEdit]) -> [UInt8]?
 
     private let rewrite: Rewrite
     private let writer: FixWriter
 
     /// The applier of a real run: `CatalogRewriter.rewrite`.
-    public static let standard = CatalogFixApplier { bytes, format, values in
+    static let standard = CatalogFixApplier { bytes, format, values in
         CatalogRewriter.rewrite(bytes, format: format, edits: values)
     }
 
-    public init(rewrite: @escaping Rewrite) {
+    init(rewrite: @escaping Rewrite) {
         self.init(rewrite: rewrite, writer: FixWriter())
     }
 
@@ -30,7 +30,7 @@ public struct CatalogFixApplier: Sendable {
     /// Applies every catalog fix in `results` (one per linted file, in report order): a fixed
     /// finding moves to its file's `fixed`, a refused one stays with a refusal saying why.
     /// `catalogs` are the run's catalogs.
-    public func apply(to results: inout [FileResult], catalogs: CatalogFiles) {
+    func apply(to results: inout [FileResult], catalogs: CatalogFiles) {
         var byCatalog: [String: [(result: Int, finding: Int)]] = [:]
         for (resultIndex, result) in results.enumerated() {
             for (findingIndex, finding) in result.findings.enumerated() {

@@ -19,7 +19,7 @@ public enum FileSystem {
     public enum Kind: Equatable { case file, directory, symbolicLink, other, missing }
 
     /// Device and inode: the identity of a file or folder whatever path reaches it.
-    public struct Identity: Hashable, Sendable {
+    struct Identity: Hashable, Sendable {
         var device: UInt64
         var inode: UInt64
     }
@@ -73,18 +73,18 @@ public enum FileSystem {
     }
 
     /// One name in a folder, with what the folder listing says about it.
-    public struct DirectoryEntry: Sendable {
-        public var name: String
+    struct DirectoryEntry: Sendable {
+        var name: String
         /// True when the listing says it is a regular file (not a link, a folder or unknown), so
         /// no `stat` is needed to know it.
-        public var isRegularFile: Bool
+        var isRegularFile: Bool
         /// True when the listing says it is a folder (not a link to one).
-        public var isFolder: Bool = false
-        public var inode: UInt64
+        var isFolder: Bool = false
+        var inode: UInt64
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order.
-    public static func entries(ofDirectory path: String) throws(Failure) -> [DirectoryEntry] {
+    static func entries(ofDirectory path: String) throws(Failure) -> [DirectoryEntry] {
         try OpenFolder(path: path).entries()
     }
 

@@ -17,21 +17,21 @@ import Darwin
 ///   directly and through a link is named by its direct path.
 /// - Each file appears once (by device and inode), and the list is sorted by display path.
 public struct FileWalker: Sendable {
-    public static let defaultSkippedFolderNames: Set<String> = [
+    static let defaultSkippedFolderNames: Set<String> = [
         ".build", ".git", ".swiftpm", "Pods", "Carthage", "DerivedData", "node_modules",
     ]
 
-    public var fileExtensions: Set<String>
-    public var skippedFolderNames: Set<String>
+    var fileExtensions: Set<String>
+    var skippedFolderNames: Set<String>
     /// Names whose presence in each folder the walk lists it records (`Walk.listedNames`), each
     /// starting with a `.` (the configuration file, `.git`): what a listed folder holds need not
     /// be asked of the file system again.
-    public var recordedNames: Set<String> = []
+    var recordedNames: Set<String> = []
     /// How far past its place's display prefix a name may begin (`FolderPlaces`): lowered only
     /// by tests, to see a folder's names spread over several places without writing 4 MiB of them.
     var maximumNameOffset = WalkedFile.maximumNameOffset
 
-    public init(fileExtensions: Set<String> = ["swift"],
+    init(fileExtensions: Set<String> = ["swift"],
                 skippedFolderNames: Set<String> = FileWalker.defaultSkippedFolderNames) {
         self.fileExtensions = fileExtensions
         self.skippedFolderNames = skippedFolderNames
@@ -49,41 +49,41 @@ public struct FileWalker: Sendable {
     }
 
     /// What a walk found.
-    public struct Walk: Sendable, Equatable {
+    struct Walk: Sendable, Equatable {
         /// Files to lint, sorted by display path.
-        public var files: [WalkedFile]
+        var files: [WalkedFile]
         /// Folders that could not be listed (display path and the system's reason), sorted.
-        public var unreadableFolders: [UnreadableFolder]
+        var unreadableFolders: [UnreadableFolder]
         /// What the listings said of `recordedNames`.
-        public var listedNames = ListedNames()
+        var listedNames = ListedNames()
     }
 
     /// Which listed folders hold each of `recordedNames`, and below which folders the walk
     /// listed every folder on the way down to the files it found. For a found file's folder
     /// and the folders above it down from its longest root, the listings answer whether a name
     /// is there; above that root the walk listed nothing.
-    public struct ListedNames: Sendable, Equatable {
+    struct ListedNames: Sendable, Equatable {
         /// Display paths of the argument folders the walk listed, each as typed (no `.` or
         /// `..` part, so the display path is the path listed).
-        public var roots: [String] = []
+        var roots: [String] = []
         /// For each recorded name, the display paths of the listed folders holding an entry of
         /// that name (of any kind: a link, a folder, even a dangling link).
-        public var holders: [String: Set<String>] = [:]
+        var holders: [String: Set<String>] = [:]
 
-        public init(roots: [String] = [], holders: [String: Set<String>] = [:]) {
+        init(roots: [String] = [], holders: [String: Set<String>] = [:]) {
             self.roots = roots
             self.holders = holders
         }
     }
 
-    public struct UnreadableFolder: Sendable, Equatable {
-        public var displayPath: String
-        public var reason: String
+    struct UnreadableFolder: Sendable, Equatable {
+        var displayPath: String
+        var reason: String
     }
 
     /// The files `arguments` name, sorted by display path. Relative arguments are resolved
     /// against `currentDirectory` when given (the process's folder otherwise) but displayed as typed.
-    public func files(in arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> [WalkedFile] {
+    func files(in arguments: [String], from currentDirectory: String? = nil) throws(Failure) -> [WalkedFile] {
         try walk(arguments, from: currentDirectory).files
     }
 
@@ -91,7 +91,7 @@ public struct FileWalker: Sendable {
     /// handed the files as the walk finds them (a folder's at a time, in the order folders are
     /// listed, duplicates included), each with its `foundIndex`, so work on them can start
     /// before the walk ends.
-    public func walk(_ arguments: [String], from currentDirectory: String? = nil,
+    func walk(_ arguments: [String], from currentDirectory: String? = nil,
                      found: (([WalkedFile]) -> Void)? = nil) throws(Failure) -> Walk {
         var collector = Collector()
         collector.found = found

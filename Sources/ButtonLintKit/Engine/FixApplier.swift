@@ -8,13 +8,13 @@
 /// finding whose edits fail is left unfixed (and still reported); when the lexing check fails,
 /// nothing in the file is fixed.
 public struct FixApplier: Sendable {
-    public typealias LexFunction = @Sendable (SourceFile) -> LexedFile
+    typealias LexFunction = @Sendable (SourceFile) -> LexedFile
 
     private let lex: LexFunction
     private let writer: FixWriter
 
     /// `lex` is the lexer used to check the result; tests pass their own.
-    public init(lex: @escaping LexFunction = { Lexer.lex($0) }) {
+    init(lex: @escaping LexFunction = { Lexer.lex($0) }) {
         self.init(lex: lex, writer: FixWriter())
     }
 
@@ -25,20 +25,20 @@ public struct FixApplier: Sendable {
     }
 
     /// What fixing one file's findings gives, before anything is written.
-    public struct Plan: Sendable {
+    struct Plan: Sendable {
         /// The file's new bytes (the original bytes when nothing is fixed).
-        public var bytes: [UInt8]
+        var bytes: [UInt8]
         /// Findings whose edits are in `bytes`.
-        public var fixed: [Finding]
+        var fixed: [Finding]
         /// Findings with a fix that was not applied, and why.
-        public var refused: [Refusal]
+        var refused: [Refusal]
         /// The bytes that were linted: the file is written only while it still holds them.
-        public var original: [UInt8]
+        var original: [UInt8]
 
-        public var changesFile: Bool { !fixed.isEmpty }
+        var changesFile: Bool { !fixed.isEmpty }
 
         /// Keeps the file as it is: every fix becomes a refusal for `reason`.
-        public mutating func refuseAll(because reason: String) {
+        mutating func refuseAll(because reason: String) {
             refused += fixed.map { Refusal(finding: $0, reason: reason) }
             refused.sort { Finding.reportOrder($0.finding, $1.finding) }
             fixed = []
@@ -53,7 +53,7 @@ public struct FixApplier: Sendable {
     }
 
     /// Pure: which fixes of `findings` apply to `source`, and the bytes they give.
-    public func plan(for source: SourceFile, findings: [Finding]) -> Plan {
+    func plan(for source: SourceFile, findings: [Finding]) -> Plan {
         let candidates = findings.filter { !$0.fix.isEmpty }.sorted(by: Finding.reportOrder)
         var plan = Plan(bytes: source.bytes, fixed: [], refused: [], original: source.bytes)
         guard !candidates.isEmpty else { return plan }
@@ -90,7 +90,7 @@ public struct FixApplier: Sendable {
 
     /// Writes the plan's bytes over the file at `path` (atomically) when it changes anything.
     /// Throws, leaving the file as it was, when it cannot be written safely: see `FixWriter`.
-    public func write(_ plan: Plan, to path: String) throws -> Bool {
+    func write(_ plan: Plan, to path: String) throws -> Bool {
         guard plan.changesFile else { return false }
         do {
             try writer.replace(path: path, original: plan.original, with: plan.bytes)
@@ -174,10 +174,10 @@ private struct TakenEdits {
 }
 
 /// Writing a fixed file failed; the file is left as it was.
-public struct FixWriteFailure: Error, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-    public var description: String { "cannot write fix to '\(path)': \(reason)" }
+struct FixWriteFailure: Error, CustomStringConvertible {
+    var path: String
+    var reason: String
+    var description: String { "cannot write fix to '\(path)': \(reason)" }
 }
 
 /// Whether an edit changes only the case of letters.

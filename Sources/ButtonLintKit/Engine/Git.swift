@@ -6,7 +6,7 @@ import Foundation
 /// hook and every repository format git knows work as git decides.
 public struct Git: Sendable {
     /// The folder git runs in: pathspecs and the paths git prints relative to it are relative here.
-    public var directory: String
+    var directory: String
 
     public init(directory: String) {
         self.directory = directory
@@ -19,7 +19,7 @@ public struct Git: Sendable {
 
     /// Runs `git arguments`, feeding `input` to its standard input, and returns its standard
     /// output. Standard error is collected for the failure message.
-    public func run(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> [UInt8] {
+    func run(_ arguments: [String], input: [UInt8] = []) throws(Failure) -> [UInt8] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments

@@ -83,7 +83,7 @@ final class KeptOpenFiles: @unchecked Sendable {
 /// process: each file left open takes one of `limit` places until it is closed. Past the limit
 /// a file is closed after its first read and opened by name again, so a large tree
 /// never runs the process out of descriptors.
-public final class OpenFileBudget: @unchecked Sendable {
+final class OpenFileBudget: @unchecked Sendable {
     let limit: Int
     private let lock = NSLock()
     private var used = 0
@@ -123,7 +123,7 @@ public final class OpenFileBudget: @unchecked Sendable {
     /// feels.
     /// `F_DUPFD` takes the lowest free descriptor at or above the one asked for, so no inherited
     /// descriptor is ever replaced.
-    public static func growDescriptorTable() {
+    static func growDescriptorTable() {
         let highest = min(softDescriptorLimit() - 1, shared.limit + reservedDescriptors)
         guard highest > reservedDescriptors else { return }
         growDescriptorTable(toHold: highest)

@@ -175,7 +175,7 @@ struct LintRunner: Sendable {
 /// What one file gave.
 public struct FileResult: Sendable {
     /// The file; nil for the findings of a folder or catalog that could not be read.
-    public var file: WalkedFile?
+    var file: WalkedFile?
     /// The findings left to report, in `Finding.reportOrder`.
     public var findings: [Finding]
     /// Findings fixed in place by `--fix`.
@@ -186,7 +186,7 @@ public struct FileResult: Sendable {
     /// The file's title inventory rows (`buttonlint titles`; never with fixes).
     public var titles: [TitleInventoryRow] = []
 
-    public init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
+    init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
                 casing: CasingTally = CasingTally()) {
         self.findings = findings
         self.fixed = fixed

@@ -1,14 +1,14 @@
 /// Lints one file: lexing, parsing, title extraction and every enabled rule.
 /// Pure: it reads nothing but the file and the project context it is given, so the engine can
 /// call it from any thread.
-public struct Linter: Sendable {
-    public let configuration: Configuration
+struct Linter: Sendable {
+    let configuration: Configuration
     /// What crosses files: the project's catalogs and generated accessors.
-    public let context: ProjectContext
+    let context: ProjectContext
     /// Whether each report lists every title site's inventory row too (`FileReport.titles`).
-    public let listsTitleSites: Bool
+    let listsTitleSites: Bool
     /// The standard catalogue with the configuration's builders.
-    public let catalogue: APICatalogue
+    let catalogue: APICatalogue
     private let prefilter: TriggerPrefilter
     /// The second byte search, over files the first one let through: a file that names no UI
     /// framework module (nor an alias) imports none, so it has no sites, sheets or controls.
@@ -25,7 +25,7 @@ public struct Linter: Sendable {
     /// there on (`PathFacts`), so the folders holding the project say nothing.
     var pathRoot: String?
 
-    public init(configuration: Configuration = Configuration(), context: ProjectContext = .none,
+    init(configuration: Configuration = Configuration(), context: ProjectContext = .none,
                 listsTitleSites: Bool = false) {
         self.configuration = configuration
         self.context = context
@@ -43,12 +43,12 @@ public struct Linter: Sendable {
         self.enabledRuleIDs = Set(RuleRegistry.descriptions.filter { configuration.isEnabled($0) }.map(\.id))
     }
 
-    public func lint(_ source: SourceFile) -> [Finding] {
+    func lint(_ source: SourceFile) -> [Finding] {
         analyze(source).findings
     }
 
     /// The findings of one file and how its titles are capitalized.
-    public func analyze(_ source: SourceFile) -> FileReport {
+    func analyze(_ source: SourceFile) -> FileReport {
         let screened = Self.screen(source.bytes[...], triggers: prefilter, frameworks: frameworkPrefilter,
                                    path: { source.path })
         if let screened { return screened }
@@ -116,7 +116,7 @@ public struct Linter: Sendable {
                                     casing: CasingTally(of: file, language: language, counting: isReported))
         if listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
-                                                    skipping: [head], contexts: contexts)
+                                                    skipping: [head], sheets: file.sheets, contexts: contexts)
         }
         return fileReport
     }
@@ -137,32 +137,32 @@ public struct Linter: Sendable {
 }
 
 /// What linting one file gives: its findings, and its titles' casing for the run's tally.
-public struct FileReport: Sendable {
-    public var findings: [Finding]
-    public var casing: CasingTally
+struct FileReport: Sendable {
+    var findings: [Finding]
+    var casing: CasingTally
     /// Every title site's inventory row, when the run asks (`Linter.listsTitleSites`).
-    public var titles: [TitleInventoryRow] = []
+    var titles: [TitleInventoryRow] = []
 
-    public init(findings: [Finding], casing: CasingTally = CasingTally()) {
+    init(findings: [Finding], casing: CasingTally = CasingTally()) {
         self.findings = findings
         self.casing = casing
     }
 }
 
 /// Lints one file; pure, called from many threads at once.
-public typealias LintFunction = @Sendable (SourceFile) -> FileReport
+typealias LintFunction = @Sendable (SourceFile) -> FileReport
 
 /// How a run lints a file of one configuration: `lint` reads it whole (the file's own byte
 /// searches first), and `screened`, when set, analyses a file that the standard byte searches
 /// (`Linter.screen`) already let through, so the run's first read of every file can settle the
 /// many files that need nothing more without keeping their bytes for a second read.
-public struct FileLint: Sendable {
-    public var lint: LintFunction
+struct FileLint: Sendable {
+    var lint: LintFunction
     /// Nil when the configuration's byte searches are not the standard ones (its own builders or
     /// framework aliases): each file is then linted by `lint` alone.
-    public var screened: LintFunction?
+    var screened: LintFunction?
 
-    public init(lint: @escaping LintFunction, screened: LintFunction? = nil) {
+    init(lint: @escaping LintFunction, screened: LintFunction? = nil) {
         self.lint = lint
         self.screened = screened
     }
@@ -170,7 +170,7 @@ public struct FileLint: Sendable {
 
 extension Linter {
     /// The real pipeline for a run: `analyze`, and after the standard screen the analysis alone.
-    public var fileLint: FileLint {
+    var fileLint: FileLint {
         let screens = configuration.builders.isEmpty && configuration.frameworkAliases.isEmpty
         let linter = self
         let screened: LintFunction = { linter.analyzeScreened($0) }

@@ -5,8 +5,8 @@ import Foundation
 /// soon as every earlier item is done. A worker waits before taking an item more than `window`
 /// items past the oldest one not handed on, so at most `window` outputs wait in memory whatever
 /// the number of items. `lint` and `dump-literals` both stream through it.
-public enum OrderedParallelMap {
-    public static func forEach<Item: Sendable, Output>(
+enum OrderedParallelMap {
+    static func forEach<Item: Sendable, Output>(
         _ items: [Item], jobs: Int, window: Int,
         transform: (Item) -> Output, emit: (Output) -> Void
     ) {

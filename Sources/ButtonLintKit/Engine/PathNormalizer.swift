@@ -60,7 +60,7 @@ public enum PathNormalizer {
     }
 
     /// `folder` (already normalized) joined with one name; `.` adds nothing.
-    public static func join(_ folder: String, _ name: String) -> String {
+    static func join(_ folder: String, _ name: String) -> String {
         if folder == "." { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }

@@ -1,14 +1,14 @@
 /// What crosses files, gathered by the run's project pass before any file is linted. The linter
 /// reads it as a value; linting a file reads nothing but that file and this.
-public struct ProjectContext: Sendable {
+struct ProjectContext: Sendable {
     /// The development-language texts of the project's catalogs and its generated accessors,
     /// which localized titles are looked up in.
-    public var localization: ProjectLocalization
+    var localization: ProjectLocalization
 
-    public init(localization: ProjectLocalization = .none) {
+    init(localization: ProjectLocalization = .none) {
         self.localization = localization
     }
 
     /// No catalogs and no other files: every title is read as its file alone tells it.
-    public static let none = ProjectContext()
+    static let none = ProjectContext()
 }

@@ -7,12 +7,12 @@
 /// moves only the files the new shard takes (about 1/(N + 1) of them).
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// 1-based: the shard this run lints.
-    public var index: Int
+    var index: Int
     /// How many shards there are.
-    public var count: Int
+    var count: Int
 
     /// Nil unless 1 ≤ index ≤ count.
-    public init?(index: Int, count: Int) {
+    init?(index: Int, count: Int) {
         guard count >= 1, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
@@ -29,7 +29,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     public var description: String { "\(index)/\(count)" }
 
     /// The 1-based shard of `count` that a file with this repository-relative path belongs to.
-    public static func assignment(of path: String, count: Int) -> Int {
+    static func assignment(of path: String, count: Int) -> Int {
         let pathHash = StableHash.value(path.utf8)
         var best = 1
         var bestWeight: UInt64 = 0
@@ -44,12 +44,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// True when this shard lints the file with this repository-relative path.
-    public func contains(_ path: String) -> Bool {
+    func contains(_ path: String) -> Bool {
         Self.assignment(of: path, count: count) == index
     }
 
     /// The items of this shard, in their order; `path` gives an item's repository-relative path.
-    public func split<Item>(_ items: [Item], path: (Item) -> String) -> [Item] {
+    func split<Item>(_ items: [Item], path: (Item) -> String) -> [Item] {
         items.filter { contains(path($0)) }
     }
 }

@@ -1,19 +1,19 @@
 /// Where the bytes of the files to lint come from: the file system, standard input, the git
 /// index. The runner asks its provider for each file's bytes and never opens a file itself, so
 /// a new source of files is one more provider, not one more path through the runner.
-public struct SourceProvider: Sendable {
+struct SourceProvider: Sendable {
     /// Reads one file's bytes; called from many threads at once.
-    public typealias Read = @Sendable (WalkedFile) throws(FileSystem.Failure) -> [UInt8]
+    typealias Read = @Sendable (WalkedFile) throws(FileSystem.Failure) -> [UInt8]
 
     /// Whether the bytes are the file at `WalkedFile.path`, so `--fix` may write fixes back there.
     /// Bytes from elsewhere (standard input, the git index) are never written to disk.
-    public var writesBack: Bool
+    var writesBack: Bool
     private let read: Read
     /// Whether a file can be read into the thread's reused buffer (`WalkedFile.withBytes`),
     /// for a look that keeps none of its bytes.
     private let readsIntoBuffer: Bool
 
-    public init(writesBack: Bool, read: @escaping Read) {
+    init(writesBack: Bool, read: @escaping Read) {
         self.init(writesBack: writesBack, readsIntoBuffer: false, read: read)
     }
 
@@ -23,7 +23,7 @@ public struct SourceProvider: Sendable {
         self.read = read
     }
 
-    public func bytes(of file: WalkedFile) throws(FileSystem.Failure) -> [UInt8] {
+    func bytes(of file: WalkedFile) throws(FileSystem.Failure) -> [UInt8] {
         try read(file)
     }
 
@@ -49,13 +49,13 @@ public struct SourceProvider: Sendable {
     }
 
     /// Files on disk, opened by name in their folder (the path the walker built, in effect).
-    public static let fileSystem = SourceProvider(writesBack: true, readsIntoBuffer: true) { file throws(FileSystem.Failure) in
+    static let fileSystem = SourceProvider(writesBack: true, readsIntoBuffer: true) { file throws(FileSystem.Failure) in
         try file.readBytes()
     }
 
     /// Bytes already in memory (standard input, blobs read from the git index), one entry per
     /// file, keyed by the file's `path`. The files to lint are `files`, in report order.
-    public static func inMemory(_ contents: [(file: WalkedFile, bytes: [UInt8])]) -> (files: [WalkedFile], provider: SourceProvider) {
+    static func inMemory(_ contents: [(file: WalkedFile, bytes: [UInt8])]) -> (files: [WalkedFile], provider: SourceProvider) {
         let sorted = contents.sorted { $0.file.displayPath < $1.file.displayPath }
         let table = Dictionary(sorted.map { ($0.file.path, $0.bytes) }, uniquingKeysWith: { first, _ in first })
         let provider = SourceProvider(writesBack: false) { file throws(FileSystem.Failure) in

@@ -6,9 +6,9 @@
 /// file name of the folder in one byte buffer) and to where its name lies in that buffer; the
 /// paths are joined when asked for. Where the name lies and both flags share 32 bits
 /// (`FolderPlaces` makes places whose names fit), beside the 32-bit `foundIndex`.
-public struct WalkedFile: Sendable, Hashable {
+struct WalkedFile: Sendable, Hashable {
     /// The path to open, built from the argument as the user typed it.
-    public var path: String {
+    var path: String {
         get {
             switch place.pathForm {
             case .display: displayPath
@@ -20,7 +20,7 @@ public struct WalkedFile: Sendable, Hashable {
     }
     /// The path findings show: the argument joined with the part below it, normalized
     /// (`./Sources//A.swift` shows as `Sources/A.swift`, `.` adds nothing).
-    public var displayPath: String {
+    var displayPath: String {
         get { String(decoding: displayPathBytes, as: UTF8.self) }
         set { self = WalkedFile(path: path, displayPath: newValue, isThroughLink: isThroughLink) }
     }
@@ -41,7 +41,7 @@ public struct WalkedFile: Sendable, Hashable {
 
     /// Whether a folder walk reached the file through a symbolic link (the file or a folder
     /// below the argument is a link): it may lie outside the paths given, so `--fix` leaves it.
-    public var isThroughLink: Bool {
+    var isThroughLink: Bool {
         get { packed & Self.throughLinkBit != 0 }
         set { packed = newValue ? packed | Self.throughLinkBit : packed & ~Self.throughLinkBit }
     }
@@ -70,7 +70,7 @@ public struct WalkedFile: Sendable, Hashable {
     private static let throughLinkBit: UInt32 = 1 << 30
     private static let listedRegularFileBit: UInt32 = 1 << 31
 
-    public init(path: String, displayPath: String) {
+    init(path: String, displayPath: String) {
         self.init(path: path, displayPath: displayPath, isThroughLink: false)
     }
 
@@ -180,11 +180,11 @@ public struct WalkedFile: Sendable, Hashable {
         }
     }
 
-    public static func == (lhs: WalkedFile, rhs: WalkedFile) -> Bool {
+    static func == (lhs: WalkedFile, rhs: WalkedFile) -> Bool {
         lhs.displayPath == rhs.displayPath && lhs.path == rhs.path
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) {
         hasher.combine(path)
         hasher.combine(displayPath)
     }

@@ -3,20 +3,20 @@
 /// sentence case, which the HIG allows when it is consistent).
 public struct CasingTally: Sendable, Equatable {
     /// Fewer titles than this say too little about a house style to suggest one.
-    public static let minimumEvidence = 4
+    static let minimumEvidence = 4
 
     public var configured: CasingProfile
     /// Titles of two or more words: single words read the same in every profile.
-    public private(set) var multiWordTitles = 0
+    private(set) var multiWordTitles = 0
     /// Per other profile: titles that fit it but not the configured one.
-    public private(set) var fitOnlyOther: [CasingProfile: Int] = [:]
+    private(set) var fitOnlyOther: [CasingProfile: Int] = [:]
 
     public init(configured: CasingProfile = .apple) {
         self.configured = configured
     }
 
     /// Counts one checkable title, given which profiles it already fits.
-    public mutating func record(wordCount: Int, fits: (CasingProfile) -> Bool) {
+    mutating func record(wordCount: Int, fits: (CasingProfile) -> Bool) {
         guard wordCount >= 2 else { return }
         multiWordTitles += 1
         guard !fits(configured) else { return }

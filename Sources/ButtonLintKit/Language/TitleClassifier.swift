@@ -1,7 +1,7 @@
 /// Decides whether a title is English UI copy the title rules should check at all.
-public enum TitleClassifier {
+enum TitleClassifier {
     /// Why a title is not checked.
-    public enum SkipReason: String, Sendable, Equatable, CaseIterable {
+    enum SkipReason: String, Sendable, Equatable, CaseIterable {
         /// A localization key such as `delete_button` or `settings.delete.title`.
         case localizationKey
         /// Letters outside the Latin script: another language, not English copy.
@@ -17,7 +17,7 @@ public enum TitleClassifier {
     /// `Wi-Fi` and `Sign-In` are words (capitalized hyphenated words are real titles, and keys are
     /// lowercase by convention).
     /// Letters inside format specifiers (`%d`, `%lld`) are not letters of the title.
-    public static func skipReason(_ title: String) -> SkipReason? {
+    static func skipReason(_ title: String) -> SkipReason? {
         skipReason(scalars: Array(title.unicodeScalars))
     }
 

@@ -6,19 +6,19 @@
 /// (`TitleMemo`). A site's facts are looked up once, when its file is analysed, and carried with
 /// it to every rule and the casing tally (`CheckableTitle`). An object, so that the memo and
 /// every site with the title share one copy.
-public final class TitleFacts: Sendable {
+final class TitleFacts: Sendable {
     /// Why the title rules leave the title alone, or nil when it is checked.
-    public let skipReason: TitleClassifier.SkipReason?
+    let skipReason: TitleClassifier.SkipReason?
     /// Characters as `title-length` counts them (`TitleMetrics.characterCount`).
-    public let characterCount: Int
+    let characterCount: Int
     /// Words as `title-length` and the casing tally count them (`TitleMetrics.wordCount`).
-    public let wordCount: Int
+    let wordCount: Int
     /// What `VerbChecker.check` says of the title.
-    public let verbVerdict: VerbVerdict
+    let verbVerdict: VerbVerdict
     /// `TitleRoleHints.startsWithDestructiveVerb(_:)` of the title.
-    public let startsWithDestructiveVerb: Bool
+    let startsWithDestructiveVerb: Bool
     /// `TitleRoleHints.isCancelTitle(_:)` of the title.
-    public let isCancelTitle: Bool
+    let isCancelTitle: Bool
     /// `TitleCaser.correction(for:)` of each profile, by `CasingProfile.index`.
     private let corrections: [String?]
 
@@ -43,7 +43,7 @@ public final class TitleFacts: Sendable {
     }
 
     /// The title corrected for `profile`, or nil when it is skipped or already right for it.
-    public func correction(for profile: CasingProfile) -> String? {
+    func correction(for profile: CasingProfile) -> String? {
         corrections[profile.index]
     }
 }
@@ -299,14 +299,14 @@ enum WordKey {
 ///
 /// The fix only changes the case of single letters, one scalar for one scalar, so the rules
 /// stage can map it back onto the literal's source bytes.
-public struct TitleCaser: Sendable {
-    public let profile: CasingProfile
+struct TitleCaser: Sendable {
+    let profile: CasingProfile
     /// Configured phrases with Apple's system labels and brand spellings, whose spelling is fixed.
     let keepPhrases: KeepPhrases
 
     /// - Parameter keepPhrases: configured phrases (`words: keep:`) whose spelling is fixed;
     ///   Apple's system labels and brand spellings (`WordLists`) are always kept.
-    public init(profile: CasingProfile, keepPhrases: [String] = []) {
+    init(profile: CasingProfile, keepPhrases: [String] = []) {
         self.profile = profile
         self.keepPhrases = KeepPhrases(keepPhrases + WordLists.systemLabels + WordLists.brandSpellings)
     }
@@ -315,7 +315,7 @@ public struct TitleCaser: Sendable {
     /// otherwise the corrected title, which differs from `title` only in the case of letters and
     /// has exactly the same Unicode scalars count. (The rules ask `TitleFacts`, which works out
     /// every profile's answer at once.)
-    public func correction(for title: String) -> String? {
+    func correction(for title: String) -> String? {
         guard TitleClassifier.skipReason(title) == nil else { return nil }
         return CasingWork(TitleWords(title), keepPhrases: keepPhrases).correction(for: profile)
     }

@@ -1,12 +1,12 @@
 /// How long a title is, for `title-length`; the thresholds live in the rule.
-public enum TitleMetrics {
+enum TitleMetrics {
     /// What an interpolation or a format specifier counts for: it stands for a value of
     /// unknown length, counted as eight characters.
-    public static let opaqueWordCharacterCount = 8
+    static let opaqueWordCharacterCount = 8
 
     /// Characters as people see them (grapheme clusters); an interpolation (U+FFFC) or a
     /// format specifier (`%@`, `%lld`) counts as 8.
-    public static func characterCount(_ title: String) -> Int {
+    static func characterCount(_ title: String) -> Int {
         characterCount(of: title, words: TitleWords(title))
     }
 
@@ -39,7 +39,7 @@ public enum TitleMetrics {
 
     /// Words, counting each interpolation or format specifier as one word and a hyphenated
     /// compound ("Wi-Fi") as one; symbols, emoji and punctuation are not words.
-    public static func wordCount(_ title: String) -> Int {
+    static func wordCount(_ title: String) -> Int {
         TitleWords(title).words.count
     }
 }

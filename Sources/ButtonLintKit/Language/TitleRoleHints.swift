@@ -1,6 +1,6 @@
 /// What a title says about the role its action should have: a destructive verb first
 /// ("Delete Photo", "Sign Out"), or a cancel title ("Cancel", "Never Mind").
-public struct TitleRoleHints: Sendable {
+struct TitleRoleHints: Sendable {
     /// Destructive phrases by their first word, each list in the configured order: a title's
     /// first word picks the few phrases worth comparing.
     private let destructivePhrasesByFirstWord: [String: [[String]]]
@@ -13,14 +13,14 @@ public struct TitleRoleHints: Sendable {
     /// - Parameters:
     ///   - extraDestructiveVerbs: configured verbs or phrases (`words: destructive:`).
     ///   - extraCancelTitles: configured cancel titles.
-    public init(extraDestructiveVerbs: [String] = [], extraCancelTitles: [String] = []) {
+    init(extraDestructiveVerbs: [String] = [], extraCancelTitles: [String] = []) {
         self.init(destructiveVerbs: WordLists.destructiveVerbs + extraDestructiveVerbs,
                   cancelTitles: WordLists.cancelTitles + extraCancelTitles)
     }
 
     /// Exactly these lists, in place of the built-in ones (`destructive-role` option `words`,
     /// `cancel-role` option `titles`, with `words:` added).
-    public init(destructiveVerbs: [String], cancelTitles: [String]) {
+    init(destructiveVerbs: [String], cancelTitles: [String]) {
         let phrases = destructiveVerbs.map(Self.wordKeys).filter { !$0.isEmpty }
         self.destructivePhrasesByFirstWord = Dictionary(grouping: phrases, by: { $0[0] })
         self.destructivePhrases = Set(phrases)
@@ -32,7 +32,7 @@ public struct TitleRoleHints: Sendable {
     /// Whether the title's first words (after leading symbols, emoji and opaque words) are a
     /// destructive verb: "Delete", "Remove from List", "Sign Out", "Logout". A negated verb
     /// ("Don't Delete") and an inflected one ("Deleted") are not.
-    public func startsWithDestructiveVerb(_ title: String) -> Bool {
+    func startsWithDestructiveVerb(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         return startsWithDestructiveVerb(TitleWords(title))
     }
@@ -63,7 +63,7 @@ public struct TitleRoleHints: Sendable {
 
     /// Whether the whole title is a cancel title ("Cancel", "never mind", "✕ Cancel"), compared
     /// word by word, case-insensitively, ignoring symbols and punctuation around the words.
-    public func isCancelTitle(_ title: String) -> Bool {
+    func isCancelTitle(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         return isCancelTitle(TitleWords(title))
     }

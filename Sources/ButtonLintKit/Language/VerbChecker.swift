@@ -1,5 +1,5 @@
 /// What `VerbChecker` found about a title's first word.
-public enum VerbVerdict: Equatable, Sendable {
+enum VerbVerdict: Equatable, Sendable {
     /// The first word is a base-form verb (or a negated one: "Don't Allow").
     case startsWithVerb
     /// The title is on the allow-list (OK, Done, Not Now, New Window…).
@@ -13,11 +13,11 @@ public enum VerbVerdict: Equatable, Sendable {
 }
 
 /// Checks that a button title starts with a verb (the `title-verb` rule).
-public struct VerbChecker: Sendable {
+struct VerbChecker: Sendable {
     /// Titles the system itself uses, which pass whatever their first word.
-    public static let defaultAllowList: [String] = ["OK", "Done", "Next", "Back", "Not Now", "Later", "Settings…"]
+    static let defaultAllowList: [String] = ["OK", "Done", "Next", "Back", "Not Now", "Later", "Settings…"]
     /// First words that make any title pass: Apple's own "New Window", "About App".
-    public static let defaultAllowedFirstWords: [String] = ["New", "About"]
+    static let defaultAllowedFirstWords: [String] = ["New", "About"]
 
     private let lexicon: VerbLexicon
     private let allowList: Set<String>
@@ -31,7 +31,7 @@ public struct VerbChecker: Sendable {
     ///     and emoji, with ’/' and …/... alike. The ellipsis counts: "Settings…" passes,
     ///     "Settings" does not.
     ///   - allowedFirstWords: words that make a title pass when it starts with them.
-    public init(extraVerbs: [String] = [], allowList: [String] = VerbChecker.defaultAllowList,
+    init(extraVerbs: [String] = [], allowList: [String] = VerbChecker.defaultAllowList,
                 allowedFirstWords: [String] = VerbChecker.defaultAllowedFirstWords) {
         self.lexicon = VerbLexicon(extraVerbs: extraVerbs)
         self.allowList = Set(allowList.map { WordKey.normalized($0).trimmingWhitespace })
@@ -48,7 +48,7 @@ public struct VerbChecker: Sendable {
         return allowList.contains(WordKey.normalized(words.scalars[start...last]))
     }
 
-    public func check(_ title: String) -> VerbVerdict {
+    func check(_ title: String) -> VerbVerdict {
         guard TitleClassifier.skipReason(title) == nil else { return .skipped }
         return verdict(of: TitleWords(title))
     }

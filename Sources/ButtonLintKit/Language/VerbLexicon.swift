@@ -2,7 +2,7 @@
 /// (generated, `VerbLexicon+Generated.swift`), the hand-kept UI verbs and configured extras.
 /// Lookup is case-insensitive. Only base forms are in it: "Deleted", "Deleting" and "Photos"
 /// are not, because WordNet's index lists lemmas, never inflections.
-public struct VerbLexicon: Sendable {
+struct VerbLexicon: Sendable {
     /// WordNet's verbs, read once, on first use. The generated list is sorted, so it is kept as
     /// it is and searched by halving: making a set of it would hash every verb at start-up.
     static let wordNetVerbs = SortedWordList(wordNetVerbList)
@@ -12,12 +12,12 @@ public struct VerbLexicon: Sendable {
     private let extraVerbs: Set<String>
 
     /// - Parameter extraVerbs: configured verbs (`words: verbs:`), any case.
-    public init(extraVerbs: [String] = []) {
+    init(extraVerbs: [String] = []) {
         self.extraVerbs = Set(extraVerbs.map(WordKey.normalized))
     }
 
     /// Whether `word` is a base-form verb.
-    public func contains(_ word: String) -> Bool {
+    func contains(_ word: String) -> Bool {
         contains(key: WordKey.normalized(word))
     }
 
@@ -28,7 +28,7 @@ public struct VerbLexicon: Sendable {
     }
 
     /// How many verbs are built in (WordNet plus UI verbs).
-    public static var builtInCount: Int { wordNetVerbs.count + uiVerbSet.filter { !wordNetVerbs.contains($0) }.count }
+    static var builtInCount: Int { wordNetVerbs.count + uiVerbSet.filter { !wordNetVerbs.contains($0) }.count }
 }
 
 /// An ASCII word list, sorted by bytes and separated by spaces or line feeds, kept as its bytes

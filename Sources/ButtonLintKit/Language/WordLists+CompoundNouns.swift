@@ -3,7 +3,7 @@ extension WordLists {
     /// verb phrase. Keys are lowercase without hyphens ("log-in" is looked up as "login"). Nouns
     /// whose button is more often a place than an action ("Layout", "Workout", "Markup") are left
     /// out: the verb phrase would be bad advice there.
-    public static let compoundNouns: [String: String] = [
+    static let compoundNouns: [String: String] = [
         "backup": "Back Up",
         "checkin": "Check In",
         "checkout": "Check Out",

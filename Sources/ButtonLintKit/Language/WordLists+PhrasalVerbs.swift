@@ -6,7 +6,7 @@ extension WordLists {
     /// where the word is more often a preposition in button copy are left out on purpose
     /// ("open in", "keep on", "click on", "drop in", "move over"): "Open in Safari",
     /// "Keep on My iPhone".
-    public static let phrasalVerbs: Set<String> = [
+    static let phrasalVerbs: Set<String> = [
         // up
         "add up", "back up", "beef up", "blow up", "boot up", "break up", "bring up", "brush up",
         "buckle up", "build up", "call up", "catch up", "charge up", "cheer up", "clean up",

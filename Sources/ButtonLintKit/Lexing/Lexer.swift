@@ -4,21 +4,21 @@
 /// offsets, and keeps an explicit stack of open string literals and interpolations, so nesting
 /// depth costs heap memory, never call-stack depth. Where the compiler's lexer has a rule
 /// (regex literal positions, operator boundness, raw delimiters) this lexer follows it.
-public enum Lexer {
+enum Lexer {
     /// Tokens and literals keep 32-bit offsets, so a file must be smaller than 4 GiB.
     static let maximumFileSize = Int(UInt32.max) - 1
 
     /// What a lex keeps. Every option runs the same token loop (`LexerCore.resume`).
-    public struct Options: Sendable {
+    struct Options: Sendable {
         /// Only the string literals, comments and diagnostics: the code between literals is
         /// skipped by a byte search (`LiteralSkip`, see `Lexer+LiteralSkipping.swift`) rather than
         /// cut into tokens, which makes the lex several times faster (`dump-literals`). The
         /// result has no tokens, and its line starts are worked out only if asked for.
-        public var literalsOnly = false
+        var literalsOnly = false
         /// A file larger than this is not lexed: no tokens, one `fileTooLarge` diagnostic.
         var maximumSize = Lexer.maximumFileSize
 
-        public init(literalsOnly: Bool = false) {
+        init(literalsOnly: Bool = false) {
             self.literalsOnly = literalsOnly
         }
 
@@ -28,14 +28,14 @@ public enum Lexer {
         }
 
         /// Tokens, literals, comments, diagnostics and line starts.
-        public static let full = Options()
+        static let full = Options()
         /// Literals, comments and diagnostics (`literalsOnly`).
-        public static let literals = Options(literalsOnly: true)
+        static let literals = Options(literalsOnly: true)
     }
 
     /// The file's tokens, literals, comments and diagnostics, and (unless literals only) its
     /// line starts, which the result's `source` carries.
-    public static func lex(_ source: SourceFile, options: Options = .full) -> LexedFile {
+    static func lex(_ source: SourceFile, options: Options = .full) -> LexedFile {
         guard source.bytes.count <= options.maximumSize else {
             return LexedFile(source: source, tokens: TokenList([]), comments: [], literals: LiteralList([]),
                              diagnostics: [LexerDiagnostic(kind: .fileTooLarge, offset: 0)])

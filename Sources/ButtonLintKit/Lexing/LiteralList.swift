@@ -2,17 +2,17 @@
 /// `"…"` whose text is one piece or nothing is just its start and end. Any other literal also
 /// points at a detail record (kind, `#` count, its segments in one shared list). A 100 MB file
 /// of short strings holds some 4 million of them. The subscript builds a `StringLiteral`.
-public struct LiteralList: RandomAccessCollection, Sendable {
+struct LiteralList: RandomAccessCollection, Sendable {
     let storage: LiteralStorage
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { storage.count }
+    var startIndex: Int { 0 }
+    var endIndex: Int { storage.count }
 
     init(storage: LiteralStorage) {
         self.storage = storage
     }
 
-    public init<S: Sequence<StringLiteral>>(_ literals: S) {
+    init<S: Sequence<StringLiteral>>(_ literals: S) {
         var builder = LiteralBuilder(reservedCapacity: literals.underestimatedCount)
         for literal in literals {
             let index = builder.begin()
@@ -24,7 +24,7 @@ public struct LiteralList: RandomAccessCollection, Sendable {
         self = builder.take()
     }
 
-    public subscript(index: Int) -> StringLiteral {
+    subscript(index: Int) -> StringLiteral {
         precondition(index >= 0 && index < storage.count, "literal index out of range")
         return storage.literal(at: index)
     }

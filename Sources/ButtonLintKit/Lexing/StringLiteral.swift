@@ -1,10 +1,10 @@
 /// The kind names `dump-literals` prints: a raw multi-line literal is `raw`.
-public enum StringLiteralKind: String, Sendable {
+enum StringLiteralKind: String, Sendable {
     case single, multiline, raw
 }
 
 /// One piece of a string literal's content, in order, as the compiler sees it.
-public enum StringSegment: Sendable, Equatable {
+enum StringSegment: Sendable, Equatable {
     /// Literal text in the file, taken as it is. In a multi-line literal a line's indentation is
     /// left out of the range and each kept line break is its own `.text` segment.
     case text(Range<Int>)
@@ -17,13 +17,13 @@ public enum StringSegment: Sendable, Equatable {
 
 /// A string literal with its content already split, so rules read titles and fixes rewrite
 /// letters without lexing again.
-public struct StringLiteral: Sendable, Equatable {
+struct StringLiteral: Sendable, Equatable {
     /// The whole literal, from its first `#` or quote to its last quote or `#`.
-    public var range: Range<Int>
-    public var kind: StringLiteralKind
-    public var isMultiline: Bool
+    var range: Range<Int>
+    var kind: StringLiteralKind
+    var isMultiline: Bool
     /// False when the file ends (or, for single-line literals, the line ends) before the closing delimiter.
-    public var isTerminated: Bool
+    var isTerminated: Bool
     private var storedPoundCount: UInt32
     /// The segments. Most literals are one piece of text (or nothing): those keep it inline;
     /// a literal read from a `LiteralList` reads longer lists from the list's shared storage.
@@ -45,7 +45,7 @@ public struct StringLiteral: Sendable, Equatable {
         }
     }
 
-    public init(range: Range<Int>, kind: StringLiteralKind, isMultiline: Bool, poundCount: Int,
+    init(range: Range<Int>, kind: StringLiteralKind, isMultiline: Bool, poundCount: Int,
                 segments: [StringSegment], isTerminated: Bool) {
         self.init(range: range, kind: kind, isMultiline: isMultiline, poundCount: poundCount,
                   storage: SegmentStorage(segments), isTerminated: isTerminated)
@@ -61,14 +61,14 @@ public struct StringLiteral: Sendable, Equatable {
         self.isTerminated = isTerminated
     }
 
-    public var poundCount: Int {
+    var poundCount: Int {
         get { Int(storedPoundCount) }
         set { storedPoundCount = UInt32(truncatingIfNeeded: newValue) }
     }
 
     /// The segments in order (an array made on each read for a literal of one segment or of
     /// shared ones: loops over every literal use `segmentCount` and `segment(at:)`).
-    public var segments: [StringSegment] {
+    var segments: [StringSegment] {
         get {
             switch storage {
             case .none: []
@@ -80,7 +80,7 @@ public struct StringLiteral: Sendable, Equatable {
         set { storage = SegmentStorage(newValue) }
     }
 
-    public var segmentCount: Int {
+    var segmentCount: Int {
         switch storage {
         case .none: 0
         case .one: 1
@@ -89,7 +89,7 @@ public struct StringLiteral: Sendable, Equatable {
         }
     }
 
-    public func segment(at index: Int) -> StringSegment {
+    func segment(at index: Int) -> StringSegment {
         switch storage {
         case .none:
             preconditionFailure("no segment \(index)")
@@ -103,48 +103,48 @@ public struct StringLiteral: Sendable, Equatable {
         }
     }
 
-    public static func == (lhs: StringLiteral, rhs: StringLiteral) -> Bool {
+    static func == (lhs: StringLiteral, rhs: StringLiteral) -> Bool {
         lhs.range == rhs.range && lhs.kind == rhs.kind && lhs.isMultiline == rhs.isMultiline
             && lhs.isTerminated == rhs.isTerminated && lhs.storedPoundCount == rhs.storedPoundCount
             && lhs.segmentCount == rhs.segmentCount
             && (0..<lhs.segmentCount).allSatisfy { lhs.segment(at: $0) == rhs.segment(at: $0) }
     }
 
-    public var hasInterpolation: Bool {
+    var hasInterpolation: Bool {
         (0..<segmentCount).contains { if case .interpolation = segment(at: $0) { true } else { false } }
     }
 }
 
 /// A problem the lexer met; the engine turns it into a message that names file and line.
-public struct LexerDiagnostic: Sendable, Equatable {
-    public enum Kind: String, Sendable {
+struct LexerDiagnostic: Sendable, Equatable {
+    enum Kind: String, Sendable {
         case unterminatedString, unterminatedComment, unterminatedRegex, invalidUTF8, unexpectedCharacter
         /// The file is 4 GiB or larger: past what 32-bit token offsets reach, so it is not lexed.
         case fileTooLarge
     }
-    public var kind: Kind
-    public var offset: Int
+    var kind: Kind
+    var offset: Int
 
-    public init(kind: Kind, offset: Int) {
+    init(kind: Kind, offset: Int) {
         self.kind = kind
         self.offset = offset
     }
 }
 
 /// The lexer's output for one file.
-public struct LexedFile: Sendable {
+struct LexedFile: Sendable {
     /// The file lexed; after a full lex, made with the line starts the lexer found.
-    public internal(set) var source: SourceFile
+    internal(set) var source: SourceFile
     /// Tokens in source order, without comments. A string literal is one token; the tokens
     /// inside its interpolations are not in this list (their literals are in `literals`).
-    public var tokens: TokenList
-    public var comments: [Comment]
+    var tokens: TokenList
+    var comments: [Comment]
     /// Every string literal, nested ones included, ordered by start offset (an outer literal
     /// comes before the literals inside its interpolations).
-    public var literals: LiteralList
-    public var diagnostics: [LexerDiagnostic]
+    var literals: LiteralList
+    var diagnostics: [LexerDiagnostic]
 
-    public init(source: SourceFile, tokens: [Token], comments: [Comment], literals: [StringLiteral],
+    init(source: SourceFile, tokens: [Token], comments: [Comment], literals: [StringLiteral],
                 diagnostics: [LexerDiagnostic]) {
         self.init(source: source, tokens: TokenList(tokens), comments: comments, literals: LiteralList(literals),
                   diagnostics: diagnostics)
@@ -160,7 +160,7 @@ public struct LexedFile: Sendable {
     }
 
     /// The literal whose range starts at `offset` (a string token's start), by binary search.
-    public func literal(startingAt offset: Int) -> StringLiteral? {
+    func literal(startingAt offset: Int) -> StringLiteral? {
         var low = 0
         var high = literals.count
         while low < high {
@@ -172,7 +172,7 @@ public struct LexedFile: Sendable {
 
     /// The innermost literal whose range holds all of `range`: the last one starting at or before
     /// it (binary search), or, past nested literals' ends, the literal around them.
-    public func innermostLiteral(containing range: Range<Int>) -> StringLiteral? {
+    func innermostLiteral(containing range: Range<Int>) -> StringLiteral? {
         var low = 0
         var high = literals.count
         while low < high {
@@ -191,8 +191,8 @@ public struct LexedFile: Sendable {
         return nil
     }
 
-    public func text(of token: Token) -> String { source.text(token.range) }
+    func text(of token: Token) -> String { source.text(token.range) }
 
     /// Byte offset of the first byte of each line (`SourceFile.lineStarts`).
-    public var lineStarts: [Int] { source.lineStarts }
+    var lineStarts: [Int] { source.lineStarts }
 }

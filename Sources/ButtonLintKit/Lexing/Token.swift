@@ -1,5 +1,5 @@
 /// What a token is. Keywords are identifiers whose token names the keyword (`Token.keyword`).
-public enum TokenKind: UInt8, Sendable {
+enum TokenKind: UInt8, Sendable {
     case identifier          // `name`, `class`, `self`; also a backticked name (its range includes the backticks)
     case dollarIdentifier    // `$0`, `$value`
     case poundDirective      // `#if`, `#elseif`, `#else`, `#endif`, `#sourceLocation`
@@ -25,19 +25,19 @@ public enum TokenKind: UInt8, Sendable {
 }
 
 /// A token is a kind and a byte range into the file: no `String` is made per token.
-public struct Token: Sendable, Equatable {
-    public var kind: TokenKind
+struct Token: Sendable, Equatable {
+    var kind: TokenKind
     /// The keyword an identifier spells, classified once by the lexer (nil for other names,
     /// backticked names and every other kind). Fits in the padding: a token stays 12 bytes.
     var keyword: Keyword?
     /// True when a line break stands between this token and the previous one (in trivia or a
     /// comment). As in swift-syntax, the file's first token is not at the start of a line
     /// unless line breaks precede it.
-    public var isAtStartOfLine: Bool
-    public var start: UInt32
-    public var end: UInt32
+    var isAtStartOfLine: Bool
+    var start: UInt32
+    var end: UInt32
 
-    public init(kind: TokenKind, range: Range<Int>, isAtStartOfLine: Bool) {
+    init(kind: TokenKind, range: Range<Int>, isAtStartOfLine: Bool) {
         self.init(kind: kind, keyword: nil, range: range, isAtStartOfLine: isAtStartOfLine)
     }
 
@@ -49,13 +49,13 @@ public struct Token: Sendable, Equatable {
         self.end = UInt32(truncatingIfNeeded: range.upperBound)
     }
 
-    public var range: Range<Int> { Int(start)..<Int(end) }
+    var range: Range<Int> { Int(start)..<Int(end) }
 }
 
 /// A comment, kept apart from the token stream: rules never see it, suppressions and the
 /// Corpus annotations read it.
-public struct Comment: Sendable, Equatable {
-    public enum Kind: Sendable, Equatable { case line, block, docLine, docBlock }
-    public var kind: Kind
-    public var range: Range<Int>
+struct Comment: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case line, block, docLine, docBlock }
+    var kind: Kind
+    var range: Range<Int>
 }

@@ -11,19 +11,19 @@
 /// memory and frees it once, when the last list sharing it goes; every index is checked against
 /// the list's count; every tag is made by `TokenTag.make` or the keyword table from those
 /// positions, never from outside data.
-public struct TokenList: RandomAccessCollection, Sendable {
+struct TokenList: RandomAccessCollection, Sendable {
     let storage: TokenStorage
     /// The tokens visible through this list: a prefix of the storage (see `removeLast`).
-    public private(set) var endIndex: Int
+    private(set) var endIndex: Int
 
-    public var startIndex: Int { 0 }
+    var startIndex: Int { 0 }
 
     init(storage: TokenStorage) {
         self.storage = storage
         self.endIndex = storage.count
     }
 
-    public init<S: Sequence<Token>>(_ tokens: S) {
+    init<S: Sequence<Token>>(_ tokens: S) {
         var builder = TokenBuilder(reservedCapacity: tokens.underestimatedCount)
         for token in tokens {
             builder.append(tag: TokenTag.make(token.kind, token.keyword, atStartOfLine: token.isAtStartOfLine),
@@ -32,7 +32,7 @@ public struct TokenList: RandomAccessCollection, Sendable {
         self = builder.take()
     }
 
-    public subscript(index: Int) -> Token {
+    subscript(index: Int) -> Token {
         @inline(__always) get {
             precondition(index >= 0 && index < endIndex, "token index out of range")
             let storage = self.storage
@@ -45,7 +45,7 @@ public struct TokenList: RandomAccessCollection, Sendable {
     }
 
     /// Drops the last token from this list (the storage, shared with copies, stays as it is).
-    public mutating func removeLast() {
+    mutating func removeLast() {
         precondition(endIndex > 0, "no token to remove")
         endIndex -= 1
     }

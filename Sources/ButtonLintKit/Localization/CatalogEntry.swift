@@ -1,32 +1,32 @@
 /// One development-language text of a catalog key (a plural or device variation has several).
-public struct CatalogText: Sendable, Equatable {
+struct CatalogText: Sendable, Equatable {
     /// Empty for a plain value; `plural.one`, `device.mac.plural.other`… for a variation.
-    public var variation: String
-    public var text: String
+    var variation: String
+    var text: String
     /// Where a fix rewrites the text: the value's bytes in the catalog (inside the quotes for
     /// `.strings`, the whole JSON string token for `.xcstrings`). Nil when the text is the key
     /// itself (a String Catalog key with no source-language value).
-    public var range: Range<Int>?
+    var range: Range<Int>?
     /// 1-based line of the value in the catalog.
-    public var line: Int
+    var line: Int
 }
 
 /// A key of one development-language catalog, with where its texts came from.
-public struct CatalogEntry: Sendable, Equatable {
-    public var catalogPath: String
-    public var table: String
+struct CatalogEntry: Sendable, Equatable {
+    var catalogPath: String
+    var table: String
     /// The development language the texts are in.
-    public var language: String
-    public var key: String
-    public var texts: [CatalogText]
+    var language: String
+    var key: String
+    var texts: [CatalogText]
     /// False for a String Catalog key marked `shouldTranslate: false`.
-    public var shouldTranslate: Bool
+    var shouldTranslate: Bool
     /// 1-based line of the key in the catalog.
-    public var line: Int
+    var line: Int
 }
 
 /// What a lookup of a table and key finds.
-public enum CatalogLookup: Sendable, Equatable {
+enum CatalogLookup: Sendable, Equatable {
     /// The development-language entry: exactly one catalog of the table has the key.
     case found(CatalogEntry)
     /// No development-language catalog of that table has the key.
@@ -37,9 +37,9 @@ public enum CatalogLookup: Sendable, Equatable {
 }
 
 /// A catalog that could not be read, with the place to report it at.
-public struct CatalogFailure: Sendable, Equatable, Error {
-    public var path: String
-    public var line: Int
-    public var column: Int
-    public var reason: String
+struct CatalogFailure: Sendable, Equatable, Error {
+    var path: String
+    var line: Int
+    var column: Int
+    var reason: String
 }

@@ -1,17 +1,17 @@
 /// A localization catalog found in the tree: what format it is, which table it holds and, for a
 /// `.strings` file, which language folder it sits in.
-public struct CatalogFile: Sendable, Hashable {
-    public enum Format: Sendable, Hashable {
+struct CatalogFile: Sendable, Hashable {
+    enum Format: Sendable, Hashable {
         /// A `.strings` file inside `<language>.lproj`.
         case strings(language: String)
         /// A String Catalog; its languages are inside it.
         case xcstrings
     }
 
-    public var path: String
-    public var format: Format
+    var path: String
+    var format: Format
     /// The table a call names: the file name without its extension (`Localizable` by default).
-    public var table: String
+    var table: String
     /// For a `.strings` file, the folder holding its `.lproj` folder: the same table in the other
     /// `.lproj` folders there is the same catalog in other languages.
     var bundleFolder: String
@@ -19,7 +19,7 @@ public struct CatalogFile: Sendable, Hashable {
     /// The catalog at `path`, or nil when the path is not one: a `.strings` file counts only
     /// inside an `.lproj` folder (elsewhere it is not a localization table), an `.xcstrings` file
     /// anywhere.
-    public init?(path: String) {
+    init?(path: String) {
         // An ASCII path (nearly every one) is read as bytes; others by characters, since a
         // character may join a `/` or `.` with the scalar next to it.
         if let ascii = CatalogFile(asciiPath: path) {
@@ -77,7 +77,7 @@ public struct CatalogFile: Sendable, Hashable {
     }
 
     /// The file extensions a walk for catalogs asks for (then filtered by `init?(path:)`).
-    public static let fileExtensions: Set<String> = ["strings", "xcstrings"]
+    static let fileExtensions: Set<String> = ["strings", "xcstrings"]
 
     private static func stripSuffix(_ suffix: String, from name: String) -> String? {
         guard name.count > suffix.count, name.hasSuffix(suffix) else { return nil }

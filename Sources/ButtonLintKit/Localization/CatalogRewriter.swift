@@ -2,12 +2,12 @@
 /// lives: only the edited values' bytes change, in the file's encoding, with its byte order mark
 /// and escaping, and every character the edit keeps is written as it was (`\U00E9` stays an
 /// escape). Pure: reading and writing the file is the caller's.
-public enum CatalogRewriter {
+enum CatalogRewriter {
     /// The catalog's bytes with every edit applied, in the file's own encoding, byte order
     /// mark and (for .xcstrings) JSON string escaping; re-read and checked. nil when a range
     /// does not hold `expected`, edits overlap, or the re-read catalog differs in anything
     /// but the edited values. The same edit given twice counts once (two call sites of one key).
-    public static func rewrite(_ bytes: [UInt8], format: CatalogFile.Format,
+    static func rewrite(_ bytes: [UInt8], format: CatalogFile.Format,
                                edits: [CatalogValueEdit]) -> [UInt8]? {
         guard let edits = orderedWithoutOverlap(edits, byteCount: bytes.count) else { return nil }
         switch format {

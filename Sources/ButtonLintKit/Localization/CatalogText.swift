@@ -1,6 +1,6 @@
 /// The text encodings Xcode writes `.strings` catalogs in. A later `--fix` writes a value back
 /// in the encoding (and with the byte order mark) the file already had.
-public enum CatalogEncoding: Sendable, Equatable {
+enum CatalogEncoding: Sendable, Equatable {
     case utf8
     case utf16LittleEndian
     case utf16BigEndian

@@ -3,26 +3,26 @@
 /// declaring a name are such a list, and one name may be declared in most files of a project
 /// (`CodingKeys` in nearly every file of a large tree: four bytes a file as `Int32`s, about one
 /// as gaps).
-public struct FileNumbers: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
+struct FileNumbers: Sequence, Sendable, Equatable, ExpressibleByArrayLiteral {
     private var gaps: [UInt8] = []
-    public private(set) var count = 0
+    private(set) var count = 0
     private var last: Int32 = -1
 
-    public init() {}
+    init() {}
 
     /// `numbers`, which must be ascending.
-    public init(ascending numbers: [Int32]) {
+    init(ascending numbers: [Int32]) {
         // Most gaps take one byte.
         gaps.reserveCapacity(numbers.count)
         for number in numbers { append(number) }
     }
 
-    public init(arrayLiteral numbers: Int32...) {
+    init(arrayLiteral numbers: Int32...) {
         self.init(ascending: numbers)
     }
 
     /// Appends `number`, which must be greater than every number already in the list.
-    public mutating func append(_ number: Int32) {
+    mutating func append(_ number: Int32) {
         precondition(number > last && number >= 0, "file numbers must be ascending")
         // From -1 the first gap may be 2^31: worked out in 64 bits, and added back wrapping.
         var gap = UInt32(Int64(number) - Int64(last))
@@ -36,15 +36,15 @@ public struct FileNumbers: Sequence, Sendable, Equatable, ExpressibleByArrayLite
     }
 
     /// Appends `number` unless it is already the last; it must not be smaller.
-    public mutating func appendOnce(_ number: Int32) {
+    mutating func appendOnce(_ number: Int32) {
         if number != last { append(number) }
     }
 
-    public func makeIterator() -> Iterator {
+    func makeIterator() -> Iterator {
         Iterator(gaps: gaps)
     }
 
-    public struct Iterator: IteratorProtocol {
+    struct Iterator: IteratorProtocol {
         fileprivate let gaps: [UInt8]
         private var position = 0
         private var number: Int32 = -1
@@ -53,7 +53,7 @@ public struct FileNumbers: Sequence, Sendable, Equatable, ExpressibleByArrayLite
             self.gaps = gaps
         }
 
-        public mutating func next() -> Int32? {
+        mutating func next() -> Int32? {
             guard position < gaps.count else { return nil }
             var gap: UInt32 = 0
             var shift: UInt32 = 0

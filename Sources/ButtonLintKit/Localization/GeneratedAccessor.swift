@@ -1,18 +1,18 @@
 /// A member of a generated strings enum (SwiftGen's `L10n` and its look-alikes, whatever their
 /// name) and the table and key it looks up: `L10n.Common.cancel` → `Localizable`, `common.cancel`.
-public struct GeneratedAccessor: Sendable, Equatable {
+struct GeneratedAccessor: Sendable, Equatable {
     /// The enums around the member and its name: `["L10n", "Common", "cancel"]`.
-    public var memberPath: [String]
+    var memberPath: [String]
     /// True for a function with parameters (`L10n.deleteItems(count)`), false for a constant or
     /// computed property.
-    public var isFunction: Bool
-    public var table: String
-    public var key: String
+    var isFunction: Bool
+    var table: String
+    var key: String
     /// The `fallback:` text, when the generator wrote one.
-    public var fallback: String?
+    var fallback: String?
     /// Where the member is declared: the file and the token of the lookup call's name.
-    public var path: String
-    public var line: Int
+    var path: String
+    var line: Int
 
     /// The accessors one parsed file declares. A member counts when it sits in an enum (nested
     /// enums and enum extensions included) and its whole value, or its function or computed
@@ -20,7 +20,7 @@ public struct GeneratedAccessor: Sendable, Equatable {
     /// unlabeled plain string literals (table, key), followed only by unlabeled arguments (format
     /// values) and an optional `fallback:` literal. The call's name is not looked at, so
     /// `tr(…)`, `L10n.tr(…)` and a hand-written `Strings.lookup(…)` are all found.
-    public static func declared(in tree: SyntaxTree) -> [GeneratedAccessor] {
+    static func declared(in tree: SyntaxTree) -> [GeneratedAccessor] {
         var bindingEnds: [Int: Binding] = [:]
         for binding in tree.bindings where binding.isTypeMember && !binding.value.isEmpty {
             bindingEnds[binding.value.upperBound - 1] = binding

@@ -6,20 +6,20 @@
 /// declares after `enum` or `extension`; an accessor whose path is declared twice with
 /// different lookups is dropped (`GeneratedAccessorIndex`). A plain value: linting reads it and
 /// nothing else.
-public struct GeneratedAccessorDirectory: Sendable {
+struct GeneratedAccessorDirectory: Sendable {
     private var indexByRoot: [String: GeneratedAccessorIndex] = [:]
 
-    public init() {}
+    init() {}
 
     /// The accessors of in-memory sources, in their order (tests, a few files).
-    public init(sources: [SourceFile]) {
+    init(sources: [SourceFile]) {
         for source in sources where DeclaredTypeNames.mayDeclareAccessors(source.bytes) {
             add(Self.accessors(declaredIn: source))
         }
     }
 
     /// Adds one file's accessors (`accessors(declaredIn:)`); files are added in report order.
-    public mutating func add(_ accessors: [GeneratedAccessor]) {
+    mutating func add(_ accessors: [GeneratedAccessor]) {
         for accessor in accessors {
             guard let root = accessor.memberPath.first else { continue }
             indexByRoot[root, default: GeneratedAccessorIndex()].add(accessor)
@@ -27,7 +27,7 @@ public struct GeneratedAccessorDirectory: Sendable {
     }
 
     /// The accessor a use names (`["L10n", "Common", "cancel"]`), or nil.
-    public func accessor(named memberPath: [String]) -> GeneratedAccessor? {
+    func accessor(named memberPath: [String]) -> GeneratedAccessor? {
         guard let root = memberPath.first else { return nil }
         return indexByRoot[root]?.accessor(named: memberPath)
     }
@@ -39,13 +39,13 @@ public struct GeneratedAccessorDirectory: Sendable {
     }
 
     /// Every accessor under `root`.
-    public func accessors(ofRoot root: String) -> GeneratedAccessorIndex {
+    func accessors(ofRoot root: String) -> GeneratedAccessorIndex {
         indexByRoot[root] ?? GeneratedAccessorIndex()
     }
 
     /// The accessors one file declares under the names it declares after `enum` or `extension`.
     /// A file in the generators' shape is read from its tokens; any other is parsed.
-    public static func accessors(declaredIn source: SourceFile) -> [GeneratedAccessor] {
+    static func accessors(declaredIn source: SourceFile) -> [GeneratedAccessor] {
         let roots = DeclaredTypeNames.scan(source.bytes)
         guard !roots.isEmpty else { return [] }
         let lexed = Lexer.lex(source)

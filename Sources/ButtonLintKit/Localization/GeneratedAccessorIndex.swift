@@ -8,7 +8,7 @@
 /// declare the same `L10n` paths would otherwise have every module's copy held for the run. The
 /// table hashes the path's names in place: keyed by the dotted path, each accessor would need a
 /// String of its own.
-public struct GeneratedAccessorIndex: Sendable {
+struct GeneratedAccessorIndex: Sendable {
     /// The first accessor of each path, in the order the paths came.
     private var firsts: [GeneratedAccessor] = []
     /// Whether the path of each of `firsts` was declared with different lookups.
@@ -19,11 +19,11 @@ public struct GeneratedAccessorIndex: Sendable {
     private var mask = 0
     private var conflictingCount = 0
 
-    public init(_ declared: [GeneratedAccessor] = []) {
+    init(_ declared: [GeneratedAccessor] = []) {
         for accessor in declared { add(accessor) }
     }
 
-    public mutating func add(_ accessor: GeneratedAccessor) {
+    mutating func add(_ accessor: GeneratedAccessor) {
         if 2 * (firsts.count + 1) > slots.count { growSlots() }
         insert(accessor)
     }
@@ -70,7 +70,7 @@ public struct GeneratedAccessorIndex: Sendable {
     }
 
     /// The accessor a use names: `["L10n", "Common", "cancel"]` for `L10n.Common.cancel`.
-    public func accessor(named memberPath: [String]) -> GeneratedAccessor? {
+    func accessor(named memberPath: [String]) -> GeneratedAccessor? {
         find(hash: Self.hash(memberPath)) { Self.isSameDottedName($0, memberPath) }
     }
 
@@ -153,7 +153,7 @@ public struct GeneratedAccessorIndex: Sendable {
         memberPath.joined(separator: ".")
     }
 
-    public var count: Int { firsts.count - conflictingCount }
+    var count: Int { firsts.count - conflictingCount }
 
     /// The accessors held: one a path, conflicting ones included.
     var storedCount: Int { firsts.count }

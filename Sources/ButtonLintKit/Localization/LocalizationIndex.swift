@@ -4,7 +4,7 @@ import Foundation
 /// Every development-language text of the project's catalogs, by table and key: what a
 /// localized title resolves to. Translations (`de.lproj`, a String Catalog's other languages)
 /// are never read into it. The index keeps only keys, texts and where they are, not file bytes.
-public struct LocalizationIndex: Sendable {
+struct LocalizationIndex: Sendable {
     /// Every entry kept, in path order, stored once: a project holds tens of thousands of keys,
     /// so no array per key (a `CatalogEntry` is made when a lookup returns it).
     private var storage = IndexedEntries()
@@ -21,14 +21,14 @@ public struct LocalizationIndex: Sendable {
     private var differing: [Int32: [DifferingCopy]] = [:]
 
     /// The table a call that names none looks its key up in.
-    public static let defaultTable = "Localizable"
+    static let defaultTable = "Localizable"
 
-    public init() {}
+    init() {}
 
     /// The development-language text of `key` in `table`. A key that several catalogs of the
     /// table name hold is ambiguous even when their texts agree: which catalog the app reads
     /// (two modules' `Localizable.strings`) cannot be told from syntax, and a fix could edit only one.
-    public func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
+    func lookup(table: String = LocalizationIndex.defaultTable, key: String) -> CatalogLookup {
         guard let found = Self.first(of: key, in: tables[table]) else { return .missing }
         return catalogCount(of: found.entry) == 1 ? .found(storage.entry(found.entry, key: found.key)) : .ambiguous(entries(from: found))
     }
@@ -50,7 +50,7 @@ public struct LocalizationIndex: Sendable {
     /// The first entry of a key several catalogs of `table` hold, when they all say the same (the
     /// text is known, the catalog a fix would edit is not); nil otherwise. Decided once, while
     /// the index is built, since a common key ("Cancel") may sit in hundreds of module catalogs.
-    public func agreedEntry(table: String, key: String) -> CatalogEntry? {
+    func agreedEntry(table: String, key: String) -> CatalogEntry? {
         guard let found = Self.first(of: key, in: tables[table]), storage.copies(of: found.entry).agreeing > 0,
               differing[found.entry] == nil else { return nil }
         return storage.entry(found.entry, key: found.key)
@@ -58,19 +58,19 @@ public struct LocalizationIndex: Sendable {
 
     /// The entries kept for `key` in `table`, in path order: the first catalog's, then those of
     /// later catalogs whose texts differ from it (copies that agree are only counted).
-    public func entries(table: String, key: String) -> [CatalogEntry] {
+    func entries(table: String, key: String) -> [CatalogEntry] {
         guard let found = Self.first(of: key, in: tables[table]) else { return [] }
         return entries(from: found)
     }
 
     /// How many development-language catalogs of `table` hold `key`.
-    public func catalogCount(table: String, key: String) -> Int {
+    func catalogCount(table: String, key: String) -> Int {
         guard let first = tables[table]?[key] else { return 0 }
         return catalogCount(of: first)
     }
 
     /// The table names the index holds, sorted.
-    public var tableNames: [String] { tables.keys.sorted() }
+    var tableNames: [String] { tables.keys.sorted() }
 
     /// `key`'s first entry in `keys`, with the key spelled as `keys` holds it: as the first
     /// catalog wrote it, which a canonically equivalent `key` (equal as a String) may not be.
@@ -186,9 +186,9 @@ public struct LocalizationIndex: Sendable {
     }
 
     /// The index and the catalogs that could not be read.
-    public struct Build: Sendable {
-        public var index: LocalizationIndex
-        public var failures: [CatalogFailure]
+    struct Build: Sendable {
+        var index: LocalizationIndex
+        var failures: [CatalogFailure]
     }
 
     /// Reads the development-language catalogs among `paths` on `jobs` workers. A String
@@ -196,14 +196,14 @@ public struct LocalizationIndex: Sendable {
     /// `<developmentLanguage>.lproj` (default `en`), else `Base.lproj`, chosen per folder and
     /// table; the other languages are translations and are not read. Paths that are not
     /// catalogs are ignored. The result does not depend on `jobs`.
-    public static func build(catalogPaths paths: [String], developmentLanguage: String? = nil, jobs: Int = 1,
+    static func build(catalogPaths paths: [String], developmentLanguage: String? = nil, jobs: Int = 1,
                              readBytes: @Sendable (String) throws -> [UInt8] = { try FileSystem.readBytes(at: $0) }) -> Build {
         build(catalogPathsReadByPosition: paths, developmentLanguage: developmentLanguage, jobs: jobs) { try readBytes(paths[$0]) }
     }
 
     /// `build(catalogPaths:developmentLanguage:jobs:readBytes:)`, reading each catalog by its
     /// position in `paths`, so a caller holding the files in that order needs no table by path.
-    public static func build(catalogPathsReadByPosition paths: [String], developmentLanguage: String? = nil, jobs: Int = 1,
+    static func build(catalogPathsReadByPosition paths: [String], developmentLanguage: String? = nil, jobs: Int = 1,
                              readBytesAt: @Sendable (Int) throws -> [UInt8]) -> Build {
         var files: [(file: CatalogFile, position: Int)] = []
         for (position, path) in paths.enumerated() {

@@ -1,7 +1,7 @@
 /// Where the text of a localized title comes from once the catalogs have been read: the
 /// decision the title rules need for `NSLocalizedString`, `String(localized:)`, a generated
 /// accessor or SwiftUI's own lookup of a `Button("…")` literal.
-public enum LocalizedText: Sendable, Equatable {
+enum LocalizedText: Sendable, Equatable {
     /// The development-language catalog entry: its texts are what people see.
     case catalog(CatalogEntry)
     /// No catalog has the key: the text written in code is what people see, the default value
@@ -18,7 +18,7 @@ public enum LocalizedText: Sendable, Equatable {
 
     /// The text of `key` in `table`. A key no catalog has is checked as written when it reads
     /// as English copy and skipped when it reads as a key, by the classifier the title rules use.
-    public static func resolve(key: String, table: String = LocalizationIndex.defaultTable,
+    static func resolve(key: String, table: String = LocalizationIndex.defaultTable,
                                defaultValue: String? = nil, in index: LocalizationIndex) -> LocalizedText {
         // The common case of a key in many agreeing catalogs builds no list of them.
         if let found = index.resolution(table: table, key: key) { return found }

@@ -1,27 +1,27 @@
 /// One `key = value;` pair of a `.strings` catalog.
-public struct StringsEntry: Sendable, Equatable {
-    public var key: String
-    public var value: String
+struct StringsEntry: Sendable, Equatable {
+    var key: String
+    var value: String
     /// The value's bytes in the file, without its quotes: what a later `--fix` rewrites in place
     /// (in the file's own encoding, so two bytes a character in a UTF-16 file).
-    public var valueRange: Range<Int>
+    var valueRange: Range<Int>
     /// 1-based line of the key.
-    public var line: Int
+    var line: Int
 }
 
 /// A `.strings` catalog as read: its entries in file order and how it was encoded.
-public struct StringsFile: Sendable, Equatable {
-    public var encoding: CatalogEncoding
+struct StringsFile: Sendable, Equatable {
+    var encoding: CatalogEncoding
     /// Length in bytes of the byte order mark the file starts with (0 when none).
-    public var byteOrderMarkLength: Int
-    public var entries: [StringsEntry]
+    var byteOrderMarkLength: Int
+    var entries: [StringsEntry]
 
     /// Reads the old-style property list syntax Xcode writes for `.strings` files:
     /// `"key" = "value";`, unquoted keys and values, `"key";` (the value is the key), `/* */`
     /// and `//` comments, escapes `\"` `\\` `\n` `\t` `\r` `\U1234` (two `\U` for a surrogate
     /// pair), octal `\101`. The file is UTF-8, or UTF-16 with a byte order mark of either order.
     /// A malformed file is an error with its line and column; the reader never recurses.
-    public static func parse(bytes: [UInt8]) throws(CatalogReadError) -> StringsFile {
+    static func parse(bytes: [UInt8]) throws(CatalogReadError) -> StringsFile {
         let text = try DecodedCatalogText.decode(bytes)
         var reader = StringsReader(text: text)
         let entries = try reader.readEntries()

@@ -1,40 +1,40 @@
 /// One development-language text of a String Catalog key: the plain value, or one case of its
 /// plural or device variations.
-public struct XCStringsValue: Sendable, Equatable {
+struct XCStringsValue: Sendable, Equatable {
     /// Empty for a plain `stringUnit`; otherwise the variation path, such as `plural.one` or
     /// `device.iphone.plural.other`.
-    public var variation: String
-    public var text: String
+    var variation: String
+    var text: String
     /// The bytes of the JSON string token, quotes included, so a fix can rewrite this one value
     /// and leave Xcode's formatting of the rest of the file alone.
-    public var range: Range<Int>
+    var range: Range<Int>
     /// 1-based line of the value.
-    public var line: Int
+    var line: Int
 }
 
 /// One key of a String Catalog with its development-language texts.
-public struct XCStringsEntry: Sendable, Equatable {
-    public var key: String
+struct XCStringsEntry: Sendable, Equatable {
+    var key: String
     /// The development-language texts; empty when the catalog has no value in that language,
     /// in which case the key itself is the text people see.
-    public var values: [XCStringsValue]
+    var values: [XCStringsValue]
     /// False when the catalog marks the key `shouldTranslate: false`.
-    public var shouldTranslate: Bool
+    var shouldTranslate: Bool
     /// 1-based line of the key's object.
-    public var line: Int
+    var line: Int
 }
 
 /// A String Catalog (`.xcstrings`) as read: its source language and its keys in file order.
-public struct XCStringsFile: Sendable, Equatable {
-    public var sourceLanguage: String
-    public var entries: [XCStringsEntry]
+struct XCStringsFile: Sendable, Equatable {
+    var sourceLanguage: String
+    var entries: [XCStringsEntry]
 
     /// Reads the JSON Xcode writes for String Catalogs: `sourceLanguage`, and `strings` → key →
     /// `localizations` → language → `stringUnit.value`, with `variations` (plural, device,
     /// nested) in place of a plain `stringUnit`. Only the source language's values are kept;
     /// substitutions are parts of a formatted text, not a text of their own, and are skipped.
     /// Malformed JSON, or a catalog without `sourceLanguage`, is an error with its line.
-    public static func parse(bytes: [UInt8]) throws(CatalogReadError) -> XCStringsFile {
+    static func parse(bytes: [UInt8]) throws(CatalogReadError) -> XCStringsFile {
         var collector = try collect(bytes, skippingTranslations: true)
         // A later `sourceLanguage` named another language than the one translations were
         // skipped for (a catalog can name it twice): read again, keeping every language.

@@ -8,8 +8,8 @@
 /// (`CallParser+Brackets`), calls and their arguments (below), declarations and
 /// parameter lists (`CallParser+Declarations`), bindings, member assignments and statements
 /// (`CallParser+Bindings`); `TokenReader` reads tokens for all of them.
-public enum CallParser {
-    public static func parse(_ lexed: LexedFile) -> SyntaxTree {
+enum CallParser {
+    static func parse(_ lexed: LexedFile) -> SyntaxTree {
         var builder = SyntaxTreeBuilder(lexed: lexed)
         builder.run()
         builder.attachCallParts()

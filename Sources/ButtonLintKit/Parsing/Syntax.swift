@@ -1,34 +1,34 @@
 /// A call as the analysis needs it: a callee name, its arguments and trailing closures, and
 /// where it sits (the call it is nested in, the scope it runs in). Token positions are indices
 /// into `LexedFile.tokens`.
-public struct Call: Sendable {
+struct Call: Sendable {
     /// The callee's last name component: `Button`, `addAction`, `destructive`, `init`.
-    public var name: String
-    public var nameToken: Int
+    var name: String
+    var nameToken: Int
     /// Names before the callee when they form a plain chain: `alert.addAction` → `["alert"]`,
     /// `UIButton.Configuration.filled` → `["UIButton", "Configuration"]`. Empty for a bare name or
     /// an implicit member; nil when the receiver is not a plain chain (`foo().bar()`, a modifier on a view).
-    public var receiver: [String]?
+    var receiver: [String]?
     /// `.destructive(…)` written without a receiver (an implicit member expression).
-    public var isImplicitMember: Bool
+    var isImplicitMember: Bool
     /// The `(` of the argument list; nil for a call with only trailing closures (`VStack { … }`).
-    public var openParen: Int?
+    var openParen: Int?
     /// The file's arguments and trailing closures, one list object for both: a call holds one
     /// reference to it and its runs as positions.
     private var parts: CallPartsStorage
     private var argumentRun: CallPartRun
     private var closureRun: CallPartRun
-    public var arguments: CallParts<Argument> { CallParts(parts.arguments, run: argumentRun) }
-    public var trailingClosures: CallParts<TrailingClosure> { CallParts(parts.trailingClosures, run: closureRun) }
+    var arguments: CallParts<Argument> { CallParts(parts.arguments, run: argumentRun) }
+    var trailingClosures: CallParts<TrailingClosure> { CallParts(parts.trailingClosures, run: closureRun) }
     /// The last token of the call (its `)` or the `}` of its last trailing closure).
-    public var endToken: Int
+    var endToken: Int
     /// The innermost call whose argument or trailing closure contains this call.
-    public var parent: CallSlot?
+    var parent: CallSlot?
     /// The innermost function, closure or type whose body contains this call.
-    public var scope: Int
+    var scope: Int
     /// The innermost statement block (`if`, `for`, `switch`…) around the call inside its scope;
     /// nil when the call sits directly in the scope's body.
-    public var block: Int?
+    var block: Int?
 
     /// A call of the parser's, its parts still empty: the parser places them when the file's
     /// lists are complete.
@@ -51,11 +51,11 @@ public struct Call: Sendable {
     /// Gives the call the file's finished lists its runs point into.
     mutating func attachParts(_ storage: CallPartsStorage) { parts = storage }
 
-    public func argument(labeled label: String?) -> Argument? {
+    func argument(labeled label: String?) -> Argument? {
         arguments.first { $0.label == label }
     }
 
-    public func trailingClosure(labeled label: String?) -> TrailingClosure? {
+    func trailingClosure(labeled label: String?) -> TrailingClosure? {
         trailingClosures.first { $0.label == label }
     }
 }
@@ -63,7 +63,7 @@ public struct Call: Sendable {
 /// A call's arguments or its trailing closures, in order: a run of the list that every call of
 /// the file shares, so a call holds no array of its own (a file of two million buttons would
 /// otherwise make four million small arrays). Indexed from 0 like an array.
-public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
+struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
     private let elements: [Element]
     private let run: CallPartRun
 
@@ -74,13 +74,13 @@ public struct CallParts<Element: Sendable>: RandomAccessCollection, Sendable {
     }
 
     /// No parts.
-    public init() {
+    init() {
         self.init([], run: CallPartRun())
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { Int(run.length) }
-    public subscript(position: Int) -> Element { elements[Int(run.start) + position] }
+    var startIndex: Int { 0 }
+    var endIndex: Int { Int(run.length) }
+    subscript(position: Int) -> Element { elements[Int(run.start) + position] }
 }
 
 /// Where a call's parts lie in the file's list of them.
@@ -112,32 +112,32 @@ final class CallPartsStorage: Sendable {
 }
 
 /// One argument in parentheses: `title: "Save"` has label `title`; `"Save"` has none.
-public struct Argument: Sendable {
-    public var label: String?
+struct Argument: Sendable {
+    var label: String?
     /// The tokens of the value, label and colon excluded (may be empty for `f(a:)` forms).
-    public var value: Range<Int>
+    var value: Range<Int>
 }
 
 /// A closure written after the call's parentheses: the first has no label, later ones do (`label:`).
-public struct TrailingClosure: Sendable {
-    public var label: String?
+struct TrailingClosure: Sendable {
+    var label: String?
     /// Tokens between the braces.
-    public var body: Range<Int>
+    var body: Range<Int>
 }
 
 /// Where a call sits inside its parent call.
-public struct CallSlot: Sendable, Hashable {
-    public enum Position: Sendable, Hashable {
+struct CallSlot: Sendable, Hashable {
+    enum Position: Sendable, Hashable {
         case argument(Int)
         case trailingClosure(Int)
     }
-    public var call: Int
-    public var position: Position
+    var call: Int
+    var position: Position
 }
 
 /// A body that things are declared and run in.
-public struct Scope: Sendable {
-    public enum Kind: Sendable, Equatable {
+struct Scope: Sendable {
+    enum Kind: Sendable, Equatable {
         case file
         /// `struct`, `class`, `enum`, `extension`, `actor`, `protocol`; `name` is the declared (or extended) type.
         case type(keyword: String, name: String)
@@ -145,61 +145,61 @@ public struct Scope: Sendable {
         case function(name: String, argumentLabels: [String])
         case closure
     }
-    public var kind: Kind
+    var kind: Kind
     /// The tokens between the braces (the whole file for `.file`).
-    public var body: Range<Int>
-    public var parent: Int?
+    var body: Range<Int>
+    var parent: Int?
     /// Names the scope's signature introduces: function parameters, closure parameters.
-    public var parameterNames: [String]
+    var parameterNames: [String]
     /// A type's inheritance clause in order (a class's superclass first): `class A<T>: B, C where …`
     /// → `["B", "C"]`. Empty for other scopes.
-    public var inheritance: [String] = []
+    var inheritance: [String] = []
 }
 
 /// A statement's braces inside a scope: `if … { }`, `for … { }`, `else { }`, `switch … { }`.
-public struct Block: Sendable {
+struct Block: Sendable {
     /// The keyword that opened it (`if`, `for`, `else`, `catch`…).
-    public var keyword: String
-    public var openToken: Int
+    var keyword: String
+    var openToken: Int
     /// The enclosing block in the same scope.
-    public var parent: Int?
+    var parent: Int?
     /// How many loops (`for`, `while`, `repeat`) this block and its enclosing blocks in the same scope form.
-    public var loopDepth: Int
+    var loopDepth: Int
     /// The scope the block is in.
-    public var scope: Int
+    var scope: Int
 }
 
 /// A statement's first and last token (inclusive): a declaration, an expression, a control
 /// statement with its blocks, however many lines it spans. Suppressions (`disable:next`) cover one.
-public struct StatementRange: Sendable, Equatable {
-    public var first: Int
-    public var last: Int
+struct StatementRange: Sendable, Equatable {
+    var first: Int
+    var last: Int
 
-    public init(first: Int, last: Int) {
+    init(first: Int, last: Int) {
         self.first = first
         self.last = last
     }
 }
 
 /// `let name = value` or `var name: Type = value` (also inside `if let` / `guard let`).
-public struct Binding: Sendable {
-    public var name: String
-    public var nameToken: Int
-    public var isConstant: Bool
+struct Binding: Sendable {
+    var name: String
+    var nameToken: Int
+    var isConstant: Bool
     /// Tokens of the value after `=`; empty when there is no initializer.
-    public var value: Range<Int>
-    public var scope: Int
+    var value: Range<Int>
+    var scope: Int
     /// `static let` / `static var`, or a stored property: true when declared directly in a type body.
-    public var isTypeMember: Bool
+    var isTypeMember: Bool
 }
 
 /// `target.path = value`: a member assignment (`config.title = "Save"`).
-public struct MemberAssignment: Sendable {
+struct MemberAssignment: Sendable {
     /// `alert.popoverPresentationController?.sourceView` → `["alert", "popoverPresentationController", "sourceView"]`.
-    public var target: [String]
-    public var targetStart: Int
-    public var value: Range<Int>
-    public var scope: Int
+    var target: [String]
+    var targetStart: Int
+    var value: Range<Int>
+    var scope: Int
 }
 
 /// The code of one branch of an `#if` / `#elseif` / `#else` chain, with the conditions that
@@ -253,7 +253,7 @@ struct ConditionalRegion: Sendable, Equatable {
 }
 
 /// The call parser's output for one file.
-public struct SyntaxTree: Sendable {
+struct SyntaxTree: Sendable {
     /// The tree's parts in one object that copies share. A tree is handed to every stage (title
     /// sites, the title resolver, sheets, controls), and a copy holding nine arrays, a dictionary
     /// and the lexed file would retain and release every one of them; a tree is never changed once
@@ -296,7 +296,7 @@ public struct SyntaxTree: Sendable {
 
     private var parts: Parts
 
-    public init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
+    init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
                 blocks: [Block], declarationCounts: [String: Int], imports: [String], statements: [StatementRange] = []) {
         parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
                       blocks: blocks, declarationCounts: declarationCounts, declaredNames: [], imports: imports,
@@ -326,28 +326,28 @@ public struct SyntaxTree: Sendable {
               previewMacros: parts.previewMacros, conditionalRegions: parts.conditionalRegions)
     }
 
-    public var lexed: LexedFile { _read { yield parts.lexed } }
+    var lexed: LexedFile { _read { yield parts.lexed } }
     /// Calls ordered by the position of their callee name.
-    public var calls: [Call] {
+    var calls: [Call] {
         _read { yield parts.calls }
         set { parts = changing(calls: newValue) }
     }
-    public var scopes: [Scope] {
+    var scopes: [Scope] {
         _read { yield parts.scopes }
         set { parts = changing(scopes: newValue) }
     }
     /// Bindings in token order: each one's name and value start after the previous one's (sheets
     /// find a binding by its value's start by halving).
-    public var bindings: [Binding] {
+    var bindings: [Binding] {
         _read { yield parts.bindings }
         set { parts = changing(bindings: newValue) }
     }
-    public var assignments: [MemberAssignment] {
+    var assignments: [MemberAssignment] {
         _read { yield parts.assignments }
         set { parts = changing(assignments: newValue) }
     }
     /// Statement blocks, ordered by their opening brace.
-    public var blocks: [Block] {
+    var blocks: [Block] {
         _read { yield parts.blocks }
         set { parts = changing(blocks: newValue) }
     }
@@ -357,7 +357,7 @@ public struct SyntaxTree: Sendable {
     /// The parser keeps the declared names' tokens and they are counted here, each time this is
     /// read (a reader asking often keeps the result): only files with a string constant ask, so
     /// most files hash no declared name.
-    public var declarationCounts: [String: Int] {
+    var declarationCounts: [String: Int] {
         get {
             if let counts = parts.declarationCounts { return counts }
             var counts: [String: Int] = [:]
@@ -367,12 +367,12 @@ public struct SyntaxTree: Sendable {
         set { parts = changing(declarationCounts: newValue) }
     }
     /// Module names after `import` (`import SwiftUI`, `@testable import UIKit`, `import struct SwiftUI.Button`).
-    public var imports: [String] {
+    var imports: [String] {
         _read { yield parts.imports }
         set { parts = changing(imports: newValue) }
     }
     /// Statements of the file and of every brace body, sorted by first token (outermost first).
-    public var statements: [StatementRange] {
+    var statements: [StatementRange] {
         _read { yield parts.statements }
         set { parts = changing(statements: newValue) }
     }
@@ -384,13 +384,13 @@ public struct SyntaxTree: Sendable {
     /// The branches of the file's `#if` chains, in the order they close.
     var conditionalRegions: [ConditionalRegion] { parts.conditionalRegions }
 
-    public var tokens: TokenList { lexed.tokens }
-    public var source: SourceFile { lexed.source }
+    var tokens: TokenList { lexed.tokens }
+    var source: SourceFile { lexed.source }
 
-    public func text(_ tokenIndex: Int) -> String { lexed.text(of: lexed.tokens[tokenIndex]) }
+    func text(_ tokenIndex: Int) -> String { lexed.text(of: lexed.tokens[tokenIndex]) }
 
     /// Whether a token is spelled `name`, compared as bytes (no `String` per token).
-    public func token(_ tokenIndex: Int, is name: String) -> Bool {
+    func token(_ tokenIndex: Int, is name: String) -> Bool {
         let range = tokens[tokenIndex].range
         guard range.count == name.utf8.count else { return false }
         let bytes = source.bytes
@@ -403,17 +403,17 @@ public struct SyntaxTree: Sendable {
     }
 
     /// `scope` and the scopes around it, innermost first.
-    public func scopeChain(from scope: Int) -> some Sequence<Int> {
+    func scopeChain(from scope: Int) -> some Sequence<Int> {
         sequence(first: scope) { self.scopes[$0].parent }
     }
 
     /// Whether `outer` is `inner` or one of the scopes around it.
-    public func scope(_ outer: Int, encloses inner: Int) -> Bool {
+    func scope(_ outer: Int, encloses inner: Int) -> Bool {
         scopeChain(from: inner).contains(outer)
     }
 
     /// The scope whose body starts right after the brace at `openBrace` (scopes are ordered by their brace).
-    public func scope(openedAt openBrace: Int) -> Int? {
+    func scope(openedAt openBrace: Int) -> Int? {
         var low = 0
         var high = scopes.count
         while low < high {
@@ -427,7 +427,7 @@ public struct SyntaxTree: Sendable {
 
 extension SyntaxTree {
     /// The outermost statement that begins at or after `token`, if any.
-    public func statement(beginningAtOrAfter token: Int) -> StatementRange? {
+    func statement(beginningAtOrAfter token: Int) -> StatementRange? {
         var low = 0
         var high = statements.count
         while low < high {

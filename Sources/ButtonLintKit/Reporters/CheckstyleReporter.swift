@@ -1,12 +1,12 @@
 /// Checkstyle XML, which Jenkins' Warnings plugin (`checkStyle` parser) and many other CI tools
 /// read: one `<file>` per file with findings, one `<error>` per finding. Severities are
 /// Checkstyle's (`error`, `warning`, `info`); `source` names the rule.
-public struct CheckstyleReporter: Reporter {
-    public let name = "checkstyle"
+struct CheckstyleReporter: Reporter {
+    let name = "checkstyle"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream(repositoryPaths: context.repositoryPaths)
     }
 

@@ -1,8 +1,8 @@
 /// How many findings of each severity: the wording of summary lines.
 public struct FindingCounts: Sendable, Equatable {
     public var errors = 0
-    public var warnings = 0
-    public var notes = 0
+    var warnings = 0
+    var notes = 0
 
     public init(_ findings: [Finding]) {
         for finding in findings { add(finding.severity) }

@@ -2,12 +2,12 @@
 /// widget: `description`, `check_name`, a `fingerprint` unique per finding that survives lines
 /// moving, `severity` in GitLab's words, and `location.path` (repository-relative) with
 /// `lines.begin`.
-public struct GitLabReporter: Reporter {
-    public let name = "gitlab"
+struct GitLabReporter: Reporter {
+    let name = "gitlab"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream(repositoryPaths: context.repositoryPaths)
     }
 

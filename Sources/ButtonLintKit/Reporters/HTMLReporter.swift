@@ -3,12 +3,12 @@
 /// filters by rule and severity (shown first on the page by CSS, written last so the page
 /// streams). No external script, style or font. The markup is also well-formed XML, so any XML
 /// parser reads it as well as a browser does.
-public struct HTMLReporter: Reporter {
-    public let name = "html"
+struct HTMLReporter: Reporter {
+    let name = "html"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream(context: context)
     }
 

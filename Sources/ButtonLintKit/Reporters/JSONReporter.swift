@@ -1,12 +1,12 @@
 /// A JSON array of findings, one object per line, keys sorted, for scripts:
 /// `column`, `context`, `endColumn`, `endLine`, `file`, `line`, `message`, `rule`, `severity`,
 /// `title` (`title` is null for findings about no title, `context` for findings about no site). Written by hand so the output is byte-stable.
-public struct JSONReporter: Reporter {
-    public let name = "json"
+struct JSONReporter: Reporter {
+    let name = "json"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream()
     }
 

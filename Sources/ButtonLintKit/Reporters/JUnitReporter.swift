@@ -1,12 +1,12 @@
 /// JUnit XML for CI test views (Jenkins `junit`, GitLab `artifacts:reports:junit`): one test
 /// case per file with findings, one `<failure>` per finding. A run without findings is one
 /// passing test case, since test views reject a report with none.
-public struct JUnitReporter: Reporter {
-    public let name = "junit"
+struct JUnitReporter: Reporter {
+    let name = "junit"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream(repositoryPaths: context.repositoryPaths)
     }
 

@@ -5,21 +5,21 @@
 /// buffer (no `String` per number or kind, no array per literal), line numbers come from
 /// counting line breaks forward (`LineFeedCounter`), since literals come in source order, and a
 /// literal's text is escaped from the file's bytes straight into the output (`EscapedLiteralText`).
-public enum LiteralDump {
-    public static func render(_ lexed: LexedFile, displayPath: String) -> String {
+enum LiteralDump {
+    static func render(_ lexed: LexedFile, displayPath: String) -> String {
         String(decoding: renderBytes(lexed, displayPath: displayPath), as: UTF8.self)
     }
 
     /// The lines as UTF-8 bytes (always valid: a broken literal is repaired), for writing
     /// straight to the output without a `String` in between.
-    public static func renderBytes(_ lexed: LexedFile, displayPath: String) -> [UInt8] {
+    static func renderBytes(_ lexed: LexedFile, displayPath: String) -> [UInt8] {
         let block = renderBlock(lexed, displayPath: displayPath)
         return Array(block.bytes)
     }
 
     /// The lines in the memory they were written into, for `dump-literals`, which copies each
     /// file's block once, into its batch of output.
-    public static func renderBlock(_ lexed: LexedFile, displayPath: String) -> ByteBlock {
+    static func renderBlock(_ lexed: LexedFile, displayPath: String) -> ByteBlock {
         let literals = lexed.literals
         var out = ByteBuffer(capacity: literals.count * (displayPath.utf8.count + 48) + 64)
         // What comes before a line's numbers (`path<TAB>`) and after them (`<TAB>kind<TAB>"`) is

@@ -5,7 +5,7 @@ public struct MarkdownReporter: Reporter {
     public let name = "markdown"
     /// At most this many rows, the rest only counted (nil: every finding). GitHub keeps a job
     /// summary only up to 1 MiB, so the one `github` appends stops at `jobSummaryRowLimit`.
-    public var rowLimit: Int?
+    var rowLimit: Int?
     public static let jobSummaryRowLimit = 1000
 
     public init(rowLimit: Int? = nil) {

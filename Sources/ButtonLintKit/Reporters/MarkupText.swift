@@ -2,8 +2,8 @@
 /// characters as entities, line breaks and tabs as character references so attribute values keep
 /// them, and the characters XML 1.0 cannot carry at all (other C0 controls, U+FFFE, U+FFFF)
 /// replaced by U+FFFD.
-public enum MarkupText {
-    public static func escaped(_ text: String) -> String {
+enum MarkupText {
+    static func escaped(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -22,7 +22,7 @@ public protocol ReportStream {
 }
 
 extension ReportStream {
-    public mutating func write(_ findings: [Finding], into text: inout String) {
+    mutating func write(_ findings: [Finding], into text: inout String) {
         text += write(findings)
     }
 }
@@ -30,7 +30,7 @@ extension ReportStream {
 extension Reporter {
     /// The whole report at once, ending in a line break when it is not empty: the same text the
     /// stream gives, for code and tests that hold every finding anyway.
-    public func report(_ findings: [Finding], context: ReportContext) -> String {
+    func report(_ findings: [Finding], context: ReportContext) -> String {
         var stream = makeStream(context: context)
         return stream.write(findings) + stream.finish()
     }
@@ -39,13 +39,13 @@ extension Reporter {
 /// What a reporter may need besides the findings.
 public struct ReportContext: Sendable {
     /// How many files were linted.
-    public var fileCount: Int
+    var fileCount: Int
     /// True when the report goes to a terminal and color was not turned off.
-    public var useColor: Bool
+    var useColor: Bool
     /// Every rule, for formats that describe them (SARIF).
-    public var rules: [RuleDescription]
+    var rules: [RuleDescription]
     /// Turns a finding's path into a path relative to the repository root (GitHub, SARIF).
-    public var repositoryPaths: RepositoryPaths
+    var repositoryPaths: RepositoryPaths
 
     public init(fileCount: Int, useColor: Bool = false, rules: [RuleDescription] = RuleRegistry.descriptions,
                 repositoryPaths: RepositoryPaths = RepositoryPaths(currentDirectory: nil, repositoryRoot: nil)) {
@@ -58,7 +58,7 @@ public struct ReportContext: Sendable {
 
 /// Every reporter by name: the table `--reporter` looks names up in.
 public enum ReporterRegistry {
-    public static let all: [any Reporter] = [
+    static let all: [any Reporter] = [
         XcodeReporter(),
         JSONReporter(),
         GitHubReporter(),

@@ -2,9 +2,9 @@
 /// path relative to the repository root, which is what GitHub and SARIF consumers match on.
 public struct RepositoryPaths: Sendable, Equatable {
     /// Absolute path of the folder the run started in.
-    public var currentDirectory: String?
+    var currentDirectory: String?
     /// Absolute path of the repository root (the folder holding `.git`).
-    public var repositoryRoot: String?
+    var repositoryRoot: String?
 
     public init(currentDirectory: String?, repositoryRoot: String?) {
         self.currentDirectory = currentDirectory

@@ -3,16 +3,16 @@
 /// source line as context, a fingerprint that survives lines moving and, for `title-case`, the
 /// fix. The run's `properties.fileCount` and each result's `properties` (title, suggestion, context) let
 /// `buttonlint merge` read a shard's report back without loss (`ReportReader`).
-public struct SARIFReporter: Reporter {
-    public let name = "sarif"
+struct SARIFReporter: Reporter {
+    let name = "sarif"
 
-    public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
-    public static let sourceRootID = "%SRCROOT%"
-    public static let fingerprintKey = "buttonlint/v1"
+    static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
+    static let sourceRootID = "%SRCROOT%"
+    static let fingerprintKey = "buttonlint/v1"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream(context: context)
     }
 
@@ -175,7 +175,7 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A path as a URI reference: every byte outside RFC 3986's unreserved set and `/` percent-encoded.
-    public static func uriPath(_ path: String) -> String {
+    static func uriPath(_ path: String) -> String {
         var output = ""
         for byte in path.utf8 {
             switch byte {

@@ -4,13 +4,13 @@
 /// repository-relative `filePath` and `textRange`. Columns are 0-based UTF-16 offsets, given only
 /// when the finding's line is known and the range lies on it, since SonarQube rejects a range
 /// that does not fit the file.
-public struct SonarQubeReporter: Reporter {
-    public let name = "sonarqube"
-    public static let engineID = "buttonlint"
+struct SonarQubeReporter: Reporter {
+    let name = "sonarqube"
+    static let engineID = "buttonlint"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream(context: context)
     }
 

@@ -9,12 +9,12 @@
 ///
 /// 3 findings (3 warnings) in 12 files
 /// ```
-public struct SummaryReporter: Reporter {
-    public let name = "summary"
+struct SummaryReporter: Reporter {
+    let name = "summary"
 
-    public init() {}
+    init() {}
 
-    public func makeStream(context: ReportContext) -> any ReportStream {
+    func makeStream(context: ReportContext) -> any ReportStream {
         Stream(fileCount: context.fileCount)
     }
 

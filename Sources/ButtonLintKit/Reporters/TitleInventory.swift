@@ -1,12 +1,14 @@
-/// Where an inventoried title's text came from: `TitleOrigin`, or `unresolved` for a site whose
+/// Where an inventoried title's text came from: `TitleOrigin`; `unresolved` for a site whose
 /// title cannot be read (a variable, a parameter, a call nothing resolves), so the inventory
-/// shows what is not checked too.
-public enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
+/// shows what is not checked too; `none` for a site that has no title by design (an icon-only
+/// button), which is nothing to check.
+enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
     case literal, constant, catalog, accessor, unresolved
+    case untitled = "none"
 
-    init(_ origin: TitleOrigin?) {
+    init(_ origin: TitleOrigin?, isUntitled: Bool = false) {
         guard let origin else {
-            self = .unresolved
+            self = isUntitled ? .untitled : .unresolved
             return
         }
         switch origin {
@@ -21,31 +23,31 @@ public enum TitleInventorySource: String, Sendable, Equatable, CaseIterable {
 /// One title site of `buttonlint titles`: where it is, which API and control it makes, the text
 /// people see and where it came from, and the rules it breaks. The inventory a UX writer reviews.
 public struct TitleInventoryRow: Sendable, Equatable {
-    public var file: String
+    var file: String
     /// 1-based line and column (UTF-8 bytes, as findings count) of the builder's name.
-    public var line: Int
-    public var column: Int
+    var line: Int
+    var column: Int
     /// The builder's callee (`Button`, `UIAlertAction`, `setTitle`), or `title` for a
     /// `UIButton.Configuration` assignment.
-    public var api: String
+    var api: String
     /// The frameworks the builder belongs to in this file (`SwiftUI`; rarely two, joined by `+`).
-    public var framework: String
-    public var control: ControlKind
-    public var role: ActionRole
-    /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved`.
-    public var text: String
-    public var source: TitleInventorySource
+    var framework: String
+    var control: ControlKind
+    var role: ActionRole
+    /// The text people see, interpolations as `\(…)`; empty when `source` is `unresolved` or `none`.
+    var text: String
+    var source: TitleInventorySource
     /// The table, catalog file and key a localized title was looked up by (nil otherwise; the
     /// catalog file is nil too when no catalog has the key).
-    public var table: String?
-    public var catalogFile: String?
-    public var catalogKey: String?
+    var table: String?
+    var catalogFile: String?
+    var catalogKey: String?
     /// Ids of the rules whose findings point at this site (its builder or its title), sorted.
-    public var rules: [String]
+    var rules: [String]
     /// Where the site lives (`app`, `debug`, `previews`…); only `app` is reported by default.
     var context: SiteContext = .app
 
-    public init(file: String, line: Int, column: Int, api: String, framework: String, control: ControlKind,
+    init(file: String, line: Int, column: Int, api: String, framework: String, control: ControlKind,
                 role: ActionRole, text: String, source: TitleInventorySource, table: String? = nil,
                 catalogFile: String? = nil, catalogKey: String? = nil, rules: [String] = []) {
         self.file = file
@@ -66,17 +68,19 @@ public struct TitleInventoryRow: Sendable, Equatable {
 
 /// Makes the inventory rows of one file from its title sites and the findings the linter
 /// reported for it (after suppressions), in report order.
-public enum TitleInventory {
+enum TitleInventory {
     /// - Parameter skipping: byte ranges whose sites are not this file's to list (the heads of
     ///   a part of a huge file).
-    public static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
-                            skipping excluded: [Range<Int>] = []) -> [TitleInventoryRow] {
-        rows(of: sites, in: source, findings: findings, skipping: excluded, contexts: .app)
-    }
-
-    /// The same, each row with the context `contexts` gives its site.
+    /// - Parameter sheets: the file's sheets: an action its platform picks as the cancel (Adwaita's
+    ///   first response when none has `role: .close`) is listed with the cancel role.
+    /// - Parameter contexts: where each site lives, listed with it.
     static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
-                     skipping excluded: [Range<Int>], contexts: FileContexts) -> [TitleInventoryRow] {
+                     skipping excluded: [Range<Int>] = [], sheets: [Sheet] = [],
+                     contexts: FileContexts = .app) -> [TitleInventoryRow] {
+        var pickedCancels: Set<Int> = []
+        for sheet in sheets {
+            for action in sheet.actions where action.role == .cancel { pickedCancels.insert(action.location) }
+        }
         var rulesByLocation: [SourceLocation: Set<String>] = [:]
         for finding in findings { rulesByLocation[finding.start, default: []].insert(finding.ruleID) }
         let listed = sites
@@ -88,10 +92,12 @@ public enum TitleInventory {
             if let title = site.title { rules.formUnion(rulesByLocation[source.location(of: title.anchor.lowerBound)] ?? []) }
             let key = site.title?.catalogKey
             var row = TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
-                                        framework: name(of: site.frameworks), control: site.kind, role: site.role,
-                                        text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin),
-                                        table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
-                                        rules: rules.sorted())
+                                     framework: name(of: site.frameworks), control: site.kind,
+                                     role: pickedCancels.contains(site.location)
+                                        && (site.role == .unspecified || site.role == .normal) ? .cancel : site.role,
+                                     text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin, isUntitled: site.isUntitled),
+                                     table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
+                                     rules: rules.sorted())
             row.context = contexts.context(at: site.location)
             return row
         }

@@ -14,10 +14,10 @@ public enum TitleInventoryFormat: String, Sendable, CaseIterable {
 /// valid whichever way the rows are split into writes.
 public struct TitleInventoryWriter: Sendable {
     /// The columns in order: CSV's header row and JSON's keys.
-    public static let columns = ["file", "line", "column", "api", "framework", "control", "role", "text", "source",
+    static let columns = ["file", "line", "column", "api", "framework", "control", "role", "text", "source",
                                  "table", "catalogFile", "catalogKey", "rules", "context"]
 
-    public let format: TitleInventoryFormat
+    let format: TitleInventoryFormat
     private var wroteRow = false
 
     public init(format: TitleInventoryFormat) {

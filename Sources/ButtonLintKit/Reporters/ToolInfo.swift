@@ -1,7 +1,7 @@
 /// What reports say about the tool that wrote them.
 public enum ToolInfo {
-    public static let name = "ButtonLint"
+    static let name = "ButtonLint"
     public static let version = "0.1.0"
     /// The guideline the rules come from; SARIF asks for a page about the tool.
-    public static let informationURI = "https://developer.apple.com/design/human-interface-guidelines/buttons"
+    static let informationURI = "https://developer.apple.com/design/human-interface-guidelines/buttons"
 }

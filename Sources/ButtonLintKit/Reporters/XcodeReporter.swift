@@ -3,7 +3,7 @@
 public struct XcodeReporter: Reporter {
     public let name = "xcode"
 
-    public init() {}
+    init() {}
 
     public func makeStream(context: ReportContext) -> any ReportStream {
         Stream(useColor: context.useColor)

@@ -1,7 +1,7 @@
 /// "Add a border or background only when necessary": an opt-in note that lists each
 /// border and background added to a button, so a reviewer can confirm it is needed.
-public struct ButtonBorderRule: Rule {
-    public static let description = RuleDescription(
+struct ButtonBorderRule: Rule {
+    static let description = RuleDescription(
         id: "button-border",
         name: "Button Border",
         summary: "A border or background added to a button.",
@@ -77,9 +77,9 @@ public struct ButtonBorderRule: Rule {
 
     private static let message = "add a border or background only when necessary; confirm this button needs it"
 
-    public init(configuration: Configuration) {}
+    init(configuration: Configuration) {}
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         file.controls.decorations.map { decoration in
             let described: String
             switch decoration.kind {

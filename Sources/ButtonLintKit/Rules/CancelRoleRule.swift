@@ -1,6 +1,6 @@
 /// A Cancel button in an alert or action sheet has the cancel role, so the system places it where people expect.
-public struct CancelRoleRule: Rule {
-    public static let description = RuleDescription(
+struct CancelRoleRule: Rule {
+    static let description = RuleDescription(
         id: "cancel-role",
         name: "Cancel Role",
         summary: "A button titled Cancel (or similar) without the cancel style / role.",
@@ -58,21 +58,28 @@ public struct CancelRoleRule: Rule {
             let v = Text("").alertDialog(visible: $on, heading: "Delete Note?", body: "")
                 .response("Cancel", role: .close) { }
             """,
+            // Without a `role: .close` response, Adwaita makes the first response the close one.
+            """
+            import Adwaita
+            let v = Text("").alertDialog(visible: $on, heading: "Discard Draft?", body: "")
+                .response("Cancel") { }
+                .response("Discard", appearance: .destructive) { }
+            """,
         ]
     )
 
     private let language: RuleLanguage
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         self.language = language
     }
 
     /// One array for the file's findings, each message made in one piece (`JoinedText`).
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         for sheet in file.sheets where sheet.kind == .actionSheet || sheet.kind == .alert || sheet.kind == .alertOrSheet {
             for title in sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).isCancelTitle }) {
@@ -90,16 +97,16 @@ public struct CancelRoleRule: Rule {
 extension CancelRoleRule {
     /// What `rules: {cancel-role: {…}}` sets. Its titles are read through `RoleVocabulary`, which
     /// every rule asking what a Cancel is shares.
-    public struct Options: Sendable, Equatable {
+    struct Options: Sendable, Equatable {
         /// Titles that mean Cancel, in place of the built-in ones.
-        public var titles: [String]
+        var titles: [String]
 
         static let declared = [
             RuleOption(name: "titles", kind: .words, defaultValue: .words(WordLists.cancelTitles),
                        summary: "Titles that mean Cancel (words: cancel adds to them); sheet-cancel and sheet-length use them too."),
         ]
 
-        public init(configuration: Configuration) {
+        init(configuration: Configuration) {
             titles = configuration.options(for: CancelRoleRule.description).words("titles")
         }
     }

@@ -1,6 +1,6 @@
 /// An alert controller takes one cancel action: UIKit throws on a second.
-public struct CancelSingleRule: Rule {
-    public static let description = RuleDescription(
+struct CancelSingleRule: Rule {
+    static let description = RuleDescription(
         id: "cancel-single",
         name: "Single Cancel",
         summary: "More than one cancel action in one `UIAlertController` (throws at run time).",
@@ -64,9 +64,9 @@ public struct CancelSingleRule: Rule {
         ]
     )
 
-    public init(configuration: Configuration) {}
+    init(configuration: Configuration) {}
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
             guard sheet.behaviour.contains(.throwsOnSecondCancel) else { return nil }
             let cancels = sheet.actions.filter { $0.role == .cancel && !$0.isConditional }

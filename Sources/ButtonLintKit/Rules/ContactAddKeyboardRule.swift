@@ -1,6 +1,6 @@
 /// An Add Contact button is a shortcut, never the only way to enter contact information.
-public struct ContactAddKeyboardRule: Rule {
-    public static let description = RuleDescription(
+struct ContactAddKeyboardRule: Rule {
+    static let description = RuleDescription(
         id: "contact-add-keyboard",
         name: "Contact Add Keyboard",
         summary: "An Add Contact button with no keyboard entry for the same data.",
@@ -97,9 +97,9 @@ public struct ContactAddKeyboardRule: Rule {
         ]
     )
 
-    public init(configuration: Configuration) {}
+    init(configuration: Configuration) {}
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         let controls = file.controls
         guard let types = controls.types else { return [] }
         return controls.systemButtons.compactMap { button in

@@ -1,6 +1,6 @@
 /// A destructive action in an action sheet comes first, where people see it.
-public struct DestructiveFirstRule: Rule {
-    public static let description = RuleDescription(
+struct DestructiveFirstRule: Rule {
+    static let description = RuleDescription(
         id: "destructive-first",
         name: "Destructive First",
         summary: "A destructive action in an action sheet placed below a non-destructive one.",
@@ -47,10 +47,10 @@ public struct DestructiveFirstRule: Rule {
         ]
     )
 
-    public init(configuration: Configuration) {}
+    init(configuration: Configuration) {}
 
     /// One array for the file's findings.
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         var result: [Violation] = []
         for sheet in file.sheets where sheet.kind == .actionSheet && sheet.behaviour.contains(.showsSourceOrder) {
             var sawPlain = false

@@ -1,6 +1,6 @@
 /// A destructive choice in an action sheet, menu or swipe action has the destructive style, so it shows in red.
-public struct DestructiveRoleRule: Rule {
-    public static let description = RuleDescription(
+struct DestructiveRoleRule: Rule {
+    static let description = RuleDescription(
         id: "destructive-role",
         name: "Destructive Role",
         summary: "A destructive title (Delete, Remove, Erase…) in a sheet, menu or swipe action without the destructive style / role.",
@@ -50,18 +50,18 @@ public struct DestructiveRoleRule: Rule {
     /// Sheet kinds checked: alerts only with the `in-alerts` option.
     private let kinds: [SheetKind]
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         self.language = language
         kinds = [SheetKind.actionSheet, .menu, .swipeActions]
             + (Options(configuration: configuration).inAlerts ? [.alert, .alertOrSheet] : [])
     }
 
     /// One array for the file's findings, each message made in one piece (`JoinedText`).
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         for sheet in file.sheets where kinds.contains(sheet.kind) {
             for title in sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).startsWithDestructiveVerb }) {
@@ -80,11 +80,11 @@ public struct DestructiveRoleRule: Rule {
 extension DestructiveRoleRule {
     /// What `rules: {destructive-role: {…}}` sets. Its words are read through `RoleVocabulary`,
     /// which every rule asking what destroys shares.
-    public struct Options: Sendable, Equatable {
+    struct Options: Sendable, Equatable {
         /// Verbs and verb phrases that make a title destructive, in place of the built-in ones.
-        public var words: [String]
+        var words: [String]
         /// Whether alerts are checked too.
-        public var inAlerts: Bool
+        var inAlerts: Bool
 
         static let declared = [
             RuleOption(name: "words", kind: .words, defaultValue: .words(WordLists.destructiveVerbs),
@@ -93,7 +93,7 @@ extension DestructiveRoleRule {
                        summary: "Also check alerts, whose confirming button the HIG need not make red."),
         ]
 
-        public init(configuration: Configuration) {
+        init(configuration: Configuration) {
             let options = configuration.options(for: DestructiveRoleRule.description)
             words = options.words("words")
             inAlerts = options.boolean("in-alerts")

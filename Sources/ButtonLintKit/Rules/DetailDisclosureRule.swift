@@ -1,6 +1,6 @@
 /// A Detail Disclosure button has an action of its own, separate from selecting its row.
-public struct DetailDisclosureRule: Rule {
-    public static let description = RuleDescription(
+struct DetailDisclosureRule: Rule {
+    static let description = RuleDescription(
         id: "detail-disclosure",
         name: "Detail Disclosure",
         summary: "A Detail Disclosure button with no separate action of its own.",
@@ -138,9 +138,9 @@ public struct DetailDisclosureRule: Rule {
         ]
     )
 
-    public init(configuration: Configuration) {}
+    init(configuration: Configuration) {}
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         let controls = file.controls
         guard let types = controls.types else { return [] }
         let accessories = controls.cellAccessories.filter { isUnhandled($0, types: types) }.map { accessory in

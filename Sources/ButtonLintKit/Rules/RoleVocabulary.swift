@@ -3,18 +3,18 @@
 /// title facts on what destroys. The lists are the built-in ones, or `cancel-role`'s `titles` and
 /// `destructive-role`'s `words` when configured, with `words: cancel` and `words: destructive`
 /// added.
-public struct RoleVocabulary: Sendable, Equatable {
+struct RoleVocabulary: Sendable, Equatable {
     /// Titles that mean Cancel ("Cancel", "Never Mind").
-    public var cancelTitles: [String]
+    var cancelTitles: [String]
     /// Verbs and verb phrases that make a title destructive ("Delete", "Sign Out").
-    public var destructiveVerbs: [String]
+    var destructiveVerbs: [String]
 
-    public init(cancelTitles: [String] = WordLists.cancelTitles, destructiveVerbs: [String] = WordLists.destructiveVerbs) {
+    init(cancelTitles: [String] = WordLists.cancelTitles, destructiveVerbs: [String] = WordLists.destructiveVerbs) {
         self.cancelTitles = cancelTitles
         self.destructiveVerbs = destructiveVerbs
     }
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(cancelTitles: CancelRoleRule.Options(configuration: configuration).titles + configuration.words.cancel,
                   destructiveVerbs: DestructiveRoleRule.Options(configuration: configuration).words
                       + configuration.words.destructive)

@@ -1,5 +1,5 @@
 /// A guideline check. Rules are values built from the configuration; `violations` is pure.
-public protocol Rule: Sendable {
+protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init(configuration: Configuration)
     /// Built with the words and casers the linter made once for the configuration; rules that
@@ -9,20 +9,20 @@ public protocol Rule: Sendable {
 }
 
 extension Rule {
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         self.init(configuration: configuration)
     }
 }
 
 extension ResolvedTitle {
     /// The title as people read it, interpolations shown as `\(…)`, for messages and reports.
-    public var displayText: String {
+    var displayText: String {
         LiteralText.display(text.text)
     }
 
     /// Where a localized title's text came from, for messages: empty for a literal or constant.
     /// Made in one piece (`JoinedText`).
-    public var sourceNote: String {
+    var sourceNote: String {
         guard let key = catalogKey, origin == .catalog || origin == .accessor else { return "" }
         if let catalog = key.catalogPath { return JoinedText.joined(" (key '", key.key, "' in ", catalog, ")") }
         let isDefaultTable = key.table == LocalizationIndex.defaultTable

@@ -16,7 +16,7 @@ public struct RuleDescription: Sendable {
     /// What `rules: {ID: {…}}` may set besides `severity`, with the defaults.
     public var options: [RuleOption]
 
-    public init(id: String, name: String, summary: String, rationale: String,
+    init(id: String, name: String, summary: String, rationale: String,
                 defaultSeverity: Severity, isOptIn: Bool = false, isFixable: Bool = false,
                 options: [RuleOption] = [],
                 triggeringExamples: [String], nonTriggeringExamples: [String]) {

@@ -1,23 +1,23 @@
 /// The word lists, casers, verb checker and role hints made from one configuration, once, and
 /// shared by every rule that asks about titles (not rebuilt per rule or per file). Each list
 /// comes from its one place: `title-case`'s and `title-verb`'s options, and `RoleVocabulary`.
-public struct RuleLanguage: Sendable {
+struct RuleLanguage: Sendable {
     /// The profile `title-case` checks with; nil when not configured (then each file's
     /// frameworks decide).
-    public let configuredStyle: CasingProfile?
+    let configuredStyle: CasingProfile?
     /// A caser per profile, each keeping the configured phrases.
-    public let casers: [CasingProfile: TitleCaser]
-    public let verbChecker: VerbChecker
+    let casers: [CasingProfile: TitleCaser]
+    let verbChecker: VerbChecker
     /// Cancel titles and destructive verbs, as configured.
-    public let roleHints: TitleRoleHints
+    let roleHints: TitleRoleHints
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(titleCase: TitleCaseRule.Options(configuration: configuration),
                   titleVerb: TitleVerbRule.Options(configuration: configuration),
                   vocabulary: RoleVocabulary(configuration: configuration))
     }
 
-    public init(titleCase: TitleCaseRule.Options, titleVerb: TitleVerbRule.Options, vocabulary: RoleVocabulary) {
+    init(titleCase: TitleCaseRule.Options, titleVerb: TitleVerbRule.Options, vocabulary: RoleVocabulary) {
         configuredStyle = titleCase.style
         let keep = titleCase.keepPhrases
         casers = Dictionary(uniqueKeysWithValues: CasingProfile.allCases.map { ($0, TitleCaser(profile: $0, keepPhrases: keep)) })
@@ -28,14 +28,14 @@ public struct RuleLanguage: Sendable {
     }
 
     /// Everything the title rules and the casing tally ask about `title` (one memo lookup).
-    public func facts(for title: String) -> TitleFacts {
+    func facts(for title: String) -> TitleFacts {
         let maker = factsMaker
         return titleFacts.value(for: title, compute: maker.facts(of:))
     }
 
     /// The facts of a checkable title: those it carries when its file was analysed with this
     /// language (looked up once per site, for every rule and the tally), else looked up.
-    public func facts(of checkable: CheckableTitle) -> TitleFacts {
+    func facts(of checkable: CheckableTitle) -> TitleFacts {
         if let facts = checkable.facts, checkable.factsLanguage == factsID { return facts }
         return facts(for: checkable.title.text.text)
     }
@@ -56,12 +56,12 @@ public struct RuleLanguage: Sendable {
     private let factsMaker: TitleFactsMaker
 
     /// The caser for a file: the configured style, else the one its frameworks prescribe, else Apple's.
-    public func caser(for frameworks: FrameworkSet) -> TitleCaser {
+    func caser(for frameworks: FrameworkSet) -> TitleCaser {
         casers[profile(for: frameworks)]!
     }
 
     /// The profile of `caser(for:)`, without looking the caser up (`title-case` asks per file).
-    public func profile(for frameworks: FrameworkSet) -> CasingProfile {
+    func profile(for frameworks: FrameworkSet) -> CasingProfile {
         configuredStyle ?? frameworks.prescribedCasing ?? .apple
     }
 }
@@ -75,24 +75,24 @@ extension SheetAction {
 
 /// What a rule sees of a file: its syntax, its frameworks, and what the stages after the parser
 /// read from it once: title sites, sheets and controls.
-public struct AnalyzedFile: Sendable {
-    public let tree: SyntaxTree
-    public let frameworks: FrameworkSet
-    public let sites: [TitleSite]
+struct AnalyzedFile: Sendable {
+    let tree: SyntaxTree
+    let frameworks: FrameworkSet
+    let sites: [TitleSite]
     /// Sites whose title could be read and is English UI copy worth checking.
-    public let checkableTitles: [CheckableTitle]
+    let checkableTitles: [CheckableTitle]
     /// Action sheets, alerts, menus and swipe actions with their actions.
-    public let sheets: [Sheet]
+    let sheets: [Sheet]
     /// System buttons, cell accessories, button borders and the declared types they live in.
     let controls: FileControls
     /// Where the file's code lives: its contexts and platforms.
     let contexts: FileContexts
 
-    public var source: SourceFile { tree.source }
+    var source: SourceFile { tree.source }
 
     /// Extracts the sites, sheets and controls of a parsed file, reading each title once;
     /// localized titles are looked up in `localization`; with `language`, each title's facts once.
-    public init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue = .standard,
+    init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue = .standard,
                 localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
         self.init(tree: tree, frameworks: frameworks, catalogue: catalogue, localization: localization,
                   language: language, contexts: .app)
@@ -109,7 +109,7 @@ public struct AnalyzedFile: Sendable {
                   catalogue: catalogue, language: language, contexts: contexts)
     }
 
-    public init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]? = nil,
+    init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]? = nil,
                 catalogue: APICatalogue = .standard, language: RuleLanguage? = nil) {
         self.init(tree: tree, frameworks: frameworks, sites: sites, sheets: sheets, catalogue: catalogue,
                   language: language, contexts: .app)
@@ -132,10 +132,10 @@ public struct AnalyzedFile: Sendable {
 /// title rules and the casing tally ask about the title when the file was analysed with their
 /// language: one memo lookup per site instead of one per rule. An object, so each rule reading
 /// the file's titles shares it instead of copying the site and its title.
-public final class CheckableTitle: Sendable {
+final class CheckableTitle: Sendable {
     /// The kind of control the site builds.
-    public let kind: ControlKind
-    public let title: ResolvedTitle
+    let kind: ControlKind
+    let title: ResolvedTitle
     /// The title's facts by the language named `factsLanguage`; nil when none was given.
     let facts: TitleFacts?
     /// `RuleLanguage.factsID` of the language `facts` came from.

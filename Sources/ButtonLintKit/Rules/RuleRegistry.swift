@@ -1,6 +1,6 @@
 /// Every rule ButtonLint knows, in the order `buttonlint rules` lists them.
 public enum RuleRegistry {
-    public static let rules: [any Rule.Type] = [
+    static let rules: [any Rule.Type] = [
         TitleCaseRule.self,
         TitleVerbRule.self,
         TitleLengthRule.self,
@@ -20,7 +20,7 @@ public enum RuleRegistry {
     public static let ioRuleID = "io"
 
     /// What rule `io` is, for formats that describe every rule they report (SARIF, SonarQube).
-    public static let ioDescription = RuleDescription(
+    static let ioDescription = RuleDescription(
         id: ioRuleID, name: "Unreadable File",
         summary: "A file or folder that could not be read, or a file that is not valid UTF-8.",
         rationale: "ButtonLint cannot check what it cannot read; the rest of the run goes on.",
@@ -31,7 +31,7 @@ public enum RuleRegistry {
     public static let descriptions: [RuleDescription] = rules.map { $0.description } + [UnusedSuppression.description]
 
     /// The rules `.buttonlint.yml` may name.
-    public static var configurableDescriptions: [RuleDescription] { descriptions }
+    static var configurableDescriptions: [RuleDescription] { descriptions }
 
     public static func description(of id: String) -> RuleDescription? {
         descriptions.first { $0.id == id }

@@ -1,6 +1,6 @@
 /// An action sheet on iPad is a popover and needs an anchor: without one, presenting it throws.
-public struct SheetAnchorRule: Rule {
-    public static let description = RuleDescription(
+struct SheetAnchorRule: Rule {
+    static let description = RuleDescription(
         id: "sheet-anchor",
         name: "Sheet Anchor",
         summary: "A UIKit action sheet presented without a popover anchor (throws on iPad).",
@@ -81,9 +81,9 @@ public struct SheetAnchorRule: Rule {
         ]
     )
 
-    public init(configuration: Configuration) {}
+    init(configuration: Configuration) {}
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
             guard sheet.behaviour.contains(.throwsWithoutAnchor), sheet.kind == .actionSheet,
                   sheet.isPresented, !sheet.isAnchored, !sheet.escapes else { return nil }

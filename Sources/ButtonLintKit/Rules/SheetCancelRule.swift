@@ -1,6 +1,6 @@
 /// An action sheet offers a way out: a Cancel action people can back out with.
-public struct SheetCancelRule: Rule {
-    public static let description = RuleDescription(
+struct SheetCancelRule: Rule {
+    static let description = RuleDescription(
         id: "sheet-cancel",
         name: "Sheet Cancel",
         summary: "An action sheet with no cancel action.",
@@ -84,15 +84,15 @@ public struct SheetCancelRule: Rule {
     /// What a Cancel title is comes from `RoleVocabulary`, through the title facts.
     private let language: RuleLanguage
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         self.language = language
     }
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet, !sheet.behaviour.contains(.addsOwnDismiss), sheet.isComplete, sheet.hasRoles,
                   !sheet.actions.isEmpty,

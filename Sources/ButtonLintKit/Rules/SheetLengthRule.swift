@@ -1,6 +1,6 @@
 /// An action sheet offers few choices: more than a handful belong in a menu or a view of their own.
-public struct SheetLengthRule: Rule {
-    public static let description = RuleDescription(
+struct SheetLengthRule: Rule {
+    static let description = RuleDescription(
         id: "sheet-length",
         name: "Sheet Length",
         summary: "An action sheet with more than 5 actions, not counting Cancel.",
@@ -64,16 +64,16 @@ public struct SheetLengthRule: Rule {
     private let maxActions: Int
     private let language: RuleLanguage
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         maxActions = Options(configuration: configuration).maxActions
         self.language = language
     }
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         file.sheets.compactMap { sheet in
             guard sheet.kind == .actionSheet else { return nil }
             // Only actions shown on every path; a Cancel by role or by title is not counted.
@@ -89,18 +89,18 @@ public struct SheetLengthRule: Rule {
 
 extension SheetLengthRule {
     /// What `rules: {sheet-length: {…}}` sets.
-    public struct Options: Sendable, Equatable {
-        public static let defaultMaxActions = 5
+    struct Options: Sendable, Equatable {
+        static let defaultMaxActions = 5
 
         /// The most actions an action sheet may have, not counting Cancel.
-        public var maxActions: Int
+        var maxActions: Int
 
         static let declared = [
             RuleOption(name: "max-actions", kind: .integer(1...100), defaultValue: .integer(defaultMaxActions),
                        summary: "The most actions an action sheet may have, not counting Cancel."),
         ]
 
-        public init(configuration: Configuration) {
+        init(configuration: Configuration) {
             maxActions = configuration.options(for: SheetLengthRule.description).integer("max-actions")
         }
     }

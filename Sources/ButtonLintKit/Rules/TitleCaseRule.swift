@@ -1,6 +1,6 @@
 /// Button titles use title-style capitalization; the fix changes only the case of the title's letters.
-public struct TitleCaseRule: Rule {
-    public static let description = RuleDescription(
+struct TitleCaseRule: Rule {
+    static let description = RuleDescription(
         id: "title-case",
         name: "Title Case",
         summary: "A button title not in title case.",
@@ -33,15 +33,15 @@ public struct TitleCaseRule: Rule {
 
     private let language: RuleLanguage
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         self.language = language
     }
 
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         // The configured style, else the one the file's frameworks prescribe.
         let profile = language.profile(for: file.frameworks)
         return file.checkableTitles.compactMap { checkable -> Violation? in
@@ -75,12 +75,12 @@ public struct TitleCaseRule: Rule {
 
 extension TitleCaseRule {
     /// What `rules: {title-case: {…}}` sets.
-    public struct Options: Sendable, Equatable {
+    struct Options: Sendable, Equatable {
         /// The configured casing profile; nil leaves it to each file's frameworks (Apple's title
         /// case unless a framework's entry prescribes another).
-        public var style: CasingProfile?
+        var style: CasingProfile?
         /// Phrases whose spelling is left as written: `words: keep`, then the option's.
-        public var keepPhrases: [String]
+        var keepPhrases: [String]
 
         /// The frameworks whose entries prescribe GNOME's casing, for the option's summary.
         private static let gnomeFrameworks = FrameworkEntry.standard.filter { $0.casingProfile == .gnome }
@@ -94,7 +94,7 @@ extension TitleCaseRule {
                        summary: "Phrases whose spelling is left as written (added to words: keep)."),
         ]
 
-        public init(configuration: Configuration) {
+        init(configuration: Configuration) {
             let options = configuration.options(for: TitleCaseRule.description)
             style = options.values["style"] == nil ? nil : CasingProfile(rawValue: options.choice("style"))
             keepPhrases = configuration.words.keep + options.words("keep")

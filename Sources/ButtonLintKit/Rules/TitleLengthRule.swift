@@ -1,6 +1,6 @@
 /// Button titles are short: a few words that fit on small screens and in other languages.
-public struct TitleLengthRule: Rule {
-    public static let description = RuleDescription(
+struct TitleLengthRule: Rule {
+    static let description = RuleDescription(
         id: "title-length",
         name: "Title Length",
         summary: "A button title longer than 25 characters or 5 words.",
@@ -24,11 +24,11 @@ public struct TitleLengthRule: Rule {
     private let maxWords: Int
     private let language: RuleLanguage
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         let options = Options(configuration: configuration)
         maxCharacters = options.maxCharacters
         maxWords = options.maxWords
@@ -36,7 +36,7 @@ public struct TitleLengthRule: Rule {
     }
 
     /// A loop appending each finding: most titles have none, and no optional is made for them.
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         for checkable in file.checkableTitles {
             let facts = language.facts(of: checkable)
@@ -54,13 +54,13 @@ public struct TitleLengthRule: Rule {
 
 extension TitleLengthRule {
     /// What `rules: {title-length: {…}}` sets.
-    public struct Options: Sendable, Equatable {
-        public static let defaultMaxCharacters = 25
-        public static let defaultMaxWords = 5
+    struct Options: Sendable, Equatable {
+        static let defaultMaxCharacters = 25
+        static let defaultMaxWords = 5
 
         /// The most characters a title may have; an interpolation counts as 8.
-        public var maxCharacters: Int
-        public var maxWords: Int
+        var maxCharacters: Int
+        var maxWords: Int
 
         static let declared = [
             RuleOption(name: "max-characters", kind: .integer(1...1_000), defaultValue: .integer(defaultMaxCharacters),
@@ -69,7 +69,7 @@ extension TitleLengthRule {
                        summary: "The most words a title may have."),
         ]
 
-        public init(configuration: Configuration) {
+        init(configuration: Configuration) {
             let options = configuration.options(for: TitleLengthRule.description)
             maxCharacters = options.integer("max-characters")
             maxWords = options.integer("max-words")

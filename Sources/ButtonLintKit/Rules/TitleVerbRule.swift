@@ -1,6 +1,6 @@
 /// A button title starts with a verb that names the action.
-public struct TitleVerbRule: Rule {
-    public static let description = RuleDescription(
+struct TitleVerbRule: Rule {
+    static let description = RuleDescription(
         id: "title-verb",
         name: "Title Verb",
         summary: "A button title that does not start with a verb.",
@@ -27,16 +27,16 @@ public struct TitleVerbRule: Rule {
 
     private let language: RuleLanguage
 
-    public init(configuration: Configuration) {
+    init(configuration: Configuration) {
         self.init(configuration: configuration, language: RuleLanguage(configuration: configuration))
     }
 
-    public init(configuration: Configuration, language: RuleLanguage) {
+    init(configuration: Configuration, language: RuleLanguage) {
         self.language = language
     }
 
     /// A loop appending each finding: most titles have none, and no optional is made for them.
-    public func violations(in file: AnalyzedFile) -> [Violation] {
+    func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
         // A menu's title names a group of commands, not an action.
         for checkable in file.checkableTitles where checkable.kind != .menu {
@@ -61,13 +61,13 @@ public struct TitleVerbRule: Rule {
 
 extension TitleVerbRule {
     /// What `rules: {title-verb: {…}}` sets, with the verbs `words: verbs` adds.
-    public struct Options: Sendable, Equatable {
+    struct Options: Sendable, Equatable {
         /// Whole titles that pass without a verb.
-        public var allow: [String]
+        var allow: [String]
         /// First words that let any title pass.
-        public var allowedFirstWords: [String]
+        var allowedFirstWords: [String]
         /// Words accepted as verbs besides the lexicon's (`words: verbs`).
-        public var extraVerbs: [String]
+        var extraVerbs: [String]
 
         static let declared = [
             RuleOption(name: "allow", kind: .words, defaultValue: .words(VerbChecker.defaultAllowList),
@@ -76,7 +76,7 @@ extension TitleVerbRule {
                        summary: "First words that let any title pass (Apple's New Window, About App)."),
         ]
 
-        public init(configuration: Configuration) {
+        init(configuration: Configuration) {
             let options = configuration.options(for: TitleVerbRule.description)
             allow = options.words("allow")
             allowedFirstWords = options.words("allowed-first-words")

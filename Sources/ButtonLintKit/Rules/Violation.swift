@@ -1,16 +1,16 @@
 /// A rule's report before the engine gives it a path, line, column and severity.
-public struct Violation: Sendable, Equatable {
+struct Violation: Sendable, Equatable {
     /// Bytes of the file the finding covers; it is reported at the range's start.
-    public var range: Range<Int>
-    public var message: String
-    public var title: String?
-    public var fix: [TextEdit]
+    var range: Range<Int>
+    var message: String
+    var title: String?
+    var fix: [TextEdit]
     /// The title the rule suggests instead, when it has one.
-    public var suggestion: String?
+    var suggestion: String?
     /// For a title read from a catalog: the values a fix rewrites there.
-    public var catalogFix: CatalogFix?
+    var catalogFix: CatalogFix?
 
-    public init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = [],
+    init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = [],
                 suggestion: String? = nil) {
         self.range = range
         self.message = message
@@ -21,7 +21,7 @@ public struct Violation: Sendable, Equatable {
 
     /// A finding about `title`: at its anchor, with its text, and with where a localized title's
     /// text came from (catalog file and key) after `message`.
-    public init(about title: ResolvedTitle, message: String, fix: [TextEdit] = [], suggestion: String? = nil,
+    init(about title: ResolvedTitle, message: String, fix: [TextEdit] = [], suggestion: String? = nil,
                 catalogFix: CatalogFix? = nil) {
         self.init(about: title, shownAs: title.displayText, message: message, fix: fix, suggestion: suggestion,
                   catalogFix: catalogFix)

@@ -1,8 +1,9 @@
 /// What a group of actions is, which decides the rules that look at it.
-public enum SheetKind: String, Sendable, Equatable {
+enum SheetKind: String, Sendable, Equatable {
     /// `UIAlertController` `.actionSheet`, `confirmationDialog`, `ActionSheet`.
     case actionSheet
-    /// `UIAlertController` `.alert`, SwiftUI `.alert`, `Alert`, Adwaita `.alertDialog`, SwiftCrossUI `.alert`.
+    /// `UIAlertController` `.alert`, SwiftUI `.alert`, `Alert`, Adwaita `.alertDialog`, swift-adwaita
+    /// `AlertDialog`, SwiftCrossUI `.alert`.
     case alert
     /// A `UIAlertController` whose `preferredStyle` is not a literal member: an alert or a sheet.
     case alertOrSheet
@@ -13,13 +14,14 @@ public enum SheetKind: String, Sendable, Equatable {
 }
 
 /// The API that built a sheet; rules that depend on display order or defaults read it.
-public enum SheetBuilder: String, Sendable, Equatable {
+enum SheetBuilder: String, Sendable, Equatable {
     case uiAlertController
     case confirmationDialog
     case legacyActionSheet
     case swiftUIAlert
     case legacyAlert
     case adwaitaAlertDialog
+    case swiftAdwaitaAlertDialog
     case contextMenu
     case menu
     case swipeActions
@@ -28,39 +30,39 @@ public enum SheetBuilder: String, Sendable, Equatable {
 }
 
 /// One action of a sheet, alert or menu, in display order.
-public struct SheetAction: Sendable {
+struct SheetAction: Sendable {
     /// The title, when it could be read; nil for `Button(role: .cancel) {}`, `EditButton()`, a variable.
-    public var title: ResolvedTitle?
-    public var role: ActionRole
+    var title: ResolvedTitle?
+    var role: ActionRole
     /// Where the action is created (its builder's name) or, for a constant, where it is added.
-    public var location: Int
+    var location: Int
     /// Whether the builder can express a role or style at all (SwiftCrossUI buttons cannot).
-    public var hasRoles: Bool
+    var hasRoles: Bool
     /// Whether it is added only on some paths (inside an `if`, `switch` or a nested block).
-    public var isConditional: Bool
+    var isConditional: Bool
 }
 
 /// An action sheet, alert, menu or set of swipe actions with the actions it shows.
-public struct Sheet: Sendable {
-    public var kind: SheetKind
-    public var builder: SheetBuilder
+struct Sheet: Sendable {
+    var kind: SheetKind
+    var builder: SheetBuilder
     /// What the platform does with the actions, from the builder's catalogue entry.
-    public var behaviour: SheetBehaviour
+    var behaviour: SheetBehaviour
     /// The builder's name (`UIAlertController`, `confirmationDialog`, `ActionSheet`): findings about the whole sheet point here.
-    public var anchor: Range<Int>
-    public var actions: [SheetAction]
+    var anchor: Range<Int>
+    var actions: [SheetAction]
     /// False when some action cannot be seen (a loop, `ForEach`, a parameter, another function):
     /// rules that need the whole sheet stay silent.
-    public var isComplete: Bool
+    var isComplete: Bool
     /// Whether the framework has roles (SwiftCrossUI alerts have none).
-    public var hasRoles: Bool
+    var hasRoles: Bool
     /// UIKit: the sheet is presented with `present(_:animated:)` in its body.
-    public var isPresented: Bool = false
+    var isPresented: Bool = false
     /// UIKit: its popover's `sourceView`, `sourceItem` or `barButtonItem` is set in its body.
-    public var isAnchored: Bool = false
+    var isAnchored: Bool = false
     /// UIKit: the controller leaves the body (passed to another call, returned, stored) so the
     /// anchor may be set elsewhere.
-    public var escapes: Bool = false
+    var escapes: Bool = false
 }
 
 extension Sheet {

@@ -1,6 +1,6 @@
 /// Assembles sheets, alerts, menus and swipe actions from a file's calls and title sites.
-public enum SheetExtractor {
-    public static func sheets(in tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite],
+enum SheetExtractor {
+    static func sheets(in tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite],
                               catalogue: APICatalogue = .standard) -> [Sheet] {
         sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue, resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
     }
@@ -83,8 +83,13 @@ public enum SheetExtractor {
 
         /// The sheet `call` builds with the first of the builders named like it (`candidates`) that it matches.
         func sheet(for index: Int, _ call: Call, candidates: [SheetBuilderAPI]) -> Sheet? {
-            guard let found = candidates.firstIndex(where: { $0.matches(call, in: frameworks) }) else { return nil }
-            return sheet(for: index, call, api: candidates[found])
+            guard let found = candidates.firstIndex(where: { $0.matches(call, in: frameworks) }),
+                  var sheet = sheet(for: index, call, api: candidates[found]) else { return nil }
+            // The action the platform answers Escape with is the sheet's cancel, however it is picked.
+            if candidates[found].cancelAction != .byRole {
+                sheet.actions = candidates[found].cancelAction.applied(to: sheet.actions)
+            }
+            return sheet
         }
 
         private func sheet(for index: Int, _ call: Call, api: SheetBuilderAPI) -> Sheet? {
@@ -98,6 +103,8 @@ public enum SheetExtractor {
                 return legacySheet(index, call, api, labels: labels, defaultsToCancel: defaultsToCancel)
             case .chainedResponses(let method, let requiredLabels):
                 return chainedResponses(index, call, api, method: method, requiredLabels: requiredLabels)
+            case .ownerCalls(let method):
+                return ownerCalls(index, call, api, method: method)
             case .children(let label, let action):
                 return children(index, call, api, label: label, action: action)
             case .itself:
@@ -265,31 +272,43 @@ public enum SheetExtractor {
 
         // MARK: Adwaita
 
-        /// `.alertDialog(visible:heading:body:)` and its chained `.response("…", appearance:, role:)`.
+        /// `.alertDialog(visible:heading:body:)` and its chained `.response("…", appearance:, role:)`:
+        /// each response is a title site, whose role its catalogue entry reads.
         func chainedResponses(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, method: String,
                               requiredLabels: [String]) -> Sheet? {
             guard requiredLabels.contains(where: { call.argument(labeled: $0) != nil }) else { return nil }
             var actions: [SheetAction] = []
+            let siteByCall = siteByCall
             var next = call.endToken + 1
             while next + 1 < tree.tokens.count, tree.tokens[next].kind == .period,
                   let responseIndex = resolver.call(namedAt: next + 1) {
-                let response = tree.calls[responseIndex]
-                guard response.name == method else { break }
-                var role = ActionRole.unspecified
-                if let value = response.argument(labeled: "role")?.value, ActionRole.adwaitaRole(value, tree) == .cancel {
-                    role = .cancel
-                } else if let value = response.argument(labeled: "appearance")?.value {
-                    role = ActionRole.adwaitaRole(value, tree)
-                } else if let value = response.argument(labeled: "role")?.value {
-                    role = ActionRole.adwaitaRole(value, tree)
-                }
-                let title = response.arguments.first.flatMap { $0.label == nil ? resolver.title(in: $0.value, scope: response.scope) : nil }
-                actions.append(SheetAction(title: title, role: role,
-                                           location: tree.tokens[response.nameToken].range.lowerBound,
-                                           hasRoles: true, isConditional: false))
-                next = response.endToken + 1
+                guard tree.calls[responseIndex].name == method else { break }
+                actions.append(siteByCall.action(of: responseIndex,
+                                                 location: tree.tokens[tree.calls[responseIndex].nameToken].range.lowerBound,
+                                                 hasRoles: true))
+                next = tree.calls[responseIndex].endToken + 1
             }
             return Sheet(api, kind: api.kind, anchor: anchor(call), actions: actions, isComplete: true, hasRoles: true)
+        }
+
+        /// swift-adwaita's `let dialog = AlertDialog(heading:body:)` and the `dialog.addResponse(…)`
+        /// calls after it in the body that declares `dialog`, in order. A response added in another
+        /// block or closure is added only sometimes: the dialog is not seen whole.
+        func ownerCalls(_ index: Int, _ call: Call, _ api: SheetBuilderAPI, method: String) -> Sheet? {
+            guard let owner = resolver.owner(ofCallAt: index) else { return nil }
+            var actions: [SheetAction] = []
+            var isComplete = true
+            let siteByCall = siteByCall
+            let body = tree.scopes[owner.scope].body
+            guard call.endToken + 1 < body.upperBound else { return nil }
+            for other in resolver.calls(in: (call.endToken + 1)..<body.upperBound) where tree.calls[other].name == method {
+                guard tree.calls[other].receiver == [owner.name],
+                      tree.scope(owner.scope, encloses: tree.calls[other].scope) else { continue }
+                if tree.calls[other].scope != call.scope || tree.calls[other].block != call.block { isComplete = false }
+                actions.append(siteByCall.action(of: other, location: anchor(tree.calls[other]).lowerBound, hasRoles: true))
+            }
+            guard !actions.isEmpty else { return nil }
+            return Sheet(api, kind: api.kind, anchor: anchor(call), actions: actions, isComplete: isComplete, hasRoles: true)
         }
 
         // MARK: UIKit
@@ -342,17 +361,5 @@ public enum SheetExtractor {
             else { return nil }
             return callIndex
         }
-    }
-}
-
-extension ActionRole {
-    /// Adwaita's `appearance: .destructive / .suggested` and `role: .close / .default`.
-    private static let adwaitaRoles: [String: ActionRole] = [
-        "close": .cancel, "destructive": .destructive, "suggested": .normal, "default": .normal,
-    ]
-
-    static func adwaitaRole(_ value: Range<Int>, _ tree: SyntaxTree) -> ActionRole {
-        guard value.count == 2, tree.tokens[value.lowerBound].kind == .period else { return .unknown }
-        return adwaitaRoles[tree.text(value.lowerBound + 1)] ?? .unknown
     }
 }

@@ -1,9 +1,9 @@
 /// Where a file's SwiftUI previews are: `#Preview { … }` bodies and the `previews` property of a
 /// type (a `PreviewProvider`). Titles there are sample data ("Hello World", "Disabled"), not
 /// the app's copy, so the linter skips them unless the configuration says `previews: check`.
-public enum PreviewBodies {
+enum PreviewBodies {
     /// Byte ranges of every preview body, in source order.
-    public static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
+    static func ranges(in tree: SyntaxTree) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
         let tokens = tree.tokens
         // The parser noted the `#Preview` tokens as it passed them; a tree made otherwise is scanned.

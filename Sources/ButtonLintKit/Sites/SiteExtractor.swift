@@ -1,6 +1,6 @@
 /// Finds every title site of a file by matching its calls against the API catalogue.
-public enum SiteExtractor {
-    public static func sites(in tree: SyntaxTree, frameworks: FrameworkSet,
+enum SiteExtractor {
+    static func sites(in tree: SyntaxTree, frameworks: FrameworkSet,
                              catalogue: APICatalogue = .standard) -> [TitleSite] {
         sites(in: tree, frameworks: frameworks, catalogue: catalogue,
               resolver: TitleResolver(tree: tree, catalogue: catalogue, frameworks: frameworks))
@@ -17,15 +17,19 @@ public enum SiteExtractor {
         let calls = tree.calls
         for index in calls.indices where filter.mayContain(calls[index].name) {
             guard let candidates = builders[calls[index].name],
-                  let builder = candidates.first(where: { $0.matches(calls[index], in: frameworks) }) else { continue }
+                  let builder = candidates.first(where: {
+                      $0.matches(calls[index], in: frameworks) && isOnItsBase(index, $0, resolver: resolver)
+                  }) else { continue }
             // A file's first site makes room for 32, more than most files have, so the list
             // rarely grows.
             if sites.isEmpty { sites.reserveCapacity(32) }
+            let title = title(ofCallAt: index, in: calls, builder: builder, resolver: resolver)
             sites.append(TitleSite(kind: builder.kind, builder: calls[index].name,
                                    frameworks: builder.frameworks.intersection(frameworks), call: index,
                                    location: tree.tokens[calls[index].nameToken].range.lowerBound,
-                                   title: title(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
-                                   role: role(ofCallAt: index, in: calls, builder: builder, tree: tree)))
+                                   title: title,
+                                   role: role(ofCallAt: index, in: calls, builder: builder, resolver: resolver),
+                                   isUntitled: title == nil && !givesTitle(index, builder: builder, resolver: resolver)))
         }
         if frameworks.shares(.uiKitControls) {
             sites += ConfigurationTitles.sites(in: tree, factories: catalogue.buttonConfigurationFactories,
@@ -51,9 +55,45 @@ public enum SiteExtractor {
                 if let body = labelClosure(ofCallAt: index, in: calls, tree: resolver.tree) {
                     return resolver.labelTitle(in: body)
                 }
+            case .modifier(let name):
+                guard let modifier = resolver.chainedModifiers(of: index).first(where: { calls[$0].name == name }),
+                      let argument = calls[modifier].arguments.first, argument.label == nil else { continue }
+                return resolver.title(in: argument.value, scope: calls[modifier].scope)
             }
         }
         return nil
+    }
+
+    /// Whether a builder that must be chained on certain calls (`.button(…)` on a `Banner`) is.
+    private static func isOnItsBase(_ index: Int, _ builder: SiteBuilder, resolver: TitleResolver) -> Bool {
+        guard case .modifierOf(let bases) = builder.call.receiver else { return true }
+        return resolver.modifierBase(of: index).map { bases.contains(resolver.tree.calls[$0].name) } ?? false
+    }
+
+    /// Whether the call at `index` may have a title: it writes one of its builder's title sources
+    /// other than a label of icons alone, or the builder says a call without one is titled where
+    /// the analysis does not look. `Button(icon: .userTrash) { }`, `Button(role: .cancel) { }` and
+    /// `Button(action: trash) { Image(systemName: "trash") }` have no title by design.
+    private static func givesTitle(_ index: Int, builder: SiteBuilder, resolver: TitleResolver) -> Bool {
+        let calls = resolver.tree.calls
+        // `Button()` alone is titled by later statements (`button.label = …`) or is not read.
+        if calls[index].arguments.isEmpty && calls[index].trailingClosures.isEmpty { return true }
+        for source in builder.titleSources {
+            switch source {
+            case .argument(let label):
+                if calls[index].argument(labeled: label) != nil,
+                   label != nil || calls[index].arguments.first?.label == nil { return true }
+            case .labelClosure:
+                if calls[index].argument(labeled: "label") != nil && labelClosure(ofCallAt: index, in: calls, tree: resolver.tree) == nil {
+                    return true  // `label: makeLabel()`: a view not read, but a label.
+                }
+                if let body = labelClosure(ofCallAt: index, in: calls, tree: resolver.tree),
+                   !resolver.showsOnlyIcons(body) { return true }
+            case .modifier(let name):
+                if resolver.chainedModifiers(of: index).contains(where: { calls[$0].name == name }) { return true }
+            }
+        }
+        return !builder.untitledWhenTitleless
     }
 
     /// `label: { … }` as an argument or a trailing closure, or the only trailing closure of a call
@@ -73,12 +113,42 @@ public enum SiteExtractor {
 
     /// The role of the call at `index` of `calls`, read in place. The builder's role source is read
     /// where it is held, not handed over as an argument.
-    private static func role(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder, tree: SyntaxTree) -> ActionRole {
-        switch builder.role {
+    private static func role(ofCallAt index: Int, in calls: [Call], builder: SiteBuilder,
+                             resolver: TitleResolver) -> ActionRole {
+        role(ofCallAt: index, in: calls, source: builder.role, resolver: resolver)
+    }
+
+    private static func role(ofCallAt index: Int, in calls: [Call], source: RoleSource?,
+                             resolver: TitleResolver) -> ActionRole {
+        let tree = resolver.tree
+        switch source {
         case nil:
             return .unspecified
         case .calleeName:
             return ActionRole(memberName: calls[index].name)
+        case .arguments(let labels, let members):
+            var role = ActionRole.unspecified
+            for label in labels {
+                guard let argument = calls[index].argument(labeled: label) else { continue }
+                let value = argument.value
+                let member = value.count == 2 && tree.tokens[value.lowerBound].kind == .period
+                    ? members[tree.text(value.lowerBound + 1)] : nil
+                let read = member ?? ActionRole(expression: value, in: tree)
+                if read == .normal { role = .normal } else { return read }
+            }
+            return role
+        case .modifiers(let named, let styledBy, let styles):
+            return resolver.modifierRole(of: index, named: named, styledBy: styledBy, styles: styles)
+        case .ownerCalls(let method, let keyed, let values):
+            return resolver.ownerCallRole(of: index, method: method, keyed: keyed, values: values)
+        case .ownerAssignment(let property, let role, let defaultKey):
+            return resolver.ownerAssignmentRole(of: index, property: property, role: role, defaultKey: defaultKey)
+        case .firstOf(let sources):
+            for source in sources {
+                let found = role(ofCallAt: index, in: calls, source: source, resolver: resolver)
+                if found != .unspecified { return found }
+            }
+            return .unspecified
         case .argument(let label):
             guard let argument = calls[index].argument(labeled: label) else { return .unspecified }
             return ActionRole(expression: argument.value, in: tree)

@@ -84,6 +84,13 @@ struct TitleResolver {
         return wrappedTitle(only, in: nil, wrapperDepth: 0)
     }
 
+    /// Whether a label closure shows icons and nothing else (`{ Image(systemName: "trash") }`):
+    /// every view in it is an icon view, modifiers aside.
+    func showsOnlyIcons(_ body: Range<Int>) -> Bool {
+        let views = calls(in: body).filter { tree.calls[$0].receiver == [] }
+        return !views.isEmpty && views.allSatisfy { catalogue.iconViews.contains(tree.calls[$0].name) }
+    }
+
     /// Indices of the calls whose names lie inside `range` (calls are ordered by name position).
     func calls(in range: Range<Int>) -> [Int] {
         let calls = tree.calls
@@ -190,11 +197,11 @@ struct ConstantTable {
 /// The text a string literal stands for, as a title: escapes decoded, each interpolation replaced
 /// by U+FFFC, and where each Unicode scalar was written in the file, so a fix can rewrite exactly
 /// those bytes.
-public struct LiteralText: Sendable, Equatable {
+struct LiteralText: Sendable, Equatable {
     /// Stands for an interpolation in title text: an opaque word.
-    public static let interpolationMarker: Unicode.Scalar = "\u{FFFC}"
+    static let interpolationMarker: Unicode.Scalar = "\u{FFFC}"
 
-    public var text: String
+    var text: String
     /// Where the text's scalars were written: runs of scalars taken from the file as they are,
     /// each scalar's bytes right after the one before. Scalars in no run came from an escape or an
     /// interpolation (or follow a repaired invalid sequence) and are never rewritten. A run per
@@ -222,7 +229,7 @@ public struct LiteralText: Sendable, Equatable {
 
     /// The literal and its file are borrowed, not copied in and destroyed here as initializer
     /// arguments are by default.
-    public init(_ literal: borrowing StringLiteral, in source: borrowing SourceFile) {
+    init(_ literal: borrowing StringLiteral, in source: borrowing SourceFile) {
         // Most titles are one piece of ASCII text: the text is the file's bytes, in one run.
         if literal.segmentCount == 1, case .text(let range) = literal.segment(at: 0),
            let ascii = Self.asciiText(range, in: source.bytes) {
@@ -265,7 +272,7 @@ public struct LiteralText: Sendable, Equatable {
 
     /// Text that comes from no literal of the file (a catalog value, an accessor's fallback): no
     /// scalar has bytes here, so no edit of the Swift file can fix it.
-    public init(unwritten text: String) {
+    init(unwritten text: String) {
         self.text = text
         self.firstRun = nil
         self.laterRuns = []
@@ -297,7 +304,7 @@ public struct LiteralText: Sendable, Equatable {
 
     /// The file bytes each scalar of `text` was written as, or nil when it came from an escape
     /// or an interpolation.
-    public var scalarSources: [Range<Int>?] {
+    var scalarSources: [Range<Int>?] {
         var sources: [Range<Int>?] = []
         sources.reserveCapacity(scalarCount)
         forEachScalar { _, source in sources.append(source) }
@@ -323,7 +330,7 @@ public struct LiteralText: Sendable, Equatable {
     }
 
     /// Title text as people read it: each interpolation shown as `\(…)`.
-    public static func display(_ text: String) -> String {
+    static func display(_ text: String) -> String {
         guard holdsInterpolationMarker(text) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {
@@ -334,7 +341,7 @@ public struct LiteralText: Sendable, Equatable {
 
     /// The edits that turn this text into `corrected`, which must have the same scalars but for
     /// letter case. Nil when a changed scalar came from an escape or would change byte length.
-    public func caseEdits(to corrected: String) -> [TextEdit]? {
+    func caseEdits(to corrected: String) -> [TextEdit]? {
         if let edits = asciiRunCaseEdits(to: corrected) { return edits }
         let new = Array(corrected.unicodeScalars)
         guard new.count == scalarCount else { return nil }

@@ -1,17 +1,19 @@
 /// The role or style an action was given.
-public enum ActionRole: String, Sendable, Equatable {
+enum ActionRole: String, Sendable, Equatable {
     /// No role or style argument at all.
     case unspecified
     /// An explicit default / plain style (`.default`, `style: .plain`).
     case normal
     case cancel
     case destructive
+    /// The suggested (default, highlighted) action: Adwaita's `.suggested()`, `appearance: .suggested`.
+    case suggested
     /// A role written as something the analysis cannot read (a variable, a conditional).
     case unknown
 }
 
 /// Where a title's text came from: the `source` column of `buttonlint titles`, and messages.
-public enum TitleOrigin: String, Sendable, Equatable {
+enum TitleOrigin: String, Sendable, Equatable {
     /// A literal at the site, or the key or default value a localization call spells out,
     /// used as written because no catalog has the key.
     case literal
@@ -26,50 +28,54 @@ public enum TitleOrigin: String, Sendable, Equatable {
 }
 
 /// The catalog key a localized title was looked up by, and the catalog that answered.
-public struct CatalogKeyReference: Sendable, Equatable {
-    public var table: String
-    public var key: String
+struct CatalogKeyReference: Sendable, Equatable {
+    var table: String
+    var key: String
     /// The development-language catalog holding the key; nil when none has it and the text is
     /// the written default value, fallback or key.
-    public var catalogPath: String?
+    var catalogPath: String?
 
     // Made by the memberwise initializer, as `ResolvedTitle` is: it builds the value in place.
 }
 
 /// A title the analysis could read: the text people see, where it came from and where findings
 /// about it point.
-public struct ResolvedTitle: Sendable, Equatable {
+struct ResolvedTitle: Sendable, Equatable {
     /// The text people see. For a literal or constant each scalar knows its bytes in the file (a
     /// fix rewrites them); a catalog value or an accessor's fallback has none.
-    public var text: LiteralText
-    public var origin: TitleOrigin
+    var text: LiteralText
+    var origin: TitleOrigin
     /// The key a localized title was looked up by; nil for a literal or constant title.
-    public var catalogKey: CatalogKeyReference? = nil
+    var catalogKey: CatalogKeyReference? = nil
     /// Where findings about the title point: the literal (the key's, for a catalog value), or the
     /// accessor expression (`L10n.Common.cancel`).
-    public var anchor: Range<Int>
+    var anchor: Range<Int>
     /// For a title read from a catalog: every development-language text of its entry (plural and
     /// device variations included), which a `title-case` fix rewrites in the catalog named by
     /// `catalogKey.catalogPath` (nil when several catalogs agree on the key: no fix).
-    public var catalogTexts: [CatalogText] = []
+    var catalogTexts: [CatalogText] = []
 
     // Made by the memberwise initializer (the same labels and defaults): it builds the title in
     // place, with no temporary whose references are retained and released.
 }
 
 /// A place where code hands a title to a button, alert action or menu command.
-public struct TitleSite: Sendable {
-    public var kind: ControlKind
+struct TitleSite: Sendable {
+    var kind: ControlKind
     /// The builder's callee name (`Button`, `UIAlertAction`) or `title` for a configuration assignment.
-    public var builder: String
+    var builder: String
     /// The frameworks of the catalogue entry that made the site, among those the file imports
     /// (`SwiftUI`; rarely two); UIKit for a configuration assignment.
-    public var frameworks: FrameworkSet
+    var frameworks: FrameworkSet
     /// The builder call in `SyntaxTree.calls`; nil for a `configuration.title = …` assignment.
-    public var call: Int?
+    var call: Int?
     /// Where the site is written (the callee name or the assignment target).
-    public var location: Int
+    var location: Int
     /// nil when the title cannot be read (a variable, a parameter) or there is none (`Button(role: .cancel) {}`).
-    public var title: ResolvedTitle?
-    public var role: ActionRole
+    var title: ResolvedTitle?
+    var role: ActionRole
+    /// The call gives no title at all, by design: an icon-only button (`Button(icon: .userTrash)`,
+    /// `Button(action:) { Image(systemName: "trash") }`) or a system-labelled one. Such a site is
+    /// inventoried as untitled rather than unresolved.
+    var isUntitled = false
 }

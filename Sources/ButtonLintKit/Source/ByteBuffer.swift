@@ -106,9 +106,9 @@ struct ByteBuffer: ~Copyable {
 
 /// Bytes written by a `ByteBuffer`, kept in its memory: a worker's output handed to the thread
 /// that writes it, copied once (into the write's batch) rather than first into an array.
-public final class ByteBlock: @unchecked Sendable {
+final class ByteBlock: @unchecked Sendable {
     private let base: UnsafeMutablePointer<UInt8>
-    public let count: Int
+    let count: Int
 
     fileprivate init(base: UnsafeMutablePointer<UInt8>, count: Int) {
         self.base = base
@@ -118,5 +118,5 @@ public final class ByteBlock: @unchecked Sendable {
     deinit { base.deallocate() }
 
     /// The bytes, valid while the block lives.
-    public var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
+    var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: count) }
 }

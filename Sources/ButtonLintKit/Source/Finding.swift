@@ -47,26 +47,26 @@ enum SiteContext: String, Sendable, CaseIterable, Comparable {
 public struct Finding: Sendable, Hashable {
     public var path: String
     public var start: SourceLocation
-    public var end: SourceLocation
+    var end: SourceLocation
     public var ruleID: String
     public var severity: Severity
-    public var message: String
+    var message: String
     /// The title the finding is about, as the user reads it (nil for findings about no title).
-    public var title: String?
+    var title: String?
     /// Edits of the file that fix it; empty when it has none.
-    public var fix: [TextEdit]
+    var fix: [TextEdit]
     /// The title the rule suggests instead, when it has one.
-    public var suggestion: String?
+    var suggestion: String?
     /// The text of the line the finding starts on, without its line break, for reports people
     /// read (`html`, SARIF snippets); nil when not known (read back from a report without it).
-    public var sourceLine: String?
+    var sourceLine: String?
     /// The catalog values a fix rewrites when the title comes from a catalog (`fix` is then empty).
-    public var catalogFix: CatalogFix?
+    var catalogFix: CatalogFix?
     /// Where the code it points at lives (`app`, `debug`…); nil for a finding about no site
     /// (a file that cannot be read, a suppression comment).
     var context: SiteContext?
 
-    public init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
+    init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
                 severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = [],
                 suggestion: String? = nil, sourceLine: String? = nil, catalogFix: CatalogFix? = nil) {
         self.path = path
@@ -85,7 +85,7 @@ public struct Finding: Sendable, Hashable {
     /// `findings` sorted by `reportOrder`, as `sorted(by:)` sorts them: findings already in
     /// order are handed back, and others are sorted as positions, so the sort moves integers
     /// instead of whole findings (each holds a dozen counted references).
-    public static func inReportOrder(_ findings: [Finding]) -> [Finding] {
+    static func inReportOrder(_ findings: [Finding]) -> [Finding] {
         var index = 1
         while index < findings.count, !reportOrder(findings[index], findings[index - 1]) { index += 1 }
         if index >= findings.count { return findings }

@@ -2,15 +2,15 @@ import Foundation
 
 /// One file's bytes with a table of line starts, so any byte offset maps to a line and column
 /// without re-scanning. Every later stage refers to the source by byte offsets into `bytes`.
-public struct SourceFile: Sendable {
+struct SourceFile: Sendable {
     /// The path as it should appear in findings (relative to where the run started, when possible).
-    public let path: String
-    public let bytes: [UInt8]
+    let path: String
+    let bytes: [UInt8]
     private let lines: Lines
 
     /// Byte offset of the first byte of each line; `lineStarts[0] == 0`. A line break is `\n`,
     /// `\r\n` or a lone `\r`, as in the Swift compiler.
-    public var lineStarts: [Int] {
+    var lineStarts: [Int] {
         switch lines {
         case .known(let starts): starts
         case .found(let table): table.starts(of: bytes)
@@ -19,25 +19,25 @@ public struct SourceFile: Sendable {
 
     /// A file whose line starts are worked out the first time they are asked for: most files a
     /// run reads name no trigger and never need them.
-    public init(path: String, bytes: [UInt8]) {
+    init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         self.lines = .found(LineStartTable())
     }
 
     /// A file whose line starts are known already (`LexedFile.lineStarts`).
-    public init(path: String, bytes: [UInt8], lineStarts: [Int]) {
+    init(path: String, bytes: [UInt8], lineStarts: [Int]) {
         self.path = path
         self.bytes = bytes
         self.lines = .known(lineStarts)
     }
 
-    public init(path: String, text: String) {
+    init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }
 
     /// 1-based line and 1-based column counted in UTF-8 bytes, as compilers report them.
-    public func location(of offset: Int) -> SourceLocation {
+    func location(of offset: Int) -> SourceLocation {
         let lineStarts = self.lineStarts
         var low = 0
         var high = lineStarts.count - 1
@@ -49,12 +49,12 @@ public struct SourceFile: Sendable {
     }
 
     /// The bytes of `range` decoded as UTF-8 (invalid sequences repaired), for messages and rules.
-    public func text(_ range: Range<Int>) -> String {
+    func text(_ range: Range<Int>) -> String {
         String(decoding: bytes[range], as: UTF8.self)
     }
 
     /// The text of a 1-based line without its line break (empty past the end), for reports.
-    public func lineText(_ line: Int) -> String {
+    func lineText(_ line: Int) -> String {
         let lineStarts = self.lineStarts
         guard line >= 1 && line <= lineStarts.count else { return "" }
         let start = lineStarts[line - 1]
@@ -92,7 +92,7 @@ public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConver
     public var line: Int
     public var column: Int
 
-    public init(line: Int, column: Int) {
+    init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

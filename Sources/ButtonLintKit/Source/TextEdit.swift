@@ -1,25 +1,25 @@
 /// A replacement of a byte range of the file; fixes are lists of these.
-public struct TextEdit: Sendable, Hashable {
-    public var range: Range<Int>
-    public var replacement: [UInt8]
+struct TextEdit: Sendable, Hashable {
+    var range: Range<Int>
+    var replacement: [UInt8]
 
-    public init(range: Range<Int>, replacement: [UInt8]) {
+    init(range: Range<Int>, replacement: [UInt8]) {
         self.range = range
         self.replacement = replacement
     }
 }
 
 /// One catalog value to rewrite: where it is, what it must say now, and what it says after.
-public struct CatalogValueEdit: Sendable, Hashable {
+struct CatalogValueEdit: Sendable, Hashable {
     /// `CatalogText.range`: the value's bytes as read (inside the quotes for `.strings`, the
     /// whole JSON string token for `.xcstrings`).
-    public var range: Range<Int>
+    var range: Range<Int>
     /// `CatalogText.text` as read: the edit is refused when the range no longer holds it.
-    public var expected: String
+    var expected: String
     /// The corrected text (a fix changes letter case only, but any text is written correctly).
-    public var replacement: String
+    var replacement: String
 
-    public init(range: Range<Int>, expected: String, replacement: String) {
+    init(range: Range<Int>, expected: String, replacement: String) {
         self.range = range
         self.expected = expected
         self.replacement = replacement
@@ -29,12 +29,12 @@ public struct CatalogValueEdit: Sendable, Hashable {
 /// A fix that rewrites development-language values of a localization catalog rather than the
 /// Swift file the finding is in: it names the catalog it edits. Gathered per catalog and written
 /// after the run.
-public struct CatalogFix: Sendable, Hashable {
+struct CatalogFix: Sendable, Hashable {
     /// The catalog as the run names it (its display path).
-    public var catalogPath: String
-    public var values: [CatalogValueEdit]
+    var catalogPath: String
+    var values: [CatalogValueEdit]
 
-    public init(catalogPath: String, values: [CatalogValueEdit]) {
+    init(catalogPath: String, values: [CatalogValueEdit]) {
         self.catalogPath = catalogPath
         self.values = values
     }

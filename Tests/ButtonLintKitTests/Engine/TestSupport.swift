@@ -131,3 +131,16 @@ final class RecordedOutput: @unchecked Sendable {
                            currentDirectory: currentDirectory)
     }
 }
+
+extension ButtonLintCommand {
+    /// A command whose files are linted by `makeLint`'s function alone, with `lex` checking fixes.
+    init(environment: CommandEnvironment, makeLint: @escaping @Sendable (Configuration) -> LintFunction,
+         lex: FixApplier.LexFunction? = nil) {
+        self.init(environment: environment, pipeline: LintPipeline(makeLint: { FileLint(lint: makeLint($0)) }, lex: lex))
+    }
+
+    /// A command whose fixes are checked (and literals dumped) with `lex`.
+    init(environment: CommandEnvironment, lex: @escaping FixApplier.LexFunction) {
+        self.init(environment: environment, pipeline: LintPipeline(lex: lex))
+    }
+}

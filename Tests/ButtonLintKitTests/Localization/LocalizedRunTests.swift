@@ -12,7 +12,7 @@ extension LocalizationTests {
                          catalogFixApplier: CatalogFixApplier? = nil) -> (status: Int32, output: String, error: String) {
             let output = RecordedOutput()
             var command = ButtonLintCommand(environment: output.environment(currentDirectory: folder.path))
-            command.catalogFixApplier = catalogFixApplier
+            command.pipeline.catalogFixApplier = catalogFixApplier
             let status = command.run(arguments: arguments)
             return (status, output.output, output.error)
         }

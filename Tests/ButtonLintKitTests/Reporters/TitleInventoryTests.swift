@@ -10,7 +10,9 @@ import Testing
         return Linter(configuration: configuration, listsTitleSites: true).analyze(SourceFile(path: path, text: code)).titles
     }
 
-    @Test func listsLiteralConstantAndUnresolvedTitlesInSourceOrder() {
+    /// `Button(role: .cancel) { }` shows the system's Cancel: it has no title by design (`none`),
+    /// unlike `Button(name)`, whose title is not read (`unresolved`).
+    @Test func listsLiteralConstantUnresolvedAndUntitledSitesInSourceOrder() {
         let found = rows("""
         import SwiftUI
 
@@ -28,11 +30,27 @@ import Testing
         """)
         #expect(found.map(\.line) == [8, 9, 10, 11])
         #expect(found.map(\.column) == [9, 9, 9, 9])
-        #expect(found.map(\.source) == [.unresolved, .constant, .literal, .unresolved])
+        #expect(found.map(\.source) == [.unresolved, .constant, .literal, .untitled])
         #expect(found.map(\.text) == ["", "Delete Draft", "Save Draft", ""])
         #expect(found.map(\.role) == [.unspecified, .destructive, .unspecified, .cancel])
         #expect(found.allSatisfy { $0.api == "Button" && $0.framework == "SwiftUI" && $0.control == .button })
         #expect(found.allSatisfy { $0.file == "Sources/Screen.swift" && $0.table == nil && $0.catalogKey == nil })
+    }
+
+    /// Adwaita makes a dialog's first response its close response when none has `role: .close`:
+    /// that response is listed as the cancel it is.
+    @Test func listsTheResponseAnAdwaitaDialogClosesWithAsItsCancel() {
+        let found = rows("""
+        import Adwaita
+        let v = Text("").alertDialog(visible: $a, heading: "Discard?", body: "")
+            .response("Keep Editing") { }
+            .response("Discard", appearance: .destructive) { }
+            .alertDialog(visible: $b, heading: "Quit?", body: "")
+            .response("Quit", appearance: .suggested) { }
+            .response("Stay", role: .close) { }
+        """)
+        #expect(found.map(\.text) == ["Keep Editing", "Discard", "Quit", "Stay"])
+        #expect(found.map(\.role) == [.cancel, .destructive, .suggested, .cancel])
     }
 
     @Test func namesTheAPIControlAndRoleOfUIKitSites() {

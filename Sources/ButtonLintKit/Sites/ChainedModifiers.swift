@@ -1,0 +1,57 @@
+/// Modifier chains as title sites read them: the modifiers chained on a call
+/// (`Button().label("Save").suggested()`) and the call a modifier is chained on.
+extension TitleResolver {
+    /// The modifiers chained directly on the call at `index`, in order.
+    func chainedModifiers(of index: Int) -> [Int] {
+        let tokens = tree.tokens
+        var modifiers: [Int] = []
+        var next = tree.calls[index].endToken + 1
+        while next + 1 < tokens.count, tokens[next].kind == .period, let modifier = call(namedAt: next + 1),
+              tree.calls[modifier].receiver == nil {
+            modifiers.append(modifier)
+            next = tree.calls[modifier].endToken + 1
+        }
+        return modifiers
+    }
+
+    /// The call at the start of the chain the modifier at `index` is part of: for `.button(…)` in
+    /// `Banner("…", visible: v).padding().button("Reload") { }`, the `Banner` call. Nil when the
+    /// modifier is not chained on a call.
+    func modifierBase(of index: Int) -> Int? {
+        let tokens = tree.tokens
+        let calls = tree.calls
+        var current = index
+        while true {
+            let nameToken = calls[current].nameToken
+            guard nameToken >= 2, tokens[nameToken - 1].kind == .period,
+                  tokens[nameToken - 2].kind == .rightParen || tokens[nameToken - 2].kind == .rightBrace
+            else { return current == index ? nil : current }
+            // The call that ends just before the period starts before it, among the earlier calls.
+            let owner = nameToken - 2
+            guard let modified = calls[..<current].lastIndex(where: { $0.endToken == owner }) else {
+                return current == index ? nil : current
+            }
+            current = modified
+        }
+    }
+
+    /// The role the modifiers chained on the call at `index` give it: the first one `named` holds
+    /// (given no argument, or `true`), or the first style class `styles` holds added by `styledBy`
+    /// (a literal, `.style("destructive-action")`, or a member, `.cssClass(.destructiveAction)`).
+    func modifierRole(of index: Int, named: [String: ActionRole], styledBy: String?,
+                      styles: [String: ActionRole]) -> ActionRole {
+        for modifier in chainedModifiers(of: index) {
+            let call = tree.calls[modifier]
+            if let role = named[call.name] {
+                // `.destructive(false)` turns the style off.
+                if call.arguments.isEmpty { return role }
+                if call.arguments.count == 1, call.arguments[0].value.count == 1,
+                   tree.text(call.arguments[0].value.lowerBound) == "true" { return role }
+            } else if call.name == styledBy, let style = call.arguments.first, style.label == nil,
+                      let name = valueName(style.value, scope: call.scope), let role = styles[name] {
+                return role
+            }
+        }
+        return .unspecified
+    }
+}
