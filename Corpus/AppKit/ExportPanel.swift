@@ -158,8 +158,9 @@ final class ExportProgressSheet {
         stack.edgeInsets = NSEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
         window.contentView = stack
 
+        // A debug build's button: its title is not reported (the `debug` context).
         #if DEBUG
-        let debugButton = NSButton(title: "Dump export state to console", target: nil, action: nil) // expect: title-case, title-length
+        let debugButton = NSButton(title: "Dump export state to console", target: nil, action: nil)
         stack.addArrangedSubview(debugButton)
         #endif
     }

@@ -16,8 +16,9 @@ python3 - "$work/titles.csv" "$work/titles.json" <<'PY'
 import csv, io, json, sys
 
 COLUMNS = ["file", "line", "column", "api", "framework", "control", "role", "text", "source",
-           "table", "catalogFile", "catalogKey", "rules"]
+           "table", "catalogFile", "catalogKey", "rules", "context"]
 SOURCES = {"literal", "constant", "catalog", "accessor", "unresolved", "none"}
+CONTEXTS = {"app", "debug", "gallery", "examples", "tests", "previews", "accessibility"}
 
 with open(sys.argv[1], newline="", encoding="utf-8") as handle:
     raw = handle.read()
@@ -47,6 +48,7 @@ assert len(csv_rows) == len(json_rows), f"{len(csv_rows)} CSV rows, {len(json_ro
 for number, (from_csv, from_json) in enumerate(zip(csv_rows, json_rows), start=2):
     assert from_csv == as_csv(from_json), f"CSV record {number} differs:\n{from_csv}\n{as_csv(from_json)}"
     assert from_json["source"] in SOURCES, from_json["source"]
+    assert from_json["context"] in CONTEXTS, from_json["context"]
     assert from_json["source"] not in ("unresolved", "none") or from_json["text"] == "", "an unresolved or untitled site has no text"
 
 order = [(row["file"], row["line"], row["column"]) for row in json_rows]
@@ -56,7 +58,9 @@ with_rules = sum(1 for row in json_rows if row["rules"])
 quoted = sum(1 for row in json_rows if any(c in row["text"] for c in ',"\r\n'))
 sources = {source: sum(1 for row in json_rows if row["source"] == source) for source in sorted(SOURCES)}
 assert sources["literal"] and sources["constant"] and sources["unresolved"], sources
+contexts = {context: sum(1 for row in json_rows if row["context"] == context) for context in sorted(CONTEXTS)}
+assert all(contexts.values()), f"a context with no site in Corpus/: {contexts}"
 print(f"{len(json_rows)} title sites, same in CSV and JSON; {with_rules} break a rule; "
-      f"{quoted} texts needed CSV quoting; by source: {sources}")
+      f"{quoted} texts needed CSV quoting; by source: {sources}; by context: {contexts}")
 PY
 echo "titles check passed in $(( SECONDS - started )) s"

@@ -16,8 +16,14 @@ public struct Configuration: Sendable {
     var words = ConfiguredWords()
     /// Title builders of the project's own (`builders:`), read besides the standard catalogue.
     var builders: [BuilderEntry] = []
-    /// Titles inside `#Preview` bodies and `PreviewProvider.previews` are checked (`previews: check`).
-    var checksPreviews = false
+    /// Titles inside `#Preview` bodies and `PreviewProvider.previews` are checked (`previews: check`,
+    /// the same as naming `previews` in `contexts:`).
+    var checksPreviews: Bool {
+        get { checkedContexts.contains(.previews) }
+        set { if newValue { checkedContexts.insert(.previews) } else { checkedContexts.remove(.previews) } }
+    }
+    /// The contexts whose sites and sheets are reported (`contexts:`); shipping UI alone by default.
+    var checkedContexts: Set<SiteContext> = [.app]
     /// Modules that stand for a UI framework (`frameworks: {DesignKit: SwiftUI}`).
     var frameworkAliases: [String: Framework] = [:]
     /// `included` / `excluded` of every configuration file that applies, outermost first.

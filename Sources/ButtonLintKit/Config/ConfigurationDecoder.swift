@@ -4,7 +4,7 @@
 struct ConfigurationDecoder {
     /// Every top-level key, in the order the README documents them.
     static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "rules",
-                              "words", "builders", "previews", "frameworks", "development-language",
+                              "words", "builders", "contexts", "previews", "frameworks", "development-language",
                               "lookup-functions"]
     static let wordKeys = ["verbs", "keep", "destructive", "cancel"]
     static let builderKeys = ["call", "receiver", "title", "role", "kind"]
@@ -68,6 +68,7 @@ struct ConfigurationDecoder {
             case "rules": try decodeRules(entry.value, into: &configuration)
             case "words": try decodeWords(entry.value, into: &configuration.words)
             case "builders": configuration.builders += try builders(entry.value)
+            case "contexts": configuration.checkedContexts = try contexts(entry.value)
             case "previews":
                 configuration.checksPreviews = try choice(entry.value, among: Self.previewModes, what: "previews") == "check"
             case "frameworks": try decodeFrameworks(entry.value, into: &configuration.frameworkAliases)
@@ -255,6 +256,20 @@ struct ConfigurationDecoder {
             texts.append(text)
         }
         return texts
+    }
+
+    /// `contexts: [app, debug]`: the contexts reported, each a known one.
+    private func contexts(_ node: YAMLNode) throws(ConfigurationError) -> Set<SiteContext> {
+        let names = SiteContext.allCases.map(\.rawValue)
+        guard case .list(let items) = node.value else {
+            throw failure(at: node.position, "expected a list of contexts (\(names.joined(separator: ", "))), "
+                + "found \(node.kindDescription)")
+        }
+        var contexts: Set<SiteContext> = []
+        for item in items {
+            contexts.insert(SiteContext(rawValue: try choice(item, among: names, what: "a context"))!)
+        }
+        return contexts
     }
 
     private func choice(_ node: YAMLNode, among choices: [String], what: String) throws(ConfigurationError) -> String {

@@ -21,6 +21,9 @@ struct Linter: Sendable {
     private let language: RuleLanguage
     /// When a huge file is analysed in parts (`PartedAnalysis`); tests make parts tiny.
     var parting = PartingLimits.standard
+    /// The folder the run starts from: an absolute path below it is read for contexts from
+    /// there on (`PathFacts`), so the folders holding the project say nothing.
+    var pathRoot: String?
 
     init(configuration: Configuration = Configuration(), context: ProjectContext = .none,
                 listsTitleSites: Bool = false) {
@@ -64,35 +67,42 @@ struct Linter: Sendable {
         // A design-system module that re-exports a framework stands for it (`frameworks:`).
         var frameworks = Framework.imported(by: tree.imports, aliases: configuration.frameworkAliases)
         for framework in Framework.evidenced(by: tree.calls, besides: frameworks) { frameworks.insert(framework) }
+        // Where the code lives: from the path once per file, and from the syntax around each site.
+        let contexts = FileContexts(tree: tree, path: PathFacts(path: source.path, below: pathRoot))
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
-                                localization: context.localization(forPath: source.path), language: language)
+                                localization: context.localization(forPath: source.path), language: language,
+                                contexts: contexts)
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()
         var suppressions = Suppressions(tree: tree)
-        // Titles in previews are skipped, and in a part those in the heads before it.
-        let previews = (configuration.checksPreviews ? [] : PreviewBodies.ranges(in: tree))
-            + (ownedStart.map { [0..<$0] } ?? [])
-        func report(_ violation: Violation, rule: String, severity: Severity) {
+        // In a part, the heads before it belong to the parts that own them.
+        let head = ownedStart.map { 0..<$0 } ?? 0..<0
+        let checked = configuration.checkedContexts
+        // Only sites in the configured contexts are reported and tallied.
+        let isReported = { (offset: Int) in !head.contains(offset) && checked.contains(contexts.context(at: offset)) }
+        func report(_ violation: Violation, rule: String, severity: Severity, context: SiteContext?) {
             let start = source.location(of: violation.range.lowerBound)
-            findings.append(Finding(path: source.path,
-                                    start: start,
-                                    end: source.location(of: violation.range.upperBound),
-                                    ruleID: rule, severity: severity,
-                                    message: violation.message, title: violation.title, fix: violation.fix,
-                                    suggestion: violation.suggestion, sourceLine: lineTexts.text(ofLine: start.line),
-                                    catalogFix: violation.catalogFix))
-            findings[findings.count - 1].followsSentenceCase = violation.followsSentenceCase
+            var finding = Finding(path: source.path,
+                                  start: start,
+                                  end: source.location(of: violation.range.upperBound),
+                                  ruleID: rule, severity: severity,
+                                  message: violation.message, title: violation.title, fix: violation.fix,
+                                  suggestion: violation.suggestion, sourceLine: lineTexts.text(ofLine: start.line),
+                                  catalogFix: violation.catalogFix)
+            finding.context = context
+            finding.followsSentenceCase = violation.followsSentenceCase
+            findings.append(finding)
         }
         for (ruleIndex, enabled) in rules.enumerated() {
             for violation in enabled.rule.violations(in: file) {
                 let offset = violation.range.lowerBound
                 // A constant used as a title in several places is one finding at its literal.
                 guard reported.insert(ReportKey(rule: ruleIndex, offset: offset)).inserted,
-                      !previews.contains(where: { $0.contains(offset) }),
+                      isReported(offset),
                       suppressions.isEmpty || !suppressions.silences(rule: enabled.id, at: offset)
                 else { continue }
-                report(violation, rule: enabled.id, severity: enabled.severity)
+                report(violation, rule: enabled.id, severity: enabled.severity, context: contexts.context(at: offset))
             }
         }
         if !suppressions.isEmpty, enabledRuleIDs.contains(UnusedSuppression.ruleID) {
@@ -101,15 +111,16 @@ struct Linter: Sendable {
                                                                        enabledRules: enabledRuleIDs)
             where !suppressions.silences(rule: UnusedSuppression.ruleID, at: violation.range.lowerBound) {
                 // A mistake in a suppression is at least a warning; one that silenced nothing follows the configuration.
-                report(violation, rule: UnusedSuppression.ruleID, severity: severity.map { max($0, configured) } ?? configured)
+                report(violation, rule: UnusedSuppression.ruleID, severity: severity.map { max($0, configured) } ?? configured,
+                       context: nil)
             }
         }
         var fileReport = FileReport(findings: Finding.inReportOrder(findings),
-                                    casing: CasingTally(of: file, language: language, skipping: previews,
+                                    casing: CasingTally(of: file, language: language, counting: isReported,
                                                         project: configuration.sources))
         if listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
-                                                    skipping: previews, sheets: file.sheets)
+                                                    skipping: [head], sheets: file.sheets, contexts: contexts)
         }
         return fileReport
     }

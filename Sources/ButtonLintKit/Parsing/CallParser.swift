@@ -17,7 +17,8 @@ enum CallParser {
                           bindings: builder.bindings, assignments: builder.assignments,
                           blocks: builder.blocks, declaredNames: builder.declaredNames,
                           imports: builder.imports, statements: builder.finishedStatements(),
-                          previewMacros: builder.previewMacros)
+                          previewMacros: builder.previewMacros,
+                          conditionalRegions: builder.conditionalRegions.regions)
     }
 }
 
@@ -40,6 +41,8 @@ struct SyntaxTreeBuilder {
     var statements: [StatementRange] = []
     /// `#Preview` tokens, for the preview bodies titles in them are skipped in.
     var previewMacros: [Int] = []
+    /// The branches of `#if` chains, for the contexts and platforms their conditions name.
+    var conditionalRegions = ConditionalRegionRecorder()
 
     /// The open brackets, innermost last; the file itself at the bottom.
     var frames: [Frame]
@@ -95,12 +98,15 @@ struct SyntaxTreeBuilder {
         while index < count {
             let token = tokens[index]
             if token.kind == .poundDirective {
-                // `#if os(iOS)` is transparent: skip the directive and its condition.
+                // `#if os(iOS)` is transparent to calls: the directive and its condition are
+                // skipped, and the branch is noted.
+                let directive = index
                 index += 1
                 while index < count, !tokens[index].isAtStartOfLine {
                     if tokens[index].kind == .poundKeyword { notePoundKeyword(index) }
                     index += 1
                 }
+                noteDirective(directive, conditionEnd: index)
                 continue
             }
             // Most tokens neither start a line nor begin a statement: test that here, call out rarely.
@@ -130,9 +136,21 @@ struct SyntaxTreeBuilder {
             }
             index += 1
         }
+        conditionalRegions.finish(at: lexed.source.bytes.count)
         closeOpenValues(deeperThan: 0, end: count)
         while frames.count > 1 { popFrame(endingAt: count) }
         endStatement(in: 0, lastToken: count - 1)
+    }
+
+    /// Notes the directive at `directive` whose condition runs to the token before `conditionEnd`:
+    /// its condition is kept as its tokens' texts with no whitespace between them.
+    @inline(never)  // rare: kept out of the token loop
+    mutating func noteDirective(_ directive: Int, conditionEnd: Int) {
+        var condition = ""
+        for token in directive + 1 ..< conditionEnd { condition += reader.text(token) }
+        conditionalRegions.note(reader.text(directive), condition: condition,
+                                directiveStart: Int(tokens[directive].start),
+                                lineEnd: Int(tokens[conditionEnd - 1].end))
     }
 
     /// Keeps a `#Preview` token (the tokens a run passes, the condition of `#if` included, are
@@ -140,6 +158,45 @@ struct SyntaxTreeBuilder {
     @inline(never)  // rare: kept out of the token loop
     mutating func notePoundKeyword(_ index: Int) {
         if reader.spells(index, "#Preview") { previewMacros.append(index) }
+    }
+}
+
+/// Builds the regions as the parser passes the directives, innermost chain last.
+struct ConditionalRegionRecorder {
+    private(set) var regions: [ConditionalRegion] = []
+    /// The open chains: the conditions met so far and where the current branch began.
+    private var open: [(conditions: [String], condition: String, start: Int)] = []
+
+    /// A directive `name` (`#if`, `#elseif`, `#else`, `#endif`) with its condition, whose line
+    /// ends at byte `lineEnd`; `directiveStart` is where the directive begins.
+    mutating func note(_ name: String, condition: String, directiveStart: Int, lineEnd: Int) {
+        switch name {
+        case "#if":
+            open.append((conditions: [], condition: condition, start: lineEnd))
+        case "#elseif", "#else":
+            guard var chain = open.popLast() else { return }
+            close(chain, at: directiveStart)
+            chain.conditions.append(chain.condition)
+            chain.condition = name == "#else" ? "" : condition
+            chain.start = lineEnd
+            open.append(chain)
+        case "#endif":
+            guard let chain = open.popLast() else { return }
+            close(chain, at: directiveStart)
+        default:
+            break
+        }
+    }
+
+    /// Closes the chains left open at the end of the file.
+    mutating func finish(at end: Int) {
+        while let chain = open.popLast() { close(chain, at: end) }
+    }
+
+    private mutating func close(_ chain: (conditions: [String], condition: String, start: Int), at end: Int) {
+        guard end >= chain.start else { return }
+        regions.append(ConditionalRegion(condition: chain.condition, earlierConditions: chain.conditions,
+                                         bytes: chain.start..<end))
     }
 }
 

@@ -202,6 +202,56 @@ struct MemberAssignment: Sendable {
     var scope: Int
 }
 
+/// The code of one branch of an `#if` / `#elseif` / `#else` chain, with the conditions that
+/// decide it, as the parser met them. Contexts (`#if DEBUG`) and platforms (`#if os(watchOS)`)
+/// read them; nothing evaluates a condition beyond asking whether it asserts a flag.
+struct ConditionalRegion: Sendable, Equatable {
+    /// The branch's own condition with its whitespace removed (`os(watchOS)`, `DEBUG&&os(iOS)`);
+    /// empty for `#else`.
+    var condition: String
+    /// The conditions of the branches before it in the same chain, which are false here: an
+    /// `#else` after `#if !DEBUG` is debug code.
+    var earlierConditions: [String]
+    /// The bytes from the end of the directive's line to the next directive of the chain.
+    var bytes: Range<Int>
+
+    /// Whether code in the branch can run only where `flag` holds: the condition is `flag`, or
+    /// a top-level `&&` of it, or an earlier branch's condition was exactly `!flag`.
+    func asserts(_ flag: String) -> Bool {
+        if !condition.isEmpty, Self.conjuncts(of: condition).contains(where: { $0 == flag }) { return true }
+        return earlierConditions.contains("!" + flag)
+    }
+
+    /// `a&&b&&(c||d)` → `a`, `b`, `(c||d)`: split at the `&&`s outside parentheses. A condition
+    /// holding `||` outside parentheses asserts nothing by itself, so it gives itself whole.
+    static func conjuncts(of condition: String) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0
+        var start = condition.startIndex
+        var index = condition.startIndex
+        var sawOr = false
+        while index < condition.endIndex {
+            let character = condition[index]
+            let next = condition.index(after: index)
+            switch character {
+            case "(": depth += 1
+            case ")": depth -= 1
+            case "&" where depth == 0 && next < condition.endIndex && condition[next] == "&":
+                parts.append(condition[start..<index])
+                start = condition.index(after: next)
+                index = start
+                continue
+            case "|" where depth == 0:
+                sawOr = true
+            default: break
+            }
+            index = next
+        }
+        parts.append(condition[start..<condition.endIndex])
+        return sawOr ? [condition[...]] : parts
+    }
+}
+
 /// The call parser's output for one file.
 struct SyntaxTree: Sendable {
     /// The tree's parts in one object that copies share. A tree is handed to every stage (title
@@ -223,10 +273,12 @@ struct SyntaxTree: Sendable {
         let statements: [StatementRange]
         /// The `#Preview` tokens, as the parser met them; nil when the tree was not made by it.
         let previewMacros: [Int]?
+        /// The branches of `#if` chains, as the parser met them (none for a tree made otherwise).
+        let conditionalRegions: [ConditionalRegion]
 
         init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
              blocks: [Block], declarationCounts: [String: Int]?, declaredNames: [Int], imports: [String],
-             statements: [StatementRange], previewMacros: [Int]?) {
+             statements: [StatementRange], previewMacros: [Int]?, conditionalRegions: [ConditionalRegion] = []) {
             self.lexed = lexed
             self.calls = calls
             self.scopes = scopes
@@ -238,6 +290,7 @@ struct SyntaxTree: Sendable {
             self.imports = imports
             self.statements = statements
             self.previewMacros = previewMacros
+            self.conditionalRegions = conditionalRegions
         }
     }
 
@@ -254,10 +307,10 @@ struct SyntaxTree: Sendable {
     /// tokens it met.
     init(lexed: LexedFile, calls: [Call], scopes: [Scope], bindings: [Binding], assignments: [MemberAssignment],
          blocks: [Block], declaredNames: [Int], imports: [String], statements: [StatementRange],
-         previewMacros: [Int]) {
+         previewMacros: [Int], conditionalRegions: [ConditionalRegion]) {
         parts = Parts(lexed: lexed, calls: calls, scopes: scopes, bindings: bindings, assignments: assignments,
                       blocks: blocks, declarationCounts: nil, declaredNames: declaredNames, imports: imports,
-                      statements: statements, previewMacros: previewMacros)
+                      statements: statements, previewMacros: previewMacros, conditionalRegions: conditionalRegions)
     }
 
     /// The tree with one part changed (the others shared).
@@ -270,7 +323,7 @@ struct SyntaxTree: Sendable {
               blocks: blocks ?? parts.blocks, declarationCounts: declarationCounts ?? parts.declarationCounts,
               declaredNames: parts.declaredNames,
               imports: imports ?? parts.imports, statements: statements ?? parts.statements,
-              previewMacros: parts.previewMacros)
+              previewMacros: parts.previewMacros, conditionalRegions: parts.conditionalRegions)
     }
 
     var lexed: LexedFile { _read { yield parts.lexed } }
@@ -327,6 +380,9 @@ struct SyntaxTree: Sendable {
     /// The `#Preview` macro tokens in order, recorded by the parser as it passed them; nil for a
     /// tree the parser did not make.
     var previewMacros: [Int]? { parts.previewMacros }
+
+    /// The branches of the file's `#if` chains, in the order they close.
+    var conditionalRegions: [ConditionalRegion] { parts.conditionalRegions }
 
     var tokens: TokenList { lexed.tokens }
     var source: SourceFile { lexed.source }

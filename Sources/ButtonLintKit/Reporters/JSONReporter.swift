@@ -1,6 +1,6 @@
 /// A JSON array of findings, one object per line, keys sorted, for scripts:
-/// `column`, `endColumn`, `endLine`, `file`, `line`, `message`, `rule`, `severity`, `title`
-/// (`title` is null for findings about no title). Written by hand so the output is byte-stable.
+/// `column`, `context`, `endColumn`, `endLine`, `file`, `line`, `message`, `rule`, `severity`,
+/// `title` (`title` is null for findings about no title, `context` for findings about no site). Written by hand so the output is byte-stable.
 struct JSONReporter: Reporter {
     let name = "json"
 
@@ -19,6 +19,7 @@ struct JSONReporter: Reporter {
             for finding in findings {
                 output += array.add(JSONWriter.object([
                     ("column", String(finding.start.column)),
+                    ("context", finding.context.map { JSONWriter.string($0.rawValue) } ?? "null"),
                     ("endColumn", String(finding.end.column)),
                     ("endLine", String(finding.end.line)),
                     ("file", JSONWriter.string(finding.path)),

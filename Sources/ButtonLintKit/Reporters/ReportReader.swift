@@ -41,12 +41,15 @@ public enum ReportReader {
         var findings: [Finding] = []
         for (index, element) in array.enumerated() {
             let object = Fields(element as? [String: Any] ?? [:], at: "finding \(index + 1)")
-            findings.append(Finding(
+            var finding = Finding(
                 path: try object.string("file"),
                 start: SourceLocation(line: try object.position("line"), column: try object.position("column")),
                 end: SourceLocation(line: try object.position("endLine"), column: try object.position("endColumn")),
                 ruleID: try object.string("rule"), severity: try object.severity("severity"),
-                message: try object.string("message"), title: object.optionalString("title")))
+                message: try object.string("message"), title: object.optionalString("title"))
+            // A report written before findings had contexts, or an unknown one, reads as none.
+            finding.context = object.optionalString("context").flatMap(SiteContext.init(rawValue:))
+            findings.append(finding)
         }
         return Report(format: .json, findings: findings, fileCount: nil)
     }
@@ -91,7 +94,7 @@ public enum ReportReader {
                 fix.append(TextEdit(range: offset..<offset + (try deleted.count("byteLength")), replacement: Array(inserted.utf8)))
             }
         }
-        return Finding(
+        var finding = Finding(
             path: try path(ofURI: try physical.object("artifactLocation").string("uri")),
             start: SourceLocation(line: startLine, column: startColumn),
             end: SourceLocation(line: endLine, column: endLine == startLine
@@ -99,6 +102,8 @@ public enum ReportReader {
             ruleID: try result.string("ruleId"), severity: try result.severity("level"),
             message: try message.string("text"), title: properties?.optionalString("title"), fix: fix,
             suggestion: properties?.optionalString("suggestion"), sourceLine: sourceLine)
+        finding.context = properties?.optionalString("context").flatMap(SiteContext.init(rawValue:))
+        return finding
     }
 
     /// The path a SARIF artifact URI names: percent escapes undone, a `file://` prefix dropped.

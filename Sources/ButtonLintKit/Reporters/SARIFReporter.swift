@@ -1,7 +1,7 @@
 /// SARIF 2.1.0 as GitHub code scanning reads it: the rules with their documentation, then one
 /// result per finding with a repository-relative location (`%SRCROOT%`), a character region, the
 /// source line as context, a fingerprint that survives lines moving and, for `title-case`, the
-/// fix. The run's `properties.fileCount` and each result's `properties` (title, suggestion) let
+/// fix. The run's `properties.fileCount` and each result's `properties` (title, suggestion, context) let
 /// `buttonlint merge` read a shard's report back without loss (`ReportReader`).
 struct SARIFReporter: Reporter {
     let name = "sarif"
@@ -97,6 +97,7 @@ struct SARIFReporter: Reporter {
             var properties: [(String, String)] = []
             if let title = finding.title { properties.append(("title", JSONWriter.string(title))) }
             if let suggestion = finding.suggestion { properties.append(("suggestion", JSONWriter.string(suggestion))) }
+            if let context = finding.context { properties.append(("context", JSONWriter.string(context.rawValue))) }
             if !properties.isEmpty { members.append(("properties", JSONWriter.object(properties))) }
             return JSONWriter.object(members)
         }

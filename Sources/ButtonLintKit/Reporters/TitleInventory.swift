@@ -44,6 +44,8 @@ public struct TitleInventoryRow: Sendable, Equatable {
     var catalogKey: String?
     /// Ids of the rules whose findings point at this site (its builder or its title), sorted.
     var rules: [String]
+    /// Where the site lives (`app`, `debug`, `previews`…); only `app` is reported by default.
+    var context: SiteContext = .app
 
     init(file: String, line: Int, column: Int, api: String, framework: String, control: ControlKind,
                 role: ActionRole, text: String, source: TitleInventorySource, table: String? = nil,
@@ -67,11 +69,14 @@ public struct TitleInventoryRow: Sendable, Equatable {
 /// Makes the inventory rows of one file from its title sites and the findings the linter
 /// reported for it (after suppressions), in report order.
 enum TitleInventory {
-    /// - Parameter skipping: byte ranges whose sites are sample data (previews), not listed.
+    /// - Parameter skipping: byte ranges whose sites are not this file's to list (the heads of
+    ///   a part of a huge file).
     /// - Parameter sheets: the file's sheets: an action its platform picks as the cancel (Adwaita's
     ///   first response when none has `role: .close`) is listed with the cancel role.
+    /// - Parameter contexts: where each site lives, listed with it.
     static func rows(of sites: [TitleSite], in source: SourceFile, findings: [Finding],
-                            skipping excluded: [Range<Int>] = [], sheets: [Sheet] = []) -> [TitleInventoryRow] {
+                     skipping excluded: [Range<Int>] = [], sheets: [Sheet] = [],
+                     contexts: FileContexts = .app) -> [TitleInventoryRow] {
         var pickedCancels: Set<Int> = []
         for sheet in sheets {
             for action in sheet.actions where action.role == .cancel { pickedCancels.insert(action.location) }
@@ -86,13 +91,15 @@ enum TitleInventory {
             var rules = rulesByLocation[place] ?? []
             if let title = site.title { rules.formUnion(rulesByLocation[source.location(of: title.anchor.lowerBound)] ?? []) }
             let key = site.title?.catalogKey
-            return TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
+            var row = TitleInventoryRow(file: source.path, line: place.line, column: place.column, api: site.builder,
                                      framework: name(of: site.frameworks), control: site.kind,
                                      role: pickedCancels.contains(site.location)
                                         && (site.role == .unspecified || site.role == .normal) ? .cancel : site.role,
                                      text: site.title?.displayText ?? "", source: TitleInventorySource(site.title?.origin, isUntitled: site.isUntitled),
                                      table: key?.table, catalogFile: key?.catalogPath, catalogKey: key?.key,
                                      rules: rules.sorted())
+            row.context = contexts.context(at: site.location)
+            return row
         }
     }
 

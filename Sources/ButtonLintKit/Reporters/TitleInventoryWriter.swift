@@ -15,7 +15,7 @@ public enum TitleInventoryFormat: String, Sendable, CaseIterable {
 public struct TitleInventoryWriter: Sendable {
     /// The columns in order: CSV's header row and JSON's keys.
     static let columns = ["file", "line", "column", "api", "framework", "control", "role", "text", "source",
-                                 "table", "catalogFile", "catalogKey", "rules"]
+                                 "table", "catalogFile", "catalogKey", "rules", "context"]
 
     let format: TitleInventoryFormat
     private var wroteRow = false
@@ -79,7 +79,8 @@ public struct TitleInventoryWriter: Sendable {
     private static func fields(of row: TitleInventoryRow) -> [Field] {
         [.text(row.file), .number(row.line), .number(row.column), .text(row.api), .text(row.framework),
          .text(row.control.rawValue), .text(row.role.rawValue), .text(row.text), .text(row.source.rawValue),
-         .optional(row.table), .optional(row.catalogFile), .optional(row.catalogKey), .list(row.rules)]
+         .optional(row.table), .optional(row.catalogFile), .optional(row.catalogKey), .list(row.rules),
+         .text(row.context.rawValue)]
     }
 
     private static func csvLine(_ fields: [String]) -> String {

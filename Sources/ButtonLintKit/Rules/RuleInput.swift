@@ -86,6 +86,8 @@ struct AnalyzedFile: Sendable {
     let sheets: [Sheet]
     /// System buttons, cell accessories, button borders and the declared types they live in.
     let controls: FileControls
+    /// Where the file's code lives: its contexts and platforms.
+    let contexts: FileContexts
 
     var source: SourceFile { tree.source }
 
@@ -93,6 +95,13 @@ struct AnalyzedFile: Sendable {
     /// localized titles are looked up in `localization`; with `language`, each title's facts once.
     init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue = .standard,
                 localization: ProjectLocalization = .none, language: RuleLanguage? = nil) {
+        self.init(tree: tree, frameworks: frameworks, catalogue: catalogue, localization: localization,
+                  language: language, contexts: .app)
+    }
+
+    /// The same, with where the file's code lives (its platform changes what its sheets do).
+    init(tree: SyntaxTree, frameworks: FrameworkSet, catalogue: APICatalogue, localization: ProjectLocalization,
+         language: RuleLanguage?, contexts: FileContexts) {
         let resolver = TitleResolver(tree: tree, catalogue: catalogue, localization: localization, frameworks: frameworks)
         var sites = SiteExtractor.sites(in: tree, frameworks: frameworks, catalogue: catalogue, resolver: resolver)
         for index in sites.indices {
@@ -101,15 +110,23 @@ struct AnalyzedFile: Sendable {
         self.init(tree: tree, frameworks: frameworks, sites: sites,
                   sheets: SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue,
                                                 resolver: consume resolver),
-                  catalogue: catalogue, language: language)
+                  catalogue: catalogue, language: language, contexts: contexts)
     }
 
     init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]? = nil,
                 catalogue: APICatalogue = .standard, language: RuleLanguage? = nil) {
+        self.init(tree: tree, frameworks: frameworks, sites: sites, sheets: sheets, catalogue: catalogue,
+                  language: language, contexts: .app)
+    }
+
+    init(tree: SyntaxTree, frameworks: FrameworkSet, sites: [TitleSite], sheets: [Sheet]?,
+         catalogue: APICatalogue, language: RuleLanguage?, contexts: FileContexts) {
         self.tree = tree
         self.frameworks = frameworks
         self.sites = sites
-        self.sheets = sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue)
+        self.contexts = contexts
+        self.sheets = contexts.applyingPlatforms(
+            to: sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue))
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
         self.checkableTitles = CheckableTitle.all(in: sites, language: language,
                                                   controls: TitleControls.of(sites, tree: tree, labelViews: catalogue.labelViews))
@@ -185,5 +202,19 @@ final class CheckableTitle: Sendable {
             low += 1
         }
         return nil
+    }
+}
+
+extension FileContexts {
+    /// `sheets` with what the platform of each one's code adds to its behaviour (watchOS's own
+    /// Cancel): a platform fact, so no rule asks which platform it is on.
+    func applyingPlatforms(to sheets: [Sheet]) -> [Sheet] {
+        guard filePlatform != nil || !platformRegions.isEmpty else { return sheets }
+        return sheets.map { sheet in
+            guard let platform = platform(at: sheet.anchor.lowerBound) else { return sheet }
+            var adjusted = sheet
+            adjusted.behaviour.formUnion(platform.sheetBehaviour)
+            return adjusted
+        }
     }
 }

@@ -9,7 +9,8 @@ struct SheetCancelRule: Rule {
         can clearly back out of the choice. UIKit places the `.cancel` action at the bottom (and \
         dismisses on a tap outside only when there is one). SwiftUI's `confirmationDialog` adds its \
         own dismiss action, and `ActionSheet` without `buttons:` defaults to a Cancel, so neither is \
-        reported; nor is a sheet whose actions cannot all be seen.
+        reported; nor is a sheet whose actions cannot all be seen, nor one in watchOS code, where \
+        the system adds Cancel to every action sheet.
         """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -70,6 +71,12 @@ struct SheetCancelRule: Rule {
             """,
             "import SwiftUI\nlet v = Text(\"\").confirmationDialog(\"Share\", isPresented: $on) { Button(\"Copy Link\") { } }",
             "import SwiftUI\nlet sheet = ActionSheet(title: Text(\"Sorted\"))",
+            // watchOS adds its own Cancel to every action sheet.
+            """
+            import SwiftUI
+            import WatchKit
+            let sheet = ActionSheet(title: Text("Sort"), buttons: [.default(Text("Sort by Name")), .default(Text("Sort by Date"))])
+            """,
             "import SwiftUI\nlet sheet = ActionSheet(title: Text(\"Sort\"), buttons: [.default(Text(\"Sort by Name\")), .cancel()])",
         ]
     )

@@ -13,6 +13,36 @@ public enum Severity: String, Sendable, Comparable, CaseIterable {
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 }
 
+/// Where a title site or sheet lives: shipping UI, or code whose titles people using the app
+/// never see, or see only as sample data. Only `app` is reported unless the configuration's
+/// `contexts:` names others; `buttonlint titles` lists every site with its context. How each is
+/// recognised is data (`ContextTable` in `Sites/FileContexts.swift`).
+enum SiteContext: String, Sendable, CaseIterable, Comparable {
+    /// Shipping UI: everything no other context claims.
+    case app
+    /// Developer, debug and internal screens; code inside `#if DEBUG`.
+    case debug
+    /// Design-system galleries, inspectors and showcases.
+    case gallery
+    /// A library's example and demo apps.
+    case examples
+    /// Test targets and files.
+    case tests
+    /// `#Preview` bodies and `PreviewProvider.previews`: sample data.
+    case previews
+    /// The bodies of `.accessibilityAction`/`.accessibilityActions`: VoiceOver's action names.
+    case accessibility
+
+    /// Which context a site is listed under when several claim it: the broadest kind of code
+    /// first (a test file's `#if DEBUG` block is test code), `app` last.
+    static let precedence: [SiteContext] = [.tests, .examples, .previews, .gallery, .debug, .accessibility, .app]
+
+    private var rank: Int { Self.precedence.firstIndex(of: self)! }
+
+    /// Orders by `precedence`: the smaller wins.
+    static func < (lhs: SiteContext, rhs: SiteContext) -> Bool { lhs.rank < rhs.rank }
+}
+
 /// One report of a rule at a place in a file: what reporters print.
 public struct Finding: Sendable, Hashable {
     public var path: String
@@ -35,6 +65,9 @@ public struct Finding: Sendable, Hashable {
     /// `Violation.followsSentenceCase`: folded into its project's sentence-case note when the
     /// project writes its titles in sentence case.
     var followsSentenceCase = false
+    /// Where the code it points at lives (`app`, `debug`…); nil for a finding about no site
+    /// (a file that cannot be read, a suppression comment).
+    var context: SiteContext?
 
     init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
                 severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = [],

@@ -25,10 +25,10 @@ import Testing
         let (status, output) = run(["--format", "csv", "App", "Generated"], in: folder)
         #expect(status == 0)
         #expect(output.output == """
-            file,line,column,api,framework,control,role,text,source,table,catalogFile,catalogKey,rules\r
-            App/A.swift,2,9,Button,SwiftUI,button,unspecified,"save, then close",literal,,,,title-case\r
-            App/A.swift,3,9,Button,SwiftUI,button,unspecified,,unresolved,,,,\r
-            App/B.swift,2,9,UIAlertAction,UIKit,alertAction,normal,Delete,literal,,,,\r
+            file,line,column,api,framework,control,role,text,source,table,catalogFile,catalogKey,rules,context\r
+            App/A.swift,2,9,Button,SwiftUI,button,unspecified,"save, then close",literal,,,,title-case,app\r
+            App/A.swift,3,9,Button,SwiftUI,button,unspecified,,unresolved,,,,,app\r
+            App/B.swift,2,9,UIAlertAction,UIKit,alertAction,normal,Delete,literal,,,,,app\r
 
             """)
         #expect(output.error.isEmpty)

@@ -13,8 +13,9 @@ import Testing
         let objects = try parse(output)
         #expect(objects.count == sampleFindings.count)
         for (object, finding) in zip(objects, sampleFindings) {
-            #expect(Set(object.keys) == ["file", "line", "column", "endLine", "endColumn", "severity", "rule",
-                                          "message", "title"])
+            #expect(Set(object.keys) == ["file", "line", "column", "context", "endLine", "endColumn", "severity",
+                                          "rule", "message", "title"])
+            #expect(object["context"] as? String == finding.context?.rawValue)
             #expect(object["file"] as? String == finding.path)
             #expect(object["line"] as? Int == finding.start.line)
             #expect(object["column"] as? Int == finding.start.column)
@@ -37,10 +38,10 @@ import Testing
         let output = JSONReporter().report(sampleFindings, context: ReportContext(fileCount: 2))
         #expect(output == JSONReporter().report(sampleFindings, context: ReportContext(fileCount: 2)))
         let firstObject = output.split(separator: "\n")[1]
-        let keys = ["column", "endColumn", "endLine", "file", "line", "message", "rule", "severity", "title"]
+        let keys = ["column", "context", "endColumn", "endLine", "file", "line", "message", "rule", "severity", "title"]
         let positions = keys.map { firstObject.range(of: "\"\($0)\":")!.lowerBound }
         #expect(positions == positions.sorted())
-        #expect(firstObject.hasPrefix(#"  {"column":12,"endColumn":20,"endLine":3,"file":"Sources/App/Settings View.swift""#))
+        #expect(firstObject.hasPrefix(#"  {"column":12,"context":null,"endColumn":20,"endLine":3,"file":"Sources/App/Settings View.swift""#))
     }
 
     @Test func noFindingsIsAnEmptyArray() throws {

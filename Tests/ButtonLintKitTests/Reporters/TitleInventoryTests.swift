@@ -116,14 +116,16 @@ import Testing
         #expect(rows(code) { $0.disabledRules = ["title-case"] }.map(\.rules) == [[], []])
     }
 
-    @Test func sitesInPreviewsAreSampleDataAndNotListed() {
+    @Test func sitesInPreviewsAreListedWithTheirContextAndNoFinding() {
         let code = """
         import SwiftUI
         struct V: View { var body: some View { Button("Save") { } } }
-        #Preview { Button("Sample Title") { } }
+        #Preview { Button("sample title") { } }
         """
-        #expect(rows(code).map(\.text) == ["Save"])
-        #expect(rows(code) { $0.checksPreviews = true }.map(\.text) == ["Save", "Sample Title"])
+        #expect(rows(code).map(\.text) == ["Save", "sample title"])
+        #expect(rows(code).map(\.context) == [.app, .previews])
+        #expect(rows(code).map(\.rules) == [[], []])
+        #expect(rows(code) { $0.checksPreviews = true }.map(\.rules) == [[], ["title-case"]])
     }
 
     @Test func aTitleInsideALocalizationCallWithNoCatalogIsItsText() {
@@ -176,10 +178,10 @@ import Testing
 
     @Test func csvHasAHeaderCRLFLinesAndQuotesOnlyWhatRFC4180Requires() {
         let text = written(.csv, [[quoted], [], [localized]])
-        #expect(text == "file,line,column,api,framework,control,role,text,source,table,catalogFile,catalogKey,rules\r\n"
-            + "\"A, B/Screen.swift\",3,9,Button,SwiftUI,button,cancel,\"Say \"\"Hi\"\",\r\nthen \\(…)\",literal,,,,title-case;title-verb\r\n"
-            + "B.swift,1,1,UIAlertAction,UIKit,alertAction,normal,OK,accessor,Localizable,en.lproj/Localizable.strings,common.ok,\r\n")
-        #expect(written(.csv, []) == "file,line,column,api,framework,control,role,text,source,table,catalogFile,catalogKey,rules\r\n")
+        #expect(text == "file,line,column,api,framework,control,role,text,source,table,catalogFile,catalogKey,rules,context\r\n"
+            + "\"A, B/Screen.swift\",3,9,Button,SwiftUI,button,cancel,\"Say \"\"Hi\"\",\r\nthen \\(…)\",literal,,,,title-case;title-verb,app\r\n"
+            + "B.swift,1,1,UIAlertAction,UIKit,alertAction,normal,OK,accessor,Localizable,en.lproj/Localizable.strings,common.ok,,app\r\n")
+        #expect(written(.csv, []) == "file,line,column,api,framework,control,role,text,source,table,catalogFile,catalogKey,rules,context\r\n")
     }
 
     @Test func jsonIsAnArrayOfObjectsWithNullsAndARulesArray() throws {

@@ -1,0 +1,283 @@
+/// What a file's path says about its code: its context and its platform. The engine makes it
+/// once per file from the path findings show, below the folder the run starts from, and hands
+/// it to the analysis as a value.
+struct PathFacts: Sendable, Equatable {
+    /// The context its folders or file name put it in; nil for `app`.
+    var context: SiteContext?
+    /// The index in `PlatformFacts.all` of the platform its target folder is for.
+    var platform: Int?
+
+    static let none = PathFacts()
+
+    /// The facts of `path` (`/`-separated, as findings show it). An absolute path below `root`
+    /// (the folder the run starts from) is read from there on.
+    init(path: String, below root: String? = nil) {
+        var relative = Substring(path)
+        if let root, !root.isEmpty, path.hasPrefix("/") {
+            let folder = root.hasSuffix("/") ? root : root + "/"
+            if path.hasPrefix(folder) { relative = path.dropFirst(folder.count) }
+        }
+        var components = relative.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        guard let file = components.popLast() else { return }
+        let base = file.lastIndex(of: ".").map { file[..<$0] } ?? file
+        for (position, name) in (components + [base]).enumerated() {
+            let forms = NameForms(name)
+            let isFile = position == components.count
+            for entry in ContextTable.pathNames where (!isFile || entry.namesFiles) && entry.pattern.matches(forms) {
+                context = min(context ?? entry.context, entry.context)
+            }
+        }
+        for name in components {
+            let forms = NameForms(name)
+            if let index = PlatformFacts.all.firstIndex(where: { $0.folderNames.contains { $0.matches(forms) } }) {
+                platform = index
+            }
+        }
+    }
+
+    init(context: SiteContext? = nil, platform: Int? = nil) {
+        self.context = context
+        self.platform = platform
+    }
+}
+
+/// The contexts and platforms of one file's code: the file's own (from its path and imports)
+/// and the regions of bytes that syntax puts in another (previews, `#if DEBUG`, debug types,
+/// accessibility actions, `#if os(watchOS)`). A site's context is the first by
+/// `SiteContext.precedence` among those that hold its offset, `app` when none does.
+struct FileContexts: Sendable {
+    /// The context of the whole file, nil for `app`.
+    private(set) var fileContext: SiteContext?
+    private(set) var regions: [(bytes: Range<Int>, context: SiteContext)] = []
+    /// The file's platform, an index in `PlatformFacts.all`.
+    private(set) var filePlatform: Int?
+    private(set) var platformRegions: [(bytes: Range<Int>, platform: Int)] = []
+
+    /// A file with no context but `app` and no platform.
+    static let app = FileContexts()
+
+    private init() {}
+
+    init(tree: SyntaxTree, path: PathFacts) {
+        fileContext = path.context
+        filePlatform = path.platform
+        for module in tree.imports {
+            if let context = ContextTable.modules[module] { fileContext = min(fileContext ?? context, context) }
+            if filePlatform == nil, let index = PlatformFacts.all.firstIndex(where: { $0.modules.contains(module) }) {
+                filePlatform = index
+            }
+        }
+        for bytes in PreviewBodies.ranges(in: tree) { regions.append((bytes, .previews)) }
+        for region in tree.conditionalRegions {
+            for entry in ContextTable.conditionFlags where region.asserts(entry.flag) {
+                regions.append((region.bytes, entry.context))
+            }
+            if let index = PlatformFacts.all.firstIndex(where: { region.asserts($0.condition) }) {
+                platformRegions.append((region.bytes, index))
+            }
+        }
+        addTypeRegions(of: tree)
+        addCallRegions(of: tree)
+    }
+
+    /// Bodies of types (and extensions) whose names name a context (`DebugMenuView`).
+    private mutating func addTypeRegions(of tree: SyntaxTree) {
+        let tokens = tree.tokens
+        let scopes = tree.scopes
+        for index in scopes.indices {
+            guard case .type(_, let name) = scopes[index].kind else { continue }
+            let forms = NameForms(Substring(name))
+            guard let entry = ContextTable.typeNames.first(where: { $0.pattern.matches(forms) }) else { continue }
+            let body = scopes[index].body
+            // The body's tokens lie between the braces: from the `{` to the `}` in bytes.
+            let open = body.lowerBound - 1
+            guard open >= 0, open < tokens.count else { continue }
+            let close = min(body.upperBound, tokens.count - 1)
+            regions.append((Int(tokens[open].start)..<Int(tokens[close].end), entry.context))
+        }
+    }
+
+    /// Calls whose arguments and closures are a context, from the callee's name to the call's end.
+    private mutating func addCallRegions(of tree: SyntaxTree) {
+        let tokens = tree.tokens
+        let calls = tree.calls
+        let shortest = ContextTable.calls.keys.map(\.utf8.count).min() ?? 0
+        // Most calls' names are shorter than every listed one: no hashing for them.
+        for index in calls.indices where calls[index].name.utf8.count >= shortest {
+            guard let context = ContextTable.calls[calls[index].name] else { continue }
+            regions.append((Int(tokens[calls[index].nameToken].start)..<Int(tokens[calls[index].endToken].end), context))
+        }
+    }
+
+    /// The context of the code at byte `offset`.
+    func context(at offset: Int) -> SiteContext {
+        var context = fileContext ?? .app
+        for region in regions where region.bytes.contains(offset) && region.context < context {
+            context = region.context
+        }
+        return context
+    }
+
+    /// The platform of the code at byte `offset`, if it is one `PlatformFacts` knows.
+    func platform(at offset: Int) -> PlatformFacts? {
+        if let filePlatform { return PlatformFacts.all[filePlatform] }
+        return platformRegions.first { $0.bytes.contains(offset) }.map { PlatformFacts.all[$0.platform] }
+    }
+}
+
+/// How a folder, file or type name is matched against a context's or platform's names.
+struct NamePattern: Sendable {
+    enum Form: Sendable {
+        /// A whole word of the name, in any case: `DebugMenu` and `debug_menu` hold `Debug`,
+        /// `DebouncedButton` does not.
+        case word
+        /// The whole name, its case and separators (space, `-`, `_`, `.`) ignored: `Example App`
+        /// is `ExampleApp`; `InspectorArea` is not `Inspector`.
+        case whole
+        /// The name, separators removed, ends with it, in this case: `MyAppUITests`, `Foo Watch`.
+        case suffix
+    }
+
+    var form: Form
+    /// The text as `form` compares it (lowercased for a word, also without separators for a
+    /// whole name), made once rather than per name compared.
+    private var key: String
+
+    init(text: String, form: Form) {
+        self.form = form
+        switch form {
+        case .word: key = text.lowercased()
+        case .whole: key = NameForms.joined(text).lowercased()
+        case .suffix: key = NameForms.joined(text)
+        }
+    }
+
+    static func word(_ text: String) -> NamePattern { NamePattern(text: text, form: .word) }
+    static func whole(_ text: String) -> NamePattern { NamePattern(text: text, form: .whole) }
+    static func suffix(_ text: String) -> NamePattern { NamePattern(text: text, form: .suffix) }
+
+    /// Whether `name` matches, given its words and its separator-free forms.
+    func matches(_ name: NameForms) -> Bool {
+        switch form {
+        case .word: name.lowercasedWords.contains(key)
+        case .whole: name.lowercasedJoined == key
+        case .suffix: name.joined.hasSuffix(key)
+        }
+    }
+}
+
+/// A name (a folder, a file without its extension, a type) as the patterns compare it.
+struct NameForms {
+    let joined: String
+    let lowercasedJoined: String
+    let lowercasedWords: [String]
+
+    init(_ name: Substring) {
+        joined = Self.joined(name)
+        lowercasedJoined = joined.lowercased()
+        lowercasedWords = Self.words(of: name).map { $0.lowercased() }
+    }
+
+    static func isSeparator(_ character: Character) -> Bool {
+        character == " " || character == "-" || character == "_" || character == "."
+    }
+
+    static func joined<S: StringProtocol>(_ name: S) -> String {
+        String(name.filter { !isSeparator($0) })
+    }
+
+    /// `DEBUGMenuView2` → `DEBUG`, `Menu`, `View`, `2`: split at separators, at a lowercase
+    /// letter followed by a capital, at the last capital of a run followed by a lowercase letter,
+    /// and between letters and digits.
+    static func words(of name: Substring) -> [Substring] {
+        var words: [Substring] = []
+        let characters = Array(name.indices)
+        var start: String.Index?
+        for (position, index) in characters.enumerated() {
+            let character = name[index]
+            guard !isSeparator(character), character.isLetter || character.isNumber else {
+                if let begun = start { words.append(name[begun..<index]) }
+                start = nil
+                continue
+            }
+            if let begun = start, position > 0 {
+                let previous = name[characters[position - 1]]
+                let next = position + 1 < characters.count ? name[characters[position + 1]] : nil
+                let breaks = (previous.isLowercase && character.isUppercase)
+                    || (previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false))
+                    || (previous.isLetter != character.isLetter)
+                if breaks {
+                    words.append(name[begun..<index])
+                    start = index
+                }
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let begun = start { words.append(name[begun...]) }
+        return words
+    }
+}
+
+/// What puts a site in a context, as data: the names of folders, files and enclosing types, the
+/// modules a file imports, the `#if` flags around it, and the calls whose bodies it is in.
+/// Previews are found by `PreviewBodies`.
+enum ContextTable {
+    /// Folder names, and for some file names too (without their extension). Matched below the
+    /// folder the run starts from, so a checkout in `~/Developer` is not debug code. Galleries
+    /// and examples are folders: a file named `Sample.swift` says little.
+    static let pathNames: [(context: SiteContext, pattern: NamePattern, namesFiles: Bool)] =
+        [(.tests, .whole("Test"), false), (.tests, .suffix("Tests"), true)]
+        + examplesNames.map { (.examples, NamePattern.whole($0), false) }
+        + ["Gallery", "Galleries", "Inspector", "Inspectors", "Showcase", "Showcases",
+           "Catalog", "Catalogs", "Catalogue", "Catalogues"].map { (.gallery, NamePattern.whole($0), false) }
+        + debugNames.map { (.debug, $0, true) }
+
+    /// `Example`, `Examples`, `ExampleApp`, `Demo Apps`…: a library's example projects.
+    private static let examplesNames = ["Example", "Examples", "Demo", "Demos", "Sample", "Samples"]
+        .flatMap { base in ["", "App", "Apps", "Project", "Projects"].map { base + $0 } }
+
+    /// Debug screens by name: a folder, file or enclosing type. "Developer" as a word counts
+    /// (`DeveloperSettingsView`); "Development" does not (`DevelopmentView` can be shipping UI).
+    /// "Internal" only as a whole name: as a word it names much shipping code (`InternalBrowser`).
+    static let debugNames: [NamePattern] = [.word("Debug"), .word("Debugging"), .word("Developer"),
+                                            .whole("Internal")]
+
+    /// Enclosing types (and extensions) whose names put their bodies in a context.
+    static let typeNames: [(context: SiteContext, pattern: NamePattern)] = debugNames.map { (.debug, $0) }
+
+    /// Imports that make a whole file test code.
+    static let modules: [String: SiteContext] = [
+        "XCTest": .tests, "Testing": .tests, "SnapshotTesting": .tests, "Quick": .tests, "Nimble": .tests,
+    ]
+
+    /// `#if` flags whose branches are a context (`#if DEBUG`, and the `#else` of `#if !DEBUG`).
+    static let conditionFlags: [(flag: String, context: SiteContext)] = [("DEBUG", .debug)]
+
+    /// Calls whose arguments and closures are a context (`.accessibilityActions { Button… }`).
+    static let calls: [String: SiteContext] = [
+        "accessibilityAction": .accessibility, "accessibilityActions": .accessibility,
+    ]
+}
+
+/// A platform whose system behaves differently from the frameworks' defaults, and how its code
+/// is recognised: what it imports, its target folders' names, its `#if os(…)` condition.
+struct PlatformFacts: Sendable {
+    var name: String
+    /// Modules only this platform has.
+    var modules: Set<String>
+    /// Target folder names (`MyApp Watch`, `MyApp WatchKit Extension`, `Watch App`).
+    var folderNames: [NamePattern]
+    /// The condition of its `#if` branches.
+    var condition: String
+    /// What the platform adds to every sheet of its code.
+    var sheetBehaviour: SheetBehaviour
+
+    /// watchOS shows a Cancel on every action sheet itself, so none is missing there.
+    static let all: [PlatformFacts] = [
+        PlatformFacts(name: "watchOS", modules: ["WatchKit", "ClockKit"],
+                      folderNames: ["Watch", "WatchApp", "WatchKitApp", "WatchExtension", "WatchKitExtension",
+                                    "watchOS", "WatchOS"].map(NamePattern.suffix),
+                      condition: "os(watchOS)", sheetBehaviour: [.addsOwnDismiss]),
+    ]
+}
