@@ -34,7 +34,7 @@ struct MessageFramer {
         guard let headerEnd = findHeaderEnd() else { return nil }
         let header = String(decoding: buffer[start..<headerEnd.lower], as: UTF8.self)
         var length: Int?
-        for line in header.split(whereSeparator: { $0 == "\r" || $0 == "\n" }) {
+        for line in header.split(whereSeparator: \.isNewline) {
             let parts = line.split(separator: ":", maxSplits: 1)
             guard parts.count == 2, parts[0].trimmingCharacters(in: " \t").lowercased() == "content-length" else { continue }
             length = Int(parts[1].trimmingCharacters(in: " \t"))
