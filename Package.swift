@@ -13,7 +13,9 @@ let package = Package(
         .target(name: "ButtonLintKit"),
         // The command line as a frontend over the library: argument parsing, usage text, report output.
         .target(name: "ButtonLintCLI", dependencies: ["ButtonLintKit"]),
-        .executableTarget(name: "buttonlint", dependencies: ["ButtonLintCLI"]),
+        // `buttonlint lsp`: the language server, a frontend over the library's entry point.
+        .target(name: "ButtonLintLSP", dependencies: ["ButtonLintKit"]),
+        .executableTarget(name: "buttonlint", dependencies: ["ButtonLintCLI", "ButtonLintLSP"]),
         // `swift package buttonlint`; no permission declared, so linting asks for no flag (`--fix`
         // needs `--allow-writing-to-package-directory`). The tool is built from source.
         .plugin(
@@ -26,7 +28,7 @@ let package = Package(
         .plugin(name: "ButtonLintBuildToolPlugin", capability: .buildTool(), dependencies: ["buttonlint"]),
         .testTarget(
             name: "ButtonLintKitTests",
-            dependencies: ["ButtonLintKit", "ButtonLintCLI"],
+            dependencies: ["ButtonLintKit", "ButtonLintCLI", "ButtonLintLSP"],
             // Test data read by path (the lexer oracle), not resources.
             exclude: ["Fixtures"]
         ),
