@@ -13,8 +13,10 @@ struct ButtonLintCommandPlugin: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let targets = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
-        let files = targets.compactMap { $0 as? SwiftSourceModuleTarget }
-            .flatMap { $0.sourceFiles(withSuffix: "swift").map(\.url) }
+        // The targets' localization catalogs too, so localized titles are checked as in a build.
+        let files = targets.compactMap { $0 as? SwiftSourceModuleTarget }.flatMap { target in
+            target.sourceFiles.map(\.url).filter { $0.pathExtension == "swift" || PluginConfiguration.isCatalog($0) }
+        }
         try ButtonLintRun(tool: try context.tool(named: "buttonlint").url,
                           root: context.package.directoryURL,
                           files: files,
@@ -32,16 +34,27 @@ struct ButtonLintRun {
 
     func perform() throws {
         guard !files.isEmpty else {
-            Diagnostics.remark("buttonlint: no Swift source files to lint")
+            Diagnostics.progress("buttonlint: no Swift source files to lint")
             return
         }
         let process = Process()
         process.executableURL = tool
         process.currentDirectoryURL = root
-        process.arguments = ["lint"] + PluginConfiguration.arguments(root: root) + passedArguments + ["--"]
+        // The linter finds each file's `.buttonlint.yml` itself, nested ones included.
+        process.arguments = ["lint"] + passedArguments + ["--"]
             + files.map { relativePath(of: $0) }
+        // SwiftPM prints everything a command plugin writes, standard error included, on its
+        // standard output: the linter's standard error (summary, messages) goes back through
+        // diagnostics, which SwiftPM prints on standard error, so the report alone is the output
+        // and `swift package buttonlint --reporter json > report.json` writes valid JSON.
+        let errors = Pipe()
+        process.standardError = errors
         try process.run()
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        for line in errorText.split(separator: "\n", omittingEmptySubsequences: true) {
+            Diagnostics.progress(String(line))
+        }
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             // The linter has printed its findings or its message; the plugin adds only the status.
             // SwiftPM reports a thrown error as the command's error diagnostic; emitting it with
@@ -77,7 +90,9 @@ extension ButtonLintCommandPlugin: XcodeCommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = Set(extractor.extractOption(named: "target"))
         let targets = context.xcodeProject.targets.filter { names.isEmpty || names.contains($0.displayName) }
-        let files = targets.flatMap { $0.inputFiles.filter { $0.url.pathExtension == "swift" }.map(\.url) }
+        let files = targets.flatMap {
+            $0.inputFiles.map(\.url).filter { $0.pathExtension == "swift" || PluginConfiguration.isCatalog($0) }
+        }
         try ButtonLintRun(tool: try context.tool(named: "buttonlint").url,
                           root: context.xcodeProject.directoryURL,
                           files: files,

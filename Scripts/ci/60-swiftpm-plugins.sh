@@ -2,13 +2,17 @@
 # The SwiftPM plugins with the real SwiftPM: a throw-away consumer package that depends on this
 # repository by path. `swift package buttonlint` prints the finding for a badly titled button;
 # `swift build` prints the build tool plugin's warning at the consumer's file:line:column; a
-# build without changes does not run the linter again; an edit does; an error-severity finding
-# fails the build; `--fix` through the command plugin rewrites the title.
+# build without changes does not run the linter again; an edit of a Swift file, of the package
+# root's or the target's `.buttonlint.yml`, or of a localization catalog does; an error-severity
+# finding fails the build; a configuration mistake names the file by its absolute path; the
+# command plugin's JSON and SARIF reports on standard output parse; `--fix` through the command
+# plugin rewrites the title. Last, the same consumer over the plugin package of
+# Scripts/build-artifactbundle.sh runs the prebuilt linter and compiles no ButtonLint source.
 source "$(dirname "$0")/support/throwaway.sh"
 
 # The consumer names the dependency by its folder name, so the copy is called ButtonLint, as a
 # clone of the repository would be. Only what a dependency needs is copied (no .build).
-mkdir -p "$work/ButtonLint" "$work/Consumer/Sources/App"
+mkdir -p "$work/ButtonLint" "$work/Consumer/Sources/App/Resources/en.lproj"
 cp -R "$repo/Package.swift" "$repo/Sources" "$repo/Plugins" "$work/ButtonLint/"
 cd "$work/Consumer"
 cat > Package.swift <<'SWIFT'
@@ -17,12 +21,15 @@ import PackageDescription
 
 let package = Package(
     name: "Consumer",
+    defaultLocalization: "en",
     dependencies: [.package(path: "../ButtonLint")],
     targets: [
-        .target(name: "App", plugins: [.plugin(name: "ButtonLintBuildToolPlugin", package: "ButtonLint")]),
+        .target(name: "App", resources: [.process("Resources")],
+                plugins: [.plugin(name: "ButtonLintBuildToolPlugin", package: "ButtonLint")]),
     ]
 )
 SWIFT
+printf '"save" = "Save";\n' > Sources/App/Resources/en.lproj/Localizable.strings
 # SwiftUI does not exist on Linux: a stand-in Button keeps the file compiling, and ButtonLint
 # still sees the SwiftUI import.
 cat > Sources/App/Screen.swift <<'SWIFT'
@@ -118,6 +125,31 @@ grep -F "$work/Consumer/Sources/App/Alert.swift:18:" "$work/build4.txt" | grep -
 grep -F "$work/Consumer/$expected" "$work/build4.txt" > /dev/null || { cat "$work/build4.txt"; fail "the edit did not run the linter again"; }
 rm Sources/App/Alert.swift
 
+echo "-- editing a configuration runs the linter again: the package root's, then the target's"
+printf 'rules:\n  title-case: {severity: error}\n' > .buttonlint.yml
+timed step_build "$work/build5.txt"
+[ "$build_status" -ne 0 ] && grep -F "$work/Consumer/Sources/App/Screen.swift:10:16: error:" "$work/build5.txt" > /dev/null \
+    || { cat "$work/build5.txt"; fail "the root configuration's error severity did not fail the build"; }
+printf 'disabled_rule: [title-case]\n' > .buttonlint.yml
+timed step_build "$work/build6.txt"
+# A mistake names the configuration as findings name files: by absolute path.
+[ "$build_status" -ne 0 ] && grep -F "$work/Consumer/.buttonlint.yml:1:1: error:" "$work/build6.txt" > /dev/null \
+    || { cat "$work/build6.txt"; fail "a configuration mistake did not fail the build with its absolute path"; }
+rm .buttonlint.yml
+printf 'disabled_rules: [title-case]\n' > Sources/App/.buttonlint.yml
+timed step_build "$work/build7.txt"
+[ "$build_status" -eq 0 ] && linted "$work/build7.txt" || { cat "$work/build7.txt"; fail "the target's configuration did not run the linter"; }
+grep -F "(title-case)" "$work/build7.txt" && fail "the target's configuration was not applied"
+
+echo "-- editing a localization catalog runs the linter again; then nothing changed runs nothing"
+printf '"save" = "Save Draft";\n' > Sources/App/Resources/en.lproj/Localizable.strings
+timed step_build "$work/build8.txt"
+[ "$build_status" -eq 0 ] && linted "$work/build8.txt" || { cat "$work/build8.txt"; fail "a catalog edit did not run the linter"; }
+timed step_build "$work/build9.txt"
+[ "$build_status" -eq 0 ] || { cat "$work/build9.txt"; fail "build 9 failed"; }
+linted "$work/build9.txt" && { cat "$work/build9.txt"; fail "a build without changes ran the linter"; }
+rm Sources/App/.buttonlint.yml
+
 echo "-- swift package buttonlint"
 command_started=$SECONDS
 swiftpm "$work/command.txt" package buttonlint
@@ -139,9 +171,47 @@ swiftpm "$work/misconfigured.txt" package buttonlint
     || { cat "$work/misconfigured.txt"; fail "a configuration mistake did not fail the command with its line"; }
 rm .buttonlint.yml
 
+echo "-- swift package buttonlint --reporter json|sarif > file: the report alone on standard output"
+for reporter in json sarif; do
+    set +e
+    swift package buttonlint --reporter "$reporter" > "$work/report.$reporter" 2> "$work/report-$reporter.err"
+    set -e
+    python3 -c 'import json, sys; json.load(open(sys.argv[1]))' "$work/report.$reporter" \
+        || { cat "$work/report.$reporter" "$work/report-$reporter.err"; fail "the $reporter report through the command plugin does not parse"; }
+    grep -F "save draft" "$work/report.$reporter" > /dev/null || fail "the $reporter report holds no finding"
+done
+
 echo "-- swift package --allow-writing-to-package-directory buttonlint --fix"
 swiftpm "$work/fix.txt" package --allow-writing-to-package-directory buttonlint --fix
 [ "$swiftpm_status" -eq 0 ] || { cat "$work/fix.txt"; fail "the fix run failed"; }
 grep -F '_ = Button("Save Draft") {}' Sources/App/Screen.swift || { cat "$work/fix.txt"; fail "--fix did not rewrite the title"; }
+
+echo "-- the prebuilt linter: Scripts/build-artifactbundle.sh, the same consumer over its plugin package"
+# The release build CI has made (a no-op build when it exists) is the binary the bundle holds.
+(cd "$repo" && swift build -c release --product buttonlint > "$work/release-build.txt" 2>&1) \
+    || { cat "$work/release-build.txt"; fail "the release build of buttonlint failed"; }
+bash "$repo/Scripts/build-artifactbundle.sh" --binary "$(cd "$repo" && swift build -c release --show-bin-path)/buttonlint" \
+    "$work/prebuilt" > /dev/null
+python3 - "$work/prebuilt/ButtonLintPlugins/buttonlint.artifactbundle" <<'PY'
+import json, os, sys
+bundle = sys.argv[1]
+info = json.load(open(os.path.join(bundle, "info.json")))
+assert info["schemaVersion"] == "1.0", info
+artifact = info["artifacts"]["buttonlint"]
+assert artifact["type"] == "executable" and artifact["variants"][0]["supportedTriples"], info
+assert os.access(os.path.join(bundle, artifact["variants"][0]["path"]), os.X_OK), artifact
+PY
+[ ! -e "$work/prebuilt/ButtonLintPlugins/Sources" ] || fail "the plugin package holds sources"
+sed -e 's|\.package(path: "../ButtonLint")|.package(path: "../prebuilt/ButtonLintPlugins")|' \
+    -e 's|package: "ButtonLint")|package: "ButtonLintPlugins")|' Package.swift > Package.prebuilt
+mv Package.prebuilt Package.swift
+sed -i 's/Button("Save Draft")/Button("save draft")/' Sources/App/Screen.swift
+swiftpm "$work/prebuilt.txt" build --scratch-path "$work/prebuilt-build"
+[ "$swiftpm_status" -eq 0 ] || { cat "$work/prebuilt.txt"; fail "the build over the prebuilt linter failed"; }
+grep -F "$work/Consumer/$expected" "$work/prebuilt.txt" > /dev/null \
+    || { cat "$work/prebuilt.txt"; fail "the prebuilt linter printed no warning"; }
+grep -E 'Compiling (ButtonLintKit|ButtonLintCLI|buttonlint)|Linking buttonlint' "$work/prebuilt.txt" \
+    && fail "the build over the prebuilt linter compiled ButtonLint"
+echo "   the consumer's build ran the prebuilt linter and compiled no ButtonLint source"
 
 echo "SwiftPM plugins: passed in $(( SECONDS - started )) s"

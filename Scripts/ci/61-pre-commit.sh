@@ -2,7 +2,8 @@
 # The pre-commit hook with the real pre-commit tool from PyPI (installed here, in a throw-away
 # virtual environment, with its cache in a throw-away PRE_COMMIT_HOME): `pre-commit run` with a
 # configuration naming this repository builds the package itself (`language: swift`), fails on a
-# badly titled button with the finding, and passes on a good one.
+# badly titled button with the finding, and passes on a good one; the `buttonlint-system` hook
+# (`language: system`) does the same with an installed `buttonlint` on PATH and builds nothing.
 source "$(dirname "$0")/support/throwaway.sh"
 
 echo "-- pip install pre-commit"
@@ -59,6 +60,7 @@ repos:
     rev: $(git -C "$snapshot" rev-parse HEAD)
     hooks:
       - id: buttonlint
+      - id: buttonlint-system
 YAML
 git add .pre-commit-config.yaml
 
@@ -79,5 +81,27 @@ hook_started=$SECONDS
     || { cat "$work/good.txt"; fail "the hook failed on a good file"; }
 echo "   ($(( SECONDS - hook_started )) s)"
 grep -E '^ButtonLint\.+Passed' "$work/good.txt" || { cat "$work/good.txt"; fail "the hook did not report Passed"; }
+
+echo "-- the installed hook (language: system): the buttonlint on PATH, no build"
+# An installed linter as `make install` leaves it, from the release build CI has made (a no-op
+# build when it exists): a folder on PATH holding the executable.
+(cd "$repo" && swift build -c release --product buttonlint > "$work/release-build.txt" 2>&1) \
+    || { cat "$work/release-build.txt"; fail "the release build of buttonlint failed"; }
+mkdir "$work/bin"
+install -m 755 "$(cd "$repo" && swift build -c release --show-bin-path)/buttonlint" "$work/bin/buttonlint"
+hook_started=$SECONDS
+set +e
+PATH="$work/bin:$PATH" "$pre_commit" run buttonlint-system --files Bad.swift > "$work/system-bad.txt" 2>&1
+status=$?
+set -e
+echo "   ($(( SECONDS - hook_started )) s)"
+[ "$status" -ne 0 ] || { cat "$work/system-bad.txt"; fail "the installed hook passed a badly titled button"; }
+grep -F "Bad.swift:5:16: warning: Button title 'save draft' is not in title case" "$work/system-bad.txt" \
+    || { cat "$work/system-bad.txt"; fail "the installed hook failed without the finding"; }
+grep -q 'swift build' "$work/system-bad.txt" && fail "the installed hook built something"
+PATH="$work/bin:$PATH" "$pre_commit" run buttonlint-system --files Good.swift > "$work/system-good.txt" 2>&1 \
+    || { cat "$work/system-good.txt"; fail "the installed hook failed on a good file"; }
+grep -E '^ButtonLint \(installed\)\.+Passed' "$work/system-good.txt" \
+    || { cat "$work/system-good.txt"; fail "the installed hook did not report Passed"; }
 
 echo "pre-commit: passed in $(( SECONDS - started )) s"

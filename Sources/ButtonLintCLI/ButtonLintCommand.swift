@@ -5,6 +5,8 @@ import Foundation
 /// only calls `ButtonLintCommand().run(arguments:)` and exits with the result.
 public struct ButtonLintCommand: Sendable {
     public static let version = ToolInfo.version
+    /// What `--version` prints: the version and the commit it was built from.
+    static let versionLine = "\(version) (commit \(BuildCommit.value))\n"
 
     public var environment: CommandEnvironment
     /// The linter, lexer and catalog writer of every run; tests put others in.
@@ -64,7 +66,7 @@ public struct ButtonLintCommand: Sendable {
             environment.writeOutput(UsageText.help)
             return .success
         case .version:
-            environment.writeOutput(Self.version + "\n")
+            environment.writeOutput(Self.versionLine)
             return .success
         }
     }

@@ -77,9 +77,14 @@ struct LintCommand {
 
     /// `--config FILE`, or the search for `.buttonlint.yml` from each file's folder upward.
     func configurationResolver() throws(UsageError) -> ConfigurationResolver {
+        // Configuration paths are shown as findings' are: absolute when every path to lint was
+        // given absolute (as the build tool plugin gives them), else relative to this folder.
+        let absolute = !options.paths.isEmpty && options.paths.allSatisfy { $0.hasPrefix("/") }
+        let environment = environment
+        let displayPath: (String) -> String = { absolute ? $0 : environment.displayPath($0) }
         do {
             return try ConfigurationResolver(explicitFile: options.configFile.map(environment.absolutePath),
-                                             displayPath: environment.displayPath)
+                                             displayPath: displayPath)
         } catch {
             throw UsageError(error)
         }

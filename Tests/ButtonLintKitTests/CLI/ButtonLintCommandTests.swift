@@ -179,7 +179,7 @@ import Testing
 
         let version = RecordedOutput()
         #expect(command(version).run(arguments: ["--version"]) == 0)
-        #expect(version.output == ButtonLintCommand.version + "\n")
+        #expect(version.output == ButtonLintCommand.version + " (commit \(BuildCommit.value))\n")
 
         let help = RecordedOutput()
         #expect(command(help).run(arguments: ["--help"]) == 0)
