@@ -38,7 +38,9 @@ struct LintCommand {
         // Absolute paths, so findings and configuration errors both name absolute paths, which
         // `swift build` and Xcode show at the file. The linter finds each file's configuration
         // itself, nested ones included, as the command line does.
-        let arguments = ["lint", "--quiet", "--no-color", "--build-stamp", stamp.path(percentEncoded: false), "--"]
+        // A target whose files its configuration excludes is no mistake: `--allow-empty`.
+        let arguments = ["lint", "--quiet", "--no-color", "--allow-empty",
+                         "--build-stamp", stamp.path(percentEncoded: false), "--"]
             + (files + catalogs).map { $0.path(percentEncoded: false) }
         return [.buildCommand(displayName: "ButtonLint \(targetName)",
                               executable: tool,

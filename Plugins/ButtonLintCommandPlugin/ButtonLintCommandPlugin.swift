@@ -41,7 +41,7 @@ struct ButtonLintRun {
         process.executableURL = tool
         process.currentDirectoryURL = root
         // The linter finds each file's `.buttonlint.yml` itself, nested ones included.
-        process.arguments = ["lint"] + passedArguments + ["--"]
+        process.arguments = ["lint", "--allow-empty"] + passedArguments + ["--"]
             + files.map { relativePath(of: $0) }
         // SwiftPM prints everything a command plugin writes, standard error included, on its
         // standard output: the linter's standard error (summary, messages) goes back through

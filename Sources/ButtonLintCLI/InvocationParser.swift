@@ -4,7 +4,7 @@ import ButtonLintKit
 /// `lint` is the default subcommand when the first argument is not one. Options take their
 /// value as the next argument or after `=` (`--jobs 4`, `--jobs=4`); `--` ends the options.
 public enum InvocationParser {
-    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "titles", "install-hook", "merge", "help"]
+    public static let subcommands = ["lint", "rules", "explain", "dump-literals", "titles", "install-hook", "merge", "lsp", "help"]
 
     public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         guard let first = arguments.first else { return .lint(LintOptions()) }
@@ -30,6 +30,9 @@ public enum InvocationParser {
             return try parseInstallHook(rest)
         case "merge":
             return try parseMerge(rest)
+        case "lsp":
+            // The executable hands `lsp` alone to the language server; anything after it is a mistake.
+            throw UsageError("'lsp' takes no argument: run 'buttonlint lsp' alone")
         case "help":
             return .help
         default:

@@ -9,6 +9,7 @@ enum UsageText {
                buttonlint titles [--format json|csv] [options] [PATH...]
                buttonlint install-hook [--uninstall]
                buttonlint merge [--reporter NAME[:FILE]]... FILE...
+               buttonlint lsp
 
         """
 
@@ -33,6 +34,8 @@ enum UsageText {
                                existing hook is kept and runs first. --uninstall removes it again.
           merge FILE...        Join the json or sarif reports of --shard runs into one report
                                (options --reporter, --strict, --quiet, --no-color as for lint).
+          lsp                  A language server over standard input and output, for editors
+                               (docs/editors.md).
 
         Options of lint:
           --reporter NAME[:FILE]  Report format (\(ReporterRegistry.names.joined(separator: ", "))), \
