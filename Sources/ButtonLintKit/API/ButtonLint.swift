@@ -67,7 +67,12 @@ public struct LintRun: Sendable {
                                   developmentLanguage: language, jobs: jobs, firstPass: firstPass)
         let context = project.context
         let listsTitleSites = request.listsTitleSites
-        let makeLint = request.pipeline.makeLint ?? { Linter(configuration: $0, context: context, listsTitleSites: listsTitleSites).fileLint }
+        let listsSheets = request.listsSheets
+        let makeLint = request.pipeline.makeLint ?? { configuration in
+            var linter = Linter(configuration: configuration, context: context, listsTitleSites: listsTitleSites)
+            linter.listsSheets = listsSheets
+            return linter.fileLint
+        }
         let toggles = request.ruleToggles
         let adjust = { (configuration: inout Configuration) in
             for (rule, isEnabled) in toggles { configuration.toggle(rule, isEnabled: isEnabled) }
