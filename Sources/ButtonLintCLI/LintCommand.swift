@@ -14,7 +14,9 @@ struct LintCommand {
         let reporters = try reporters()
         let resolver = try configurationResolver()
         let baseline = try readBaseline()
-        let run = try Self.start(request(resolver: resolver, toggles: toggles))
+        var request = try request(resolver: resolver, toggles: toggles)
+        request.listsSheets = reporters.contains { $0.reporter.drawsSheets }
+        let run = try Self.start(request)
 
         var tally = RunTally()
         tally.baseline = baseline
@@ -173,6 +175,7 @@ private struct RunTally {
         fixedCount += result.fixed.count
         if !result.fixed.isEmpty { fixedFileCount += 1 }
         refusedFixes += result.refusedFixes
+        if result.hasSheets { output.write(sheetsOf: result) }
         guard !result.findings.isEmpty else { return }
         if let first = result.findings.first, let folder = folderFindings.first,
            Finding.reportOrder(folder, first) {

@@ -99,6 +99,16 @@ final class ReportOutput {
     /// The file GitHub Actions shows as the job summary.
     static let stepSummaryVariable = "GITHUB_STEP_SUMMARY"
 
+    /// Hands a file's sheets to the reports that draw them, before its findings.
+    func write(sheetsOf result: FileResult) {
+        for index in destinations.indices {
+            var buffer = destinations[index].buffer
+            destinations[index].buffer = ""
+            destinations[index].stream.write(sheetsOf: result, into: &buffer)
+            destinations[index].buffer = buffer
+        }
+    }
+
     func write(_ findings: [Finding]) {
         for index in destinations.indices {
             // The buffer is taken out while the stream appends to it, so it stays the only reference.

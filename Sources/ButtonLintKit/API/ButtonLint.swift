@@ -71,9 +71,11 @@ public struct LintRun: Sendable {
         let context = project.context
         let listsTitleSites = request.listsTitleSites
         let pathRoot = PathNormalizer.normalize(request.currentDirectory)
+        let listsSheets = request.listsSheets
         let makeLint = request.pipeline.makeLint ?? { configuration in
             var linter = Linter(configuration: configuration, context: context, listsTitleSites: listsTitleSites)
             linter.pathRoot = pathRoot
+            linter.listsSheets = listsSheets
             return linter.fileLint
         }
         let toggles = request.ruleToggles

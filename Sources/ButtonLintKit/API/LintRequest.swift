@@ -32,6 +32,9 @@ public struct LintRequest {
     public var fixes = false
     /// Whether each file's result lists every title site's inventory row (`buttonlint titles`).
     public var listsTitleSites = false
+    /// Whether each file's result lists its action sheets, alerts and dialogs (a reporter that
+    /// draws them asks); plain runs make none.
+    package var listsSheets = false
     /// The linter, lexer and catalog writer; tests put others in.
     public var pipeline: LintPipeline = .standard
 

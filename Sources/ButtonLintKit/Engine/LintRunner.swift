@@ -149,6 +149,7 @@ struct LintRunner: Sendable {
         guard let fixApplier, provider.writesBack, findings.contains(where: { !$0.fix.isEmpty }) else {
             var result = FileResult(findings: findings, casing: report.casing)
             result.titles = report.titles
+            result.sheets = report.sheets
             return result
         }
         let unfixed = unfixedSentenceCaseProjects.contains(report.casing.project)
@@ -190,6 +191,11 @@ public struct FileResult: Sendable {
     public var casing = CasingTally()
     /// The file's title inventory rows (`buttonlint titles`; never with fixes).
     public var titles: [TitleInventoryRow] = []
+    /// The file's action sheets, alerts and dialogs, for reporters that draw them (`Reporter.drawsSheets`).
+    var sheets: [SheetSummary] = []
+
+    /// Whether the file has sheets for a report that draws them.
+    package var hasSheets: Bool { !sheets.isEmpty }
 
     init(findings: [Finding], fixed: [Finding] = [], refusedFixes: [FixApplier.Refusal] = [],
                 casing: CasingTally = CasingTally()) {

@@ -7,6 +7,8 @@ struct Linter: Sendable {
     let context: ProjectContext
     /// Whether each report lists every title site's inventory row too (`FileReport.titles`).
     let listsTitleSites: Bool
+    /// Whether each report lists its action sheets, alerts and dialogs too (`FileReport.sheets`).
+    var listsSheets = false
     /// The standard catalogue with the configuration's builders.
     let catalogue: APICatalogue
     private let prefilter: TriggerPrefilter
@@ -118,6 +120,9 @@ struct Linter: Sendable {
         var fileReport = FileReport(findings: Finding.inReportOrder(findings),
                                     casing: CasingTally(of: file, language: language, counting: isReported,
                                                         project: configuration.sources))
+        if listsSheets {
+            fileReport.sheets = SheetSummary.summaries(of: file.sheets, in: source, reporting: isReported)
+        }
         if listsTitleSites {
             fileReport.titles = TitleInventory.rows(of: file.sites, in: file.source, findings: fileReport.findings,
                                                     skipping: [head], sheets: file.sheets, contexts: contexts)
@@ -146,6 +151,8 @@ struct FileReport: Sendable {
     var casing: CasingTally
     /// Every title site's inventory row, when the run asks (`Linter.listsTitleSites`).
     var titles: [TitleInventoryRow] = []
+    /// The file's action sheets, alerts and dialogs, when the run asks (`Linter.listsSheets`).
+    var sheets: [SheetSummary] = []
 
     init(findings: [Finding], casing: CasingTally = CasingTally()) {
         self.findings = findings

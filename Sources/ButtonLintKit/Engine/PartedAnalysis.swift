@@ -45,7 +45,7 @@ struct PartedAnalysis {
     func analysis(of source: SourceFile, linter: Linter) -> (report: FileReport, partStarts: [Int])? {
         let bytes = source.bytes
         guard bytes.count >= limits.minimumFileSize, bytes.count <= Lexer.maximumFileSize,
-              linter.configuration.builders.isEmpty, !linter.listsTitleSites,
+              linter.configuration.builders.isEmpty, !linter.listsTitleSites, !linter.listsSheets,
               !Self.suppressionComment.mayContainTitles(bytes),
               ByteScan.firstInvalidUTF8(in: bytes) == nil
         else { return nil }

@@ -64,9 +64,27 @@ import Testing
         let merged = run(["merge", "--quiet"] + reporters.flatMap { ["--reporter", "\($0):merged.\($0)"] }
                          + ["1.sarif", "2.sarif", "3.sarif"], in: folder)
         #expect(merged.status == whole.status)
-        for name in reporters {
+        for name in reporters where name != "html" {
             #expect(try folder.read("merged.\(name)") == folder.read("whole.\(name)"), "\(name)")
         }
+        // SARIF carries findings, not sheets: the merged page is the whole one without its drawings.
+        let wholePage = try folder.read("whole.html")
+        #expect(wholePage.contains("<tr class=\"sheet\""))
+        #expect(try folder.read("merged.html") == Self.withoutSheets(wholePage))
+    }
+
+    /// An HTML page without its sheet drawings and the file groups that held only them.
+    static func withoutSheets(_ page: String) -> String {
+        var kept: [Substring] = []
+        for line in page.split(separator: "\n", omittingEmptySubsequences: false)
+        where !line.hasPrefix("<tr class=\"sheet\"") && !line.hasPrefix("<tr class=\"group\" id=\"sheets-heading\"") {
+            if line == "</tbody>", kept.last?.hasPrefix("<tbody data-file=") == true {
+                kept.removeLast()
+            } else {
+                kept.append(line)
+            }
+        }
+        return kept.joined(separator: "\n")
     }
 
     @Test func mergeSaysWhatItJoined() throws {

@@ -93,7 +93,12 @@ import Testing
         let document = try #require(parseXML(try report("html")))
         let row = try #require(document.all("tr").first { $0.attributes["class"] == "finding" })
         #expect(row.all("td").first { $0.attributes["class"] == "message" }?.allText == finding.message)
-        #expect(row.all("code").first?.text == finding.sourceLine!.drop { $0 == "\t" }.description)
+        // The code is the line as written, its title marked.
+        let code = try #require(row.all("code").first)
+        let line = finding.sourceLine!.drop { $0 == "\t" }.description
+        let marked = try #require(code.all("mark").first?.allText)
+        #expect(line.contains(marked) && !marked.isEmpty)
+        #expect(code.text == line.replacingOccurrences(of: marked, with: ""))
         #expect(row.all("q").first?.text == finding.suggestion)
         #expect(document.all("th").contains { $0.text == finding.path })
     }

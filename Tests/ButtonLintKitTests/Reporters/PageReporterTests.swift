@@ -36,7 +36,7 @@ import Testing
         let ruleCounts = try #require(document.all("table").first { $0.attributes["id"] == "rule-counts" })
         var expected: [String: Int] = [:]
         for finding in manyFilesFindings { expected[finding.ruleID, default: 0] += 1 }
-        let rows = ruleCounts.all("tr").dropFirst().map { $0.all("td").map(\.text) }
+        let rows = ruleCounts.all("tr").dropFirst().map { $0.all("td").map(\.allText) }
         #expect(Dictionary(uniqueKeysWithValues: rows.map { ($0[0], Int($0[4])!) }) == expected)
         let ruleOptions = try #require(document.all("select").first { $0.attributes["id"] == "rule-filter" })
             .all("option").compactMap { $0.attributes["value"] }.filter { !$0.isEmpty }
@@ -50,9 +50,12 @@ import Testing
 
     @Test func thePageIsSelfContained() {
         let page = HTMLReporter().report(manyFilesFindings, context: context)
-        for external in ["src=", "href=", "url(", "@import", "@font-face", "<link"] {
+        for external in ["src=", "url(", "@import", "@font-face", "<link"] {
             #expect(!page.contains(external), "\(external)")
         }
+        // Links only lead within the page: to the rules' explanations.
+        #expect(page.components(separatedBy: "href=\"").dropFirst().allSatisfy { $0.hasPrefix("#rule-") })
+        #expect(page.contains("href=\"#rule-"))
         #expect(page.contains("<style>") && page.contains("<script>"))
     }
 
@@ -61,8 +64,9 @@ import Testing
         let document = try #require(parseXML(page))
         #expect(document.all("tr").filter { $0.attributes["class"] == "finding" }.count == 10_000)
         #expect(document.all("tbody").count == 500 + 2)  // a group per file, plus the two count tables
-        // Each finding costs a table row, not a copy of the page's scaffolding.
-        #expect(page.utf8.count < 10_000 * 400, "\(page.utf8.count) bytes")
+        // Each finding costs a table row (with its file, the link to its rule's explanation and
+        // the marked title), not a copy of the page's scaffolding.
+        #expect(page.utf8.count < 10_000 * 420, "\(page.utf8.count) bytes")
     }
 
     @Test func noFindingsIsAPageThatSaysSo() throws {
