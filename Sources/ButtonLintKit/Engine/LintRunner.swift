@@ -188,7 +188,7 @@ public struct FileResult: Sendable {
     public var fixed: [Finding] = []
     /// Fixes `--fix` did not apply (their findings stay in `findings`).
     public var refusedFixes: [FixApplier.Refusal] = []
-    public var casing = CasingTally()
+    var casing = CasingTally()
     /// The file's title inventory rows (`buttonlint titles`; never with fixes).
     public var titles: [TitleInventoryRow] = []
     /// The file's action sheets, alerts and dialogs, for reporters that draw them (`Reporter.drawsSheets`).

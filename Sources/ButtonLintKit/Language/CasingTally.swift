@@ -1,11 +1,11 @@
 /// How a project's titles are capitalized, counted over a run, so the run can tell a project
 /// that writes its titles in sentence case on purpose (which the HIG allows when it is
 /// consistent) and give it one note rather than a finding per title (`SentenceCaseNotes`).
-public struct CasingTally: Sendable, Equatable {
+struct CasingTally: Sendable, Equatable {
     /// Fewer titles than this say too little about a house style.
     static let minimumEvidence = 4
 
-    public var configured: CasingProfile
+    var configured: CasingProfile
     /// The configuration files of the project the titles belong to (`Configuration.sources`;
     /// empty for files no configuration file covers). A merge keeps the receiver's.
     var project: [String] = []
@@ -14,7 +14,7 @@ public struct CasingTally: Sendable, Equatable {
     /// Per other profile: titles that fit it but not the configured one.
     private(set) var fitOnlyOther: [CasingProfile: Int] = [:]
 
-    public init(configured: CasingProfile = .apple) {
+    init(configured: CasingProfile = .apple) {
         self.configured = configured
     }
 
@@ -35,7 +35,7 @@ public struct CasingTally: Sendable, Equatable {
         return empty
     }
 
-    public mutating func merge(_ other: CasingTally) {
+    mutating func merge(_ other: CasingTally) {
         multiWordTitles += other.multiWordTitles
         for (profile, count) in other.fitOnlyOther { fitOnlyOther[profile, default: 0] += count }
     }
