@@ -160,4 +160,15 @@ extension APICatalogue {
         chained.call.receiver = .modifierOf(bases)
         return chained
     }
+
+    /// swift-adwaita's settable titles: `public var buttonLabel: String?` on `Toast` and `Banner`,
+    /// `public var label: String?` on `Button`, `SplitButton` and `ButtonContent`, and on
+    /// `MenuButton` (a menu button): `toast.buttonLabel = "Undo"` titles the toast's button.
+    static let adwaitaTitleProperties: [TitleProperty] = [
+        TitleProperty(types: ["Toast", "Banner"], receivers: [[]], property: "buttonLabel", kind: .button,
+                      frameworks: ["Adwaita"]),
+        TitleProperty(types: ["Button", "SplitButton", "ButtonContent"], receivers: [[]], property: "label",
+                      kind: .button, frameworks: ["Adwaita"]),
+        TitleProperty(types: ["MenuButton"], receivers: [[]], property: "label", kind: .menu, frameworks: ["Adwaita"]),
+    ]
 }

@@ -91,6 +91,6 @@ extension APICatalogue {
         buttonConfigurationFactories: ControlNames().backgroundConfigurationFactories.union(["plain", "borderless"]),
         configurationNames: ["Configuration", "configuration"],
         surroundingRoles: SurroundingRoles(containers: toolbarRoleContainers, calls: gtkRoleCalls),
-        titleProperties: gtkTitleProperties
+        titleProperties: gtkTitleProperties + adwaitaTitleProperties
     )
 }

@@ -134,7 +134,7 @@ struct LexerDiagnostic: Sendable, Equatable {
 /// The lexer's output for one file.
 struct LexedFile: Sendable {
     /// The file lexed; after a full lex, made with the line starts the lexer found.
-    internal(set) var source: SourceFile
+    var source: SourceFile
     /// Tokens in source order, without comments. A string literal is one token; the tokens
     /// inside its interpolations are not in this list (their literals are in `literals`).
     var tokens: TokenList
