@@ -67,7 +67,11 @@ final class MonitorPage {
     }
 
     private func reload() {
-        _ = Toast(title: "Status refreshed")
+        let toast = Toast(title: "Status refreshed")
+        // `public var buttonLabel: String?` on `Toast`: a title set after the toast is made.
+        toast.buttonLabel = "show log" // expect: title-case
+        let retry = Button(label: "Retry")
+        retry.label = "Retry Now"
         print("reloaded")
     }
 }
