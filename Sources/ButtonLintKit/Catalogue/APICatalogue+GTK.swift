@@ -23,13 +23,13 @@ extension APICatalogue {
     }
 
     static let gtkBuilders: [BuilderAPI] = [
-        // `init(label: UnsafePointer<gchar>!)` on `Button` and `ButtonRef` (gir2swift's name for
+        // `init(label:)`, taking a C string of `gchar`, on `Button` and `ButtonRef` (gir2swift's name for
         // `gtk_button_new_with_label`); SwiftCrossUI's `convenience init(label: String)`.
         BuilderAPI(callee: "Button", receivers: gtkModules, requiredLabels: ["label"], allowedLabels: ["label"],
                    titleSources: [.argument("label")], kind: .button, frameworks: ["GTK"]),
         BuilderAPI(callee: "ButtonRef", receivers: gtkModules, requiredLabels: ["label"], allowedLabels: ["label"],
                    titleSources: [.argument("label")], kind: .button, frameworks: ["GTK"]),
-        // `init(mnemonic label: UnsafePointer<gchar>!)`: an `_` marks the access key and is not shown.
+        // `init(mnemonic label:)` (a C string of `gchar`): an `_` marks the access key and is not shown.
         BuilderAPI(callee: "Button", receivers: gtkModules, requiredLabels: ["mnemonic"], allowedLabels: ["mnemonic"],
                    titleSources: [.argument("mnemonic")], mnemonicMarker: "_", kind: .button, frameworks: ["GTK"]),
         BuilderAPI(callee: "ButtonRef", receivers: gtkModules, requiredLabels: ["mnemonic"],
@@ -61,7 +61,7 @@ extension APICatalogue {
                    buttons: [BuilderButton(title: "acceptLabel", role: .fixed(.normal)),
                              BuilderButton(title: "cancelLabel", role: .fixed(.cancel))],
                    kind: .alertAction, frameworks: ["GTK"]),
-        // SwiftGtk: `addButton(buttonText: UnsafePointer<gchar>!, responseID: Int)` on a dialog or
+        // SwiftGtk: `addButton(buttonText:responseID:)` (a C string, an `Int`) on a dialog or
         // info bar. SwiftCrossUI: `addButton(label: String, responseId: Int)` on its `Dialog`.
         BuilderAPI(callee: "addButton", receivers: nil, requiredLabels: ["buttonText", "responseID"],
                    titleSources: [.argument("buttonText")], role: response("responseID", absent: .unknown),
