@@ -6,13 +6,16 @@ extension APICatalogue {
     private static let swiftUIDialogs = FrameworkSet.sharing(.swiftUIDialogs)
     private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
     private static let bare = CallPattern.Receiver.chains([[]])
+    /// A swipe action tinted red that asks before it deletes (`role:` would remove the row first).
+    private static let confirmingTint = RoleSource.confirmingColour(modifier: "tint", colours: ["red"])
 
     /// Every API ButtonLint knows without configuration.
     static let standard = APICatalogue(
         builders: [
             // SwiftUI and the frameworks shaped like it (their entries say which shapes they share).
             untitledWhenTitleless(BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure],
-                                             role: .argument("role"), kind: .button, frameworks: swiftUIButtons)),
+                                             role: .firstOf([.argument("role"), confirmingTint]), kind: .button,
+                                             frameworks: swiftUIButtons)),
             untitledWhenTitleless(BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
                                              frameworks: swiftUIMenus)),
             // Alert.Button and ActionSheet.Button: `.default(Text("…"))`, `.destructive(…)`, `.cancel(…)`.

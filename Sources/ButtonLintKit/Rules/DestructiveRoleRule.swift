@@ -43,6 +43,8 @@ struct DestructiveRoleRule: Rule {
             "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Don't Delete\") { } }",
             // SwiftCrossUI has no roles.
             "import SwiftCrossUI\nlet v = Menu(\"Edit\") { Button(\"Delete\") { } }",
+            // A swipe action tinted red that opens a confirmation: the colour is the marking.
+            "import SwiftUI\nlet v = Text(\"\").swipeActions { Button(\"Delete\") { pending = item }.tint(.red) }",
         ]
     )
 

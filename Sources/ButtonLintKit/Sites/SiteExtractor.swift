@@ -182,6 +182,8 @@ enum SiteExtractor {
             return names.role(of: argument.value, in: tree)
         case .fixed(let role):
             return role
+        case .confirmingColour(let modifier, let colours):
+            return resolver.confirmsInColour(index, modifier: modifier, colours: colours) ? .destructive : .unspecified
         }
     }
 }
