@@ -57,8 +57,24 @@ for count in 1 2 3 4 5; do
         > "$work/out/merged-$count.json" || true
     "$buttonlint" merge --quiet --reporter sarif --reporter html:"$work/out/merged-$count.html" \
         $(for i in $shards; do echo "$work/out/shard-$count-$i.sarif"; done) > "$work/out/merged-$count.sarif" || true
+    # SARIF carries findings, not sheets: a page merged from it is the whole page without its
+    # drawings (and without the file groups that held only drawings).
+    python3 - "$work/out/whole.html" "$work/out/whole-without-sheets.html" <<'PY'
+import sys
+kept = []
+for line in open(sys.argv[1], encoding="utf-8").read().split("\n"):
+    if line.startswith('<tr class="sheet"') or line.startswith('<tr class="group" id="sheets-heading"'):
+        continue
+    if line == "</tbody>" and kept and kept[-1].startswith("<tbody data-file="):
+        kept.pop()
+    else:
+        kept.append(line)
+open(sys.argv[2], "w", encoding="utf-8").write("\n".join(kept))
+PY
     for format in json sarif html; do
-        cmp -s "$work/out/whole.$format" "$work/out/merged-$count.$format" \
+        whole="$work/out/whole.$format"
+        [ "$format" = html ] && whole="$work/out/whole-without-sheets.html"
+        cmp -s "$whole" "$work/out/merged-$count.$format" \
             || { echo "merge of $count shards differs from the unsharded $format report"; exit 1; }
     done
 done

@@ -134,7 +134,7 @@ import Testing
                 #expect(error.description.contains("it must be a whole number from"), "\(to): \(error)")
             }
         }
-        let json = try JSONReporter().report(sampleFindings, context: context)
+        let json = JSONReporter().report(sampleFindings, context: context)
         let negativeLine = json.replacingOccurrences(of: "\"line\":", with: "\"line\":-")
         #expect(negativeLine != json)
         #expect(throws: ReportReader.Failure.self) { try ReportReader.read(Array(negativeLine.utf8)) }
