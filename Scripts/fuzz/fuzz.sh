@@ -37,7 +37,7 @@ mkdir -p "$work/kit" "$work/bin"
 # The linker warns about every AddressSanitizer helper it cannot export: noise, not news.
 quiet() { "$@" 2>&1 | { grep -v "warning: Cannot export local symbol" || true; }; return "${PIPESTATUS[0]}"; }
 
-flags=(-sanitize=fuzzer,address -O -enable-testing -parse-as-library)
+flags=(-sanitize=fuzzer,address -O -enable-testing -parse-as-library -package-name ButtonLint)
 kit_sources=$(find Sources/ButtonLintKit -name '*.swift' | sort)
 library=$work/kit/libButtonLintKit.a
 if [ ! -e "$library" ] || [ -n "$(find Sources/ButtonLintKit Scripts/fuzz/FuzzCheck.swift -newer "$library" -print -quit)" ]; then
