@@ -7,7 +7,8 @@ extension APICatalogue {
     private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
     private static let bare = CallPattern.Receiver.chains([[]])
     /// A swipe action tinted red that asks before it deletes (`role:` would remove the row first).
-    private static let confirmingTint = RoleSource.confirmingColour(modifier: "tint", colours: ["red"])
+    private static let confirmingTint = RoleSource.confirmingColour(modifier: "tint", colours: ["red"],
+                                                                      wrappers: ["withAnimation"])
 
     /// Every API ButtonLint knows without configuration.
     static let standard = APICatalogue(

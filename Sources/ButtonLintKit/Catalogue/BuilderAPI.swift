@@ -56,8 +56,9 @@ enum RoleSource: Sendable, Equatable {
     /// A button drawn in a destructive colour by a modifier (`.tint(.red)`) whose action only
     /// sets state (`pendingDeletion = item`): it opens a confirmation, which does the deleting. A
     /// destructive role there would remove the row before the confirmation is answered, so the
-    /// colour is the marking. `modifier` names the colouring modifier, `colours` its values.
-    case confirmingColour(modifier: String, colours: [String])
+    /// colour is the marking. `modifier` names the colouring modifier, `colours` its values,
+    /// `wrappers` the calls the action may still make (`withAnimation { … }`).
+    case confirmingColour(modifier: String, colours: [String], wrappers: [String])
     /// The callee's own name: `.destructive(Text("Delete"))`, `.cancel()`.
     case calleeName
     /// An option set argument that is destructive when it holds `.destructive`

@@ -320,21 +320,10 @@ struct TitleControls {
     /// `withAnimation`: a toggle), only opening a URL (a link). Nil for an action.
     private func actionForm(ofCallAt index: Int) -> ControlForm? {
         let calls = tree.calls
-        let body: Range<Int>
-        if let action = calls[index].argument(labeled: "action") {
-            guard let first = action.value.first, tree.tokens[first].kind == .leftBrace else { return nil }
-            body = (action.value.lowerBound + 1)..<(action.value.upperBound - 1)
-        } else if let closure = calls[index].trailingClosures.first, closure.label == nil {
-            body = closure.body
-        } else {
-            return nil
-        }
+        guard let body = tree.actionBody(ofCallAt: index) else { return nil }
         if body.isEmpty { return disabledViews.contains(index) ? .stateLabel : nil }
         var toggles = 0, opens = 0
-        var callIndex = index + 1
-        while callIndex < calls.count, calls[callIndex].nameToken < body.upperBound {
-            defer { callIndex += 1 }
-            guard calls[callIndex].nameToken >= body.lowerBound else { continue }
+        for callIndex in tree.calls(inActionBody: body, ofCallAt: index) {
             let name = calls[callIndex].name
             if name == names.toggleCall, let receiver = calls[callIndex].receiver, !receiver.isEmpty,
                calls[callIndex].arguments.isEmpty {
@@ -347,8 +336,7 @@ struct TitleControls {
             }
         }
         if opens > 0, toggles == 0 { return .link }
-        let assigns = body.contains { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "=") }
-        if toggles > 0, opens == 0, !assigns { return .option }
+        if toggles > 0, opens == 0, !tree.assigns(in: body) { return .option }
         return nil
     }
 }

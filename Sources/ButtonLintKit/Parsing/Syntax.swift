@@ -437,3 +437,33 @@ extension SyntaxTree {
         return low < statements.count ? statements[low] : nil
     }
 }
+
+extension SyntaxTree {
+    /// The tokens inside the action closure of the call at `index`: its `action: { … }` argument
+    /// or its first unlabeled trailing closure. Nil when it has neither.
+    func actionBody(ofCallAt index: Int) -> Range<Int>? {
+        if let action = calls[index].argument(labeled: "action") {
+            guard let first = action.value.first, tokens[first].kind == .leftBrace else { return nil }
+            return (action.value.lowerBound + 1)..<(action.value.upperBound - 1)
+        }
+        if let closure = calls[index].trailingClosures.first, closure.label == nil { return closure.body }
+        return nil
+    }
+
+    /// Whether `body` holds an assignment (`=`).
+    func assigns(in body: Range<Int>) -> Bool {
+        body.contains { tokens[$0].kind == .operatorSymbol && token($0, is: "=") }
+    }
+
+    /// The calls made inside `body`, the action closure of the call at `index`, in order.
+    func calls(inActionBody body: Range<Int>, ofCallAt index: Int) -> [Int] {
+        var inside: [Int] = []
+        var callIndex = index + 1
+        while callIndex < calls.count, calls[callIndex].nameToken < body.upperBound {
+            if calls[callIndex].nameToken >= body.lowerBound { inside.append(callIndex) }
+            callIndex += 1
+        }
+        return inside
+    }
+}
+

@@ -57,30 +57,15 @@ extension TitleResolver {
 
     /// Whether the call at `index` is coloured by `modifier` with one of `colours` (`.tint(.red)`)
     /// and its action closure only assigns (`pendingDeletion = item`, `showsConfirmation = true`):
-    /// no call in it but `withAnimation`.
-    func confirmsInColour(_ index: Int, modifier: String, colours: [String]) -> Bool {
+    /// no call in it but `wrappers` (`withAnimation`).
+    func confirmsInColour(_ index: Int, modifier: String, colours: [String], wrappers: [String]) -> Bool {
         let coloured = chainedModifiers(of: index).contains { modifierIndex in
             let call = tree.calls[modifierIndex]
             guard call.name == modifier, call.arguments.count == 1, let value = call.arguments.first?.value,
                   let name = valueName(value, scope: call.scope) else { return false }
             return colours.contains(name)
         }
-        guard coloured else { return false }
-        let calls = tree.calls
-        let body: Range<Int>
-        if let action = calls[index].argument(labeled: "action"), let first = action.value.first,
-           tree.tokens[first].kind == .leftBrace {
-            body = (action.value.lowerBound + 1)..<(action.value.upperBound - 1)
-        } else if let closure = calls[index].trailingClosures.first, closure.label == nil {
-            body = closure.body
-        } else {
-            return false
-        }
-        guard body.contains(where: { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "=") }) else {
-            return false
-        }
-        return !calls.contains { call in
-            body.contains(call.nameToken) && call.name != "withAnimation"
-        }
+        guard coloured, let body = tree.actionBody(ofCallAt: index), tree.assigns(in: body) else { return false }
+        return tree.calls(inActionBody: body, ofCallAt: index).allSatisfy { wrappers.contains(tree.calls[$0].name) }
     }
 }

@@ -182,8 +182,9 @@ enum SiteExtractor {
             return names.role(of: argument.value, in: tree)
         case .fixed(let role):
             return role
-        case .confirmingColour(let modifier, let colours):
-            return resolver.confirmsInColour(index, modifier: modifier, colours: colours) ? .destructive : .unspecified
+        case .confirmingColour(let modifier, let colours, let wrappers):
+            return resolver.confirmsInColour(index, modifier: modifier, colours: colours, wrappers: wrappers)
+                ? .destructive : .unspecified
         }
     }
 }
