@@ -66,13 +66,13 @@ def release_folder(static):
 
 
 def trigger_names(build):
-    """The standard catalogue's trigger names (`APICatalogue.standard.triggerNames`, worked out from
+    """The standard catalogue's trigger names (`ButtonLint.standardTriggerNames`, worked out from
     the builders), printed by a two-line program compiled against the release build's objects, so
     grep searches exactly what the prefilter does."""
     program = os.path.join(WORK, "trigger_names.swift")
     executable = os.path.join(WORK, "trigger-names")
     with open(program, "w") as out:
-        out.write('import ButtonLintKit\nprint(APICatalogue.standard.triggerNames.joined(separator: "\\n"))\n')
+        out.write('import ButtonLintKit\nprint(ButtonLint.standardTriggerNames.joined(separator: "\\n"))\n')
     objects = [os.path.join(build, "ButtonLintKit.build", name)
                for name in sorted(os.listdir(os.path.join(build, "ButtonLintKit.build"))) if name.endswith(".o")]
     # Objects of the --static-swift-stdlib build link only against the runtime linked in.

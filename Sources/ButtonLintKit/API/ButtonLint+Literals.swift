@@ -60,3 +60,10 @@ private enum DumpedFile: Sendable {
     case literals(ByteBlock)
     case unreadable(path: String, reason: String)
 }
+
+extension ButtonLint {
+    /// The names whose presence makes a file worth parsing with the standard catalogue: a file
+    /// holding none of them has no title site. Benchmarks hand them to `grep` so that both
+    /// search for the same thing.
+    public static var standardTriggerNames: [String] { APICatalogue.standard.triggerNames }
+}
