@@ -37,9 +37,11 @@ public struct ButtonLintCommand: Sendable {
         case .rules(let configFile):
             let configuration: Configuration
             do {
-                configuration = try ConfigurationResolver(explicitFile: configFile.map(environment.absolutePath),
-                                                          displayPath: environment.displayPath)
-                    .configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory)).configuration
+                let resolver = try ConfigurationResolver(explicitFile: configFile.map(environment.absolutePath),
+                                                         displayPath: environment.displayPath)
+                configuration = try resolver.configuration(forFolder: PathNormalizer.normalize(environment.currentDirectory))
+                    .configuration
+                LintCommand.writeNotes(of: resolver, to: environment)
             } catch {
                 throw UsageError(error)
             }

@@ -17,6 +17,7 @@ struct LintCommand {
         var request = try request(resolver: resolver, toggles: toggles)
         request.listsSheets = reporters.contains { $0.reporter.drawsSheets }
         let run = try Self.start(request)
+        Self.writeNotes(of: resolver, to: environment)
 
         var tally = RunTally()
         tally.baseline = baseline
@@ -62,6 +63,14 @@ struct LintCommand {
             case .stagedFiles(let complaint):
                 throw UsageError("'--staged' lints what is staged in a git repository, and git says: \(complaint)")
             }
+        }
+    }
+
+    /// The configuration files' notes (a key spelled the other way), once the run has read them
+    /// all and before any report: standard output carries only the report.
+    static func writeNotes(of resolver: ConfigurationResolver, to environment: CommandEnvironment) {
+        for note in resolver.notes {
+            environment.writeError(note.description + "\n")
         }
     }
 

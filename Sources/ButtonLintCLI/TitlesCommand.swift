@@ -10,10 +10,12 @@ struct TitlesCommand {
     func run() throws(UsageError) -> ExitStatus {
         let lint = LintCommand(options: options.lintOptions, command: command)
         let toggles = try lint.ruleToggles()
-        var request = try lint.request(resolver: lint.configurationResolver(), toggles: toggles)
+        let resolver = try lint.configurationResolver()
+        var request = try lint.request(resolver: resolver, toggles: toggles)
         request.listsTitleSites = true
         let run = try LintCommand.start(request)
         let environment = command.environment
+        LintCommand.writeNotes(of: resolver, to: environment)
         var writer = TitleInventoryWriter(format: options.format)
         var status = ExitStatus.success
         func reportUnreadable(_ findings: [Finding]) {

@@ -7,7 +7,7 @@ public struct Configuration: Sendable {
     var disabledRules: Set<String> = []
     /// Opt-in rules switched on.
     var enabledOptInRules: Set<String> = []
-    /// When set (`only_rules`), exactly these rules run.
+    /// When set (`only-rules`), exactly these rules run.
     var onlyRules: Set<String>?
     var severityOverrides: [String: Severity] = [:]
     /// Configured option values by rule id; options not here keep their declared default.

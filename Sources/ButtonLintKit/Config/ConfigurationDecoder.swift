@@ -2,8 +2,9 @@
 /// above it. The one place configuration values are checked: every mistake is an error with the
 /// file, line and column of the value at fault and what was expected.
 struct ConfigurationDecoder {
-    /// Every top-level key, in the order the README documents them.
-    static let keys = ["included", "excluded", "disabled_rules", "opt_in_rules", "only_rules", "rules",
+    /// Every top-level key, in the order the README documents them, spelled the preferred way
+    /// (`KeySpelling`: the snake spelling is read too).
+    static let keys = ["included", "excluded", "disabled-rules", "opt-in-rules", "only-rules", "rules",
                               "words", "builders", "contexts", "previews", "frameworks", "development-language",
                               "lookup-functions"]
     static let wordKeys = ["verbs", "keep", "destructive", "cancel"]
@@ -33,39 +34,54 @@ struct ConfigurationDecoder {
 
     /// Reads the bytes of a configuration file over `base` (its parent folder's configuration).
     func decode(_ bytes: [UInt8], over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
+        try decodeNoting(bytes, over: base).configuration
+    }
+
+    /// `decode(_:over:)`, with the note the file earns when it spells keys the other way.
+    func decodeNoting(_ bytes: [UInt8], over base: Configuration = Configuration())
+        throws(ConfigurationError) -> (configuration: Configuration, note: ConfigurationNote?) {
         let root: YAMLNode
         do {
             root = try YAMLReader.parse(bytes)
         } catch {
             throw ConfigurationError(path: path, at: error.position, error.message)
         }
-        return try decode(root, over: base)
+        var spelling = KeySpelling()
+        let configuration = try decode(root, over: base, spelling: &spelling)
+        return (configuration, spelling.note(path: path))
     }
 
     func decode(_ root: YAMLNode, over base: Configuration = Configuration()) throws(ConfigurationError) -> Configuration {
+        var spelling = KeySpelling()
+        return try decode(root, over: base, spelling: &spelling)
+    }
+
+    private func decode(_ root: YAMLNode, over base: Configuration,
+                        spelling: inout KeySpelling) throws(ConfigurationError) -> Configuration {
         var configuration = base
         configuration.sources.append(path)
-        guard case .map(let entries) = root.value else {
+        guard case .map(let written) = root.value else {
             throw failure(at: root.position, "expected a map of settings (key: value) at the top, found \(root.kindDescription)")
         }
+        let entries = try spelling.normalize(written, known: Self.keys, path: path)
         var included: [Glob] = []
         var excluded: [Glob] = []
         for entry in entries {
             switch entry.key {
             case "included": included = try strings(entry.value, what: "a list of paths").map(Glob.init)
             case "excluded": excluded = try strings(entry.value, what: "a list of paths").map(Glob.init)
-            case "disabled_rules":
+            case "disabled-rules":
                 for id in try ruleIDs(entry.value) {
                     configuration.disabledRules.insert(id)
                     configuration.enabledOptInRules.remove(id)
                 }
-            case "opt_in_rules":
+            case "opt-in-rules":
                 for id in try ruleIDs(entry.value) {
                     configuration.enabledOptInRules.insert(id)
                     configuration.disabledRules.remove(id)
                 }
-            case "only_rules": configuration.onlyRules = Set(try ruleIDs(entry.value))
-            case "rules": try decodeRules(entry.value, into: &configuration)
+            case "only-rules": configuration.onlyRules = Set(try ruleIDs(entry.value))
+            case "rules": try decodeRules(entry.value, into: &configuration, spelling: &spelling)
             case "words": try decodeWords(entry.value, into: &configuration.words)
             case "builders": configuration.builders += try builders(entry.value)
             case "contexts": configuration.checkedContexts = try contexts(entry.value)
@@ -88,12 +104,15 @@ struct ConfigurationDecoder {
 
     // MARK: - Sections
 
-    private func decodeRules(_ node: YAMLNode, into configuration: inout Configuration) throws(ConfigurationError) {
+    private func decodeRules(_ node: YAMLNode, into configuration: inout Configuration,
+                             spelling: inout KeySpelling) throws(ConfigurationError) {
         for entry in try map(node, what: "a map of rule ids to their settings") {
             let rule = try rule(named: entry.key, at: entry.keyPosition)
             if case .empty = entry.value.value { continue }
-            let settings = try map(entry.value, what: "a map of '\(rule.id)' options (for example {severity: error})")
             let known = ["severity"] + rule.options.map(\.name)
+            let settings = try spelling.normalize(
+                try map(entry.value, what: "a map of '\(rule.id)' options (for example {severity: error})"),
+                known: known, path: path)
             for setting in settings {
                 if setting.key == "severity" {
                     let name = try choice(setting.value, among: Severity.allCases.map(\.rawValue), what: "severity")

@@ -42,6 +42,9 @@ public final class ConfigurationResolver {
     private var configurations: [Int: Configuration] = [:]
     /// Configuration files read so far (tests check the cache by it).
     private(set) var filesRead = 0
+    /// The notes of the configuration files read so far, at most one per file, in the order read
+    /// (keys spelled the other way); the command line prints them on standard error.
+    package private(set) var notes: [ConfigurationNote] = []
     /// Folders looked at so far.
     private(set) var foldersVisited = 0
 
@@ -55,9 +58,10 @@ public final class ConfigurationResolver {
         self.displayPath = displayPath
         if let explicitFile {
             let path = PathNormalizer.normalize(explicitFile)
-            let configuration = try Self.read(path, shownAs: displayPath(path), folder: Self.parent(of: path) ?? "/", over: base)
+            let (configuration, note) = try Self.read(path, shownAs: displayPath(path), folder: Self.parent(of: path) ?? "/", over: base)
             explicit = Resolved(configuration: configuration, identity: 0)
             filesRead = 1
+            notes += note.map { [$0] } ?? []
         } else {
             explicit = nil
         }
@@ -115,8 +119,9 @@ public final class ConfigurationResolver {
         var identity: Int
         if holds(Self.fileName) && FileSystem.status(of: file, followingLinks: true).kind == .file {
             filesRead += 1
-            let configuration = try Self.read(file, shownAs: displayPath(file), folder: folder,
-                                              over: inherited.map { configurations[$0]! } ?? base)
+            let (configuration, note) = try Self.read(file, shownAs: displayPath(file), folder: folder,
+                                                      over: inherited.map { configurations[$0]! } ?? base)
+            notes += note.map { [$0] } ?? []
             identity = self.identity(of: configuration)
             markedFolders[folder] = identity
         } else if let inherited {
@@ -150,15 +155,15 @@ public final class ConfigurationResolver {
     /// Number of distinct configurations handed out.
     var distinctCount: Int { explicit == nil ? identities.count : 1 }
 
-    private static func read(_ path: String, shownAs shown: String, folder: String,
-                             over base: Configuration) throws(ConfigurationError) -> Configuration {
+    private static func read(_ path: String, shownAs shown: String, folder: String, over base: Configuration)
+        throws(ConfigurationError) -> (configuration: Configuration, note: ConfigurationNote?) {
         let bytes: [UInt8]
         do {
             bytes = try FileSystem.readBytes(at: path)
         } catch {
             throw ConfigurationError(path: shown, line: 1, column: 1, message: "cannot read the configuration: \(error.reason)")
         }
-        return try ConfigurationDecoder(path: shown, folder: folder).decode(bytes, over: base)
+        return try ConfigurationDecoder(path: shown, folder: folder).decodeNoting(bytes, over: base)
     }
 
     /// The folder holding `path`, found in its bytes (a `/` is never part of a longer character
