@@ -1,5 +1,3 @@
-import Foundation
-
 /// Known findings recorded so a team can adopt the linter without fixing everything first
 /// (`--write-baseline FILE`, `--baseline FILE`). Each entry is a repository-relative path, a
 /// rule and the title's text (the message, for findings about no title) with a count; never a
@@ -76,28 +74,28 @@ public struct Baseline: Sendable, Equatable {
         func failure(_ message: String) -> ConfigurationError {
             ConfigurationError(path: path, line: 1, column: 1, message: "not a ButtonLint baseline: \(message)")
         }
-        let object: Any
+        let root: JSONValue
         do {
-            object = try JSONSerialization.jsonObject(with: Data(bytes))
+            root = try JSONValue.read(bytes)
         } catch {
-            throw failure("malformed JSON (\((error as NSError).userInfo[NSDebugDescriptionErrorKey] ?? error.localizedDescription))")
+            throw ConfigurationError(path: path, line: error.line, column: error.column,
+                                     message: "not a ButtonLint baseline: malformed JSON (\(error.reason))")
         }
-        guard let root = object as? [String: Any], let entries = root["findings"] as? [Any] else {
+        guard let entries = root["findings"]?.array else {
             throw failure("expected an object with a \"findings\" list")
         }
-        guard let version = root["version"] as? Int, version == formatVersion else {
+        guard let version = root["version"]?.int, version == formatVersion else {
             throw failure("expected \"version\" : \(formatVersion)")
         }
         var counts: [Key: Int] = [:]
         for (index, entry) in entries.enumerated() {
-            guard let entry = entry as? [String: Any], let path = entry["path"] as? String,
-                  let rule = entry["rule"] as? String, let count = entry["count"] as? Int,
+            guard let path = entry["path"]?.string, let rule = entry["rule"]?.string, let count = entry["count"]?.int,
                   (1...Self.largestCount).contains(count) else {
                 throw failure("entry \(index + 1) needs \"path\", \"rule\" and a \"count\" from 1 to \(Self.largestCount)")
             }
-            if let title = entry["title"] as? String {
+            if let title = entry["title"]?.string {
                 counts[Key(path: path, rule: rule, text: title, isMessage: false), default: 0] += count
-            } else if let message = entry["message"] as? String {
+            } else if let message = entry["message"]?.string {
                 counts[Key(path: path, rule: rule, text: message, isMessage: true), default: 0] += count
             } else {
                 throw failure("entry \(index + 1) needs a \"title\" or a \"message\"")

@@ -26,21 +26,21 @@ public enum ReportReader {
 
     /// The report in `bytes`: a JSON array is a `json` report, an object with `runs` a SARIF log.
     public static func read(_ bytes: [UInt8]) throws(Failure) -> Report {
-        let value: Any
+        let value: JSONValue
         do {
-            value = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+            value = try JSONValue.read(bytes)
         } catch {
-            throw Failure("not JSON: \(error.localizedDescription)")
+            throw Failure("not JSON: line \(error.line), column \(error.column): \(error.reason)")
         }
-        if let array = value as? [Any] { return try readJSON(array) }
-        if let log = value as? [String: Any], log["runs"] != nil { return try readSARIF(log) }
+        if let array = value.array { return try readJSON(array) }
+        if let log = value.object, log["runs"] != nil { return try readSARIF(log) }
         throw Failure("neither a json report (an array) nor a SARIF log (an object with 'runs')")
     }
 
-    private static func readJSON(_ array: [Any]) throws(Failure) -> Report {
+    private static func readJSON(_ array: [JSONValue]) throws(Failure) -> Report {
         var findings: [Finding] = []
         for (index, element) in array.enumerated() {
-            let object = Fields(element as? [String: Any] ?? [:], at: "finding \(index + 1)")
+            let object = Fields(element.object ?? [:], at: "finding \(index + 1)")
             var finding = Finding(
                 path: try object.string("file"),
                 start: SourceLocation(line: try object.position("line"), column: try object.position("column")),
@@ -54,28 +54,29 @@ public enum ReportReader {
         return Report(format: .json, findings: findings, fileCount: nil)
     }
 
-    private static func readSARIF(_ log: [String: Any]) throws(Failure) -> Report {
-        guard let runs = log["runs"] as? [[String: Any]] else { throw Failure("'runs' is not a list of runs") }
+    private static func readSARIF(_ log: [String: JSONValue]) throws(Failure) -> Report {
+        let runs = log["runs"]?.array?.compactMap(\.object) ?? []
+        guard runs.count == log["runs"]?.array?.count else { throw Failure("'runs' is not a list of runs") }
         var findings: [Finding] = []
         var fileCount = 0
         for (runIndex, run) in runs.enumerated() {
             let runFields = Fields(run, at: "run \(runIndex + 1)")
-            let runFileCount = try Fields(run["properties"] as? [String: Any] ?? [:], at: "run \(runIndex + 1) properties")
+            let runFileCount = try Fields(run["properties"]?.object ?? [:], at: "run \(runIndex + 1) properties")
                 .optionalCount("fileCount") ?? 0
             // Millions of runs of 2^40 files each would pass Int.max: the count stops there.
             let (sum, overflows) = fileCount.addingReportingOverflow(runFileCount)
             fileCount = overflows ? Int.max : sum
-            for (index, element) in (run["results"] as? [Any] ?? []).enumerated() {
+            for (index, element) in (run["results"]?.array ?? []).enumerated() {
                 findings.append(try sarifFinding(element, at: "\(runFields.place), result \(index + 1)"))
             }
         }
         return Report(format: .sarif, findings: findings, fileCount: fileCount)
     }
 
-    private static func sarifFinding(_ element: Any, at place: String) throws(Failure) -> Finding {
-        let result = Fields(element as? [String: Any] ?? [:], at: place)
+    private static func sarifFinding(_ element: JSONValue, at place: String) throws(Failure) -> Finding {
+        let result = Fields(element.object ?? [:], at: place)
         let message = try result.object("message")
-        let location = try result.list("locations").first.map { Fields($0 as? [String: Any] ?? [:], at: place) }
+        let location = try result.list("locations").first.map { Fields($0.object ?? [:], at: place) }
         guard let physical = try location?.object("physicalLocation") else { throw Failure("\(place): no location") }
         let region = try physical.object("region")
         let sourceLine = physical.optionalObject("contextRegion")?.optionalObject("snippet")?.optionalString("text")
@@ -85,9 +86,9 @@ public enum ReportReader {
         let endColumn = try region.optionalPosition("endColumn") ?? 1
         let properties = result.optionalObject("properties")
         var fix: [TextEdit] = []
-        for change in result.optionalList("fixes").flatMap({ Fields($0 as? [String: Any] ?? [:], at: place).optionalList("artifactChanges") }) {
-            for replacement in Fields(change as? [String: Any] ?? [:], at: place).optionalList("replacements") {
-                let fields = Fields(replacement as? [String: Any] ?? [:], at: place)
+        for change in result.optionalList("fixes").flatMap({ Fields($0.object ?? [:], at: place).optionalList("artifactChanges") }) {
+            for replacement in Fields(change.object ?? [:], at: place).optionalList("replacements") {
+                let fields = Fields(replacement.object ?? [:], at: place)
                 let deleted = try fields.object("deletedRegion")
                 let offset = try deleted.count("byteOffset")
                 let inserted = fields.optionalObject("insertedContent")?.optionalString("text") ?? ""
@@ -116,20 +117,20 @@ public enum ReportReader {
 
     /// Typed access to a JSON object's members, with errors that say where.
     private struct Fields {
-        var members: [String: Any]
+        var members: [String: JSONValue]
         var place: String
 
-        init(_ members: [String: Any], at place: String) {
+        init(_ members: [String: JSONValue], at place: String) {
             self.members = members
             self.place = place
         }
 
         func string(_ key: String) throws(Failure) -> String {
-            guard let value = members[key] as? String else { throw Failure("\(place): '\(key)' is not a string") }
+            guard let value = members[key]?.string else { throw Failure("\(place): '\(key)' is not a string") }
             return value
         }
 
-        func optionalString(_ key: String) -> String? { members[key] as? String }
+        func optionalString(_ key: String) -> String? { members[key]?.string }
 
         /// A line or column: from 1.
         func position(_ key: String) throws(Failure) -> Int {
@@ -152,11 +153,12 @@ public enum ReportReader {
         private static let largestNumber = 1 << 40
 
         private func optionalNumber(_ key: String, from smallest: Int) throws(Failure) -> Int? {
-            guard let value = members[key] as? Int else { return nil }
-            guard (smallest...Self.largestNumber).contains(value) else {
-                throw Failure("\(place): '\(key)' is \(value); it must be a whole number from \(smallest) to \(Self.largestNumber)")
+            guard case .number(let value)? = members[key], value.rounded() == value else { return nil }
+            guard value >= Double(smallest), value <= Double(Self.largestNumber) else {
+                let shown = abs(value) < 0x1p53 ? String(Int(value)) : String(describing: value)
+                throw Failure("\(place): '\(key)' is \(shown); it must be a whole number from \(smallest) to \(Self.largestNumber)")
             }
-            return value
+            return Int(value)
         }
 
         func severity(_ key: String) throws(Failure) -> Severity {
@@ -171,14 +173,14 @@ public enum ReportReader {
         }
 
         func optionalObject(_ key: String) -> Fields? {
-            (members[key] as? [String: Any]).map { Fields($0, at: place) }
+            members[key]?.object.map { Fields($0, at: place) }
         }
 
-        func list(_ key: String) throws(Failure) -> [Any] {
-            guard let value = members[key] as? [Any] else { throw Failure("\(place): '\(key)' is not a list") }
+        func list(_ key: String) throws(Failure) -> [JSONValue] {
+            guard let value = members[key]?.array else { throw Failure("\(place): '\(key)' is not a list") }
             return value
         }
 
-        func optionalList(_ key: String) -> [Any] { members[key] as? [Any] ?? [] }
+        func optionalList(_ key: String) -> [JSONValue] { members[key]?.array ?? [] }
     }
 }

@@ -17,19 +17,20 @@ struct PathFacts: Sendable, Equatable {
             let folder = root.hasSuffix("/") ? root : root + "/"
             if path.hasPrefix(folder) { relative = path.dropFirst(folder.count) }
         }
-        var components = relative.split(separator: "/").filter { $0 != "." && $0 != ".." }
+        // Split at the separator's byte, as the file system does.
+        var components = relative.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
+            .filter { $0 != "." && $0 != ".." }
         guard let file = components.popLast() else { return }
         let base = file.lastIndex(of: ".").map { file[..<$0] } ?? file
-        for (position, name) in (components + [base]).enumerated() {
+        components.append(base)
+        for (position, name) in components.enumerated() {
             let forms = NameForms(name)
-            let isFile = position == components.count
+            let isFile = position == components.count - 1
             for entry in ContextTable.pathNames where (!isFile || entry.namesFiles) && entry.pattern.matches(forms) {
                 context = min(context ?? entry.context, entry.context)
             }
-        }
-        for name in components {
-            let forms = NameForms(name)
-            if let index = PlatformFacts.all.firstIndex(where: { $0.folderNames.contains { $0.matches(forms) } }) {
+            // Target folders name platforms; the file's own name does not.
+            if !isFile, let index = PlatformFacts.all.firstIndex(where: { $0.folderNames.contains { $0.matches(forms) } }) {
                 platform = index
             }
         }
@@ -173,9 +174,10 @@ struct NameForms {
     let lowercasedWords: [String]
 
     init(_ name: Substring) {
-        joined = Self.joined(name)
+        let characters = Self.classified(name)
+        joined = Self.joined(name, characters)
         lowercasedJoined = joined.lowercased()
-        lowercasedWords = Self.words(of: name).map { $0.lowercased() }
+        lowercasedWords = Self.words(of: name, characters).map { $0.lowercased() }
     }
 
     static func isSeparator(_ character: Character) -> Bool {
@@ -190,28 +192,109 @@ struct NameForms {
     /// letter followed by a capital, at the last capital of a run followed by a lowercase letter,
     /// and between letters and digits.
     static func words(of name: Substring) -> [Substring] {
-        var words: [Substring] = []
-        let characters = Array(name.indices)
+        words(of: name, classified(name))
+    }
+
+    /// What the splitting asks of a character, read once per character: a name is read once per
+    /// file or type, and Unicode's tables are consulted only for letters outside ASCII.
+    private struct CharacterClass {
+        var isSeparator = false
+        var isLetter = false
+        var isNumber = false
+        var isLowercase = false
+        var isUppercase = false
+
+        init(_ character: Character) {
+            if let byte = character.asciiValue {
+                self.init(ascii: byte)
+            } else {
+                self.init(letter: character.isLetter, number: character.isNumber,
+                          lowercase: character.isLowercase, uppercase: character.isUppercase)
+            }
+        }
+
+        private init(letter: Bool, number: Bool, lowercase: Bool, uppercase: Bool) {
+            isLetter = letter
+            isNumber = number
+            isLowercase = lowercase
+            isUppercase = uppercase
+        }
+
+        /// The class of the ASCII character `byte`, as `Character`'s properties give it.
+        init(ascii byte: UInt8) {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): isSeparator = true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): isLetter = true; isLowercase = true
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): isLetter = true; isUppercase = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): isNumber = true
+            default: break
+            }
+        }
+
+        var isWordCharacter: Bool { !isSeparator && (isLetter || isNumber) }
+    }
+
+    /// Each character of `name` with where it starts and its class, in order. In a name of ASCII
+    /// but for carriage returns (which join a following line feed), each byte is a character.
+    private static func classified(_ name: Substring) -> [(index: String.Index, kind: CharacterClass)] {
+        var characters: [(index: String.Index, kind: CharacterClass)] = []
+        characters.reserveCapacity(name.utf8.count)
+        let utf8 = name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            var index = utf8.startIndex
+            for byte in utf8 {
+                characters.append((index, CharacterClass(ascii: byte)))
+                index = utf8.index(after: index)
+            }
+            return characters
+        }
+        var index = name.startIndex
+        for character in name {
+            characters.append((index, CharacterClass(character)))
+            index = name.index(after: index)
+        }
+        return characters
+    }
+
+    /// `name` without its separators: the runs between them, joined.
+    private static func joined(_ name: Substring, _ characters: [(index: String.Index, kind: CharacterClass)]) -> String {
+        var joined = ""
+        joined.reserveCapacity(name.utf8.count)
         var start: String.Index?
-        for (position, index) in characters.enumerated() {
-            let character = name[index]
-            guard !isSeparator(character), character.isLetter || character.isNumber else {
-                if let begun = start { words.append(name[begun..<index]) }
+        for character in characters {
+            if character.kind.isSeparator {
+                if let begun = start { joined += name[begun..<character.index] }
+                start = nil
+            } else if start == nil {
+                start = character.index
+            }
+        }
+        if let begun = start { joined += name[begun...] }
+        return joined
+    }
+
+    private static func words(of name: Substring, _ characters: [(index: String.Index, kind: CharacterClass)]) -> [Substring] {
+        var words: [Substring] = []
+        var start: String.Index?
+        for (position, character) in characters.enumerated() {
+            let kind = character.kind
+            guard kind.isWordCharacter else {
+                if let begun = start { words.append(name[begun..<character.index]) }
                 start = nil
                 continue
             }
             if let begun = start, position > 0 {
-                let previous = name[characters[position - 1]]
-                let next = position + 1 < characters.count ? name[characters[position + 1]] : nil
-                let breaks = (previous.isLowercase && character.isUppercase)
-                    || (previous.isUppercase && character.isUppercase && (next?.isLowercase ?? false))
-                    || (previous.isLetter != character.isLetter)
+                let previous = characters[position - 1].kind
+                let nextIsLowercase = position + 1 < characters.count && characters[position + 1].kind.isLowercase
+                let breaks = (previous.isLowercase && kind.isUppercase)
+                    || (previous.isUppercase && kind.isUppercase && nextIsLowercase)
+                    || (previous.isLetter != kind.isLetter)
                 if breaks {
-                    words.append(name[begun..<index])
-                    start = index
+                    words.append(name[begun..<character.index])
+                    start = character.index
                 }
             } else if start == nil {
-                start = index
+                start = character.index
             }
         }
         if let begun = start { words.append(name[begun...]) }

@@ -170,6 +170,16 @@ import Testing
         #expect(!decoded.counts.isEmpty)
     }
 
+    @Test func malformedBaselineJSONNamesTheLineOfTheMistake() {
+        let text = "{\"findings\": [\n  {\"count\": 1,\n   \"path\": \"A.swift\" \"rule\": \"title-case\"}\n], \"version\": 1}"
+        do {
+            _ = try Baseline.decode(Array(text.utf8), path: "b.json")
+            Issue.record("a malformed baseline was read")
+        } catch {
+            #expect(error.line == 3 && error.message.contains("malformed JSON"), "\(error)")
+        }
+    }
+
     @Test func baselineEncodingIsSortedAndReadsBack() throws {
         let findings = [("B.swift", "title-verb", "Photos"), ("A.swift", "title-case", "x \"q\""), ("A.swift", "title-case", "x \"q\"")]
             .map { Finding(path: $0.0, start: .init(line: 1, column: 1), end: .init(line: 1, column: 1), ruleID: $0.1,
