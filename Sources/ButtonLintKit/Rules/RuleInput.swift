@@ -24,7 +24,8 @@ struct RuleLanguage: Sendable {
         verbChecker = VerbChecker(extraVerbs: titleVerb.extraVerbs, allowList: titleVerb.allow,
                                   allowedFirstWords: titleVerb.allowedFirstWords, allowedLastWords: titleVerb.allowedLastWords)
         roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles,
-                                   ambiguousVerbs: vocabulary.ambiguousVerbs, dataObjects: vocabulary.dataObjects)
+                                   ambiguousVerbs: vocabulary.ambiguousVerbs, dataObjects: vocabulary.dataObjects,
+                                   listRemovals: vocabulary.listRemovals)
         factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
     }
 
