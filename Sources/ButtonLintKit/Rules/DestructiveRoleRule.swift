@@ -43,8 +43,8 @@ struct DestructiveRoleRule: Rule {
             "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Don't Delete\") { } }",
             // SwiftCrossUI has no roles.
             "import SwiftCrossUI\nlet v = Menu(\"Edit\") { Button(\"Delete\") { } }",
-            // A swipe action tinted red that opens a confirmation: the colour is the marking.
-            "import SwiftUI\nlet v = Text(\"\").swipeActions { Button(\"Delete\") { pending = item }.tint(.red) }",
+            // A swipe action tinted red: the colour is the marking, whatever the action does.
+            "import SwiftUI\nlet v = Text(\"\").swipeActions { Button(\"Delete\") { model.confirmDelete(item) }.tint(.red) }",
             // Taking an item out of a list deletes no data.
             "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Remove from Playlist\") { } }",
         ]
