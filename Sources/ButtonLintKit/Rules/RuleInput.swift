@@ -125,7 +125,8 @@ struct AnalyzedFile: Sendable {
         self.tree = tree
         self.frameworks = frameworks
         self.sites = sites
-        self.contexts = contexts
+        // A title that says it is for developers ("Debug: Low Memory") puts its site in debug.
+        self.contexts = contexts.addingTitleContexts(of: sites)
         self.sheets = contexts.applyingPlatforms(
             to: sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue))
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
