@@ -74,7 +74,7 @@ struct LiteralTortureView: View {
                 """) { }
             // expect-next: title-length
             Button("""
-                Download All \(items.count) Files Now
+                Download All \(format) Files Now
                 """) { }
             Button("""
                     Empty Trash

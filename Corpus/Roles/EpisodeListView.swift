@@ -63,7 +63,7 @@ struct EpisodeListView: View {
                         }
                     }
                     .swipeActions(edge: .trailing) {
-                        Button("Delete") { model.delete(episode) } // expect: destructive-role
+                        Button("Delete") { model.delete(episode) }
                             .tint(.red)
                         Button {
                             model.removeDownload(episode)

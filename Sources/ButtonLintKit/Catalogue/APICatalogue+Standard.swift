@@ -6,16 +6,16 @@ extension APICatalogue {
     private static let swiftUIDialogs = FrameworkSet.sharing(.swiftUIDialogs)
     private static let alertButtonReceivers: [[String]] = [["Alert", "Button"], ["ActionSheet", "Button"]]
     private static let bare = CallPattern.Receiver.chains([[]])
-    /// A swipe action tinted red that asks before it deletes (`role:` would remove the row first).
-    private static let confirmingTint = RoleSource.confirmingColour(modifier: "tint", colours: ["red"],
-                                                                      wrappers: ["withAnimation"])
+    /// A swipe action tinted red is marked red (`role:` would remove the row before any confirmation).
+    private static let swipeTint = RoleSource.colour(modifier: "tint", colours: ["red", "Color.red"],
+                                                         containers: ["swipeActions"])
 
     /// Every API ButtonLint knows without configuration.
     static let standard = APICatalogue(
         builders: [
             // SwiftUI and the frameworks shaped like it (their entries say which shapes they share).
             untitledWhenTitleless(BuilderAPI(callee: "Button", titleSources: [.argument(nil), .labelClosure],
-                                             role: .firstOf([.argument("role"), confirmingTint]), kind: .button,
+                                             role: .firstOf([.argument("role"), swipeTint]), kind: .button,
                                              frameworks: swiftUIButtons)),
             untitledWhenTitleless(BuilderAPI(callee: "Menu", titleSources: [.argument(nil), .labelClosure], kind: .menu,
                                              frameworks: swiftUIMenus)),

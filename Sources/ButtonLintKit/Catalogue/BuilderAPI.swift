@@ -53,12 +53,13 @@ enum RoleSource: Sendable, Equatable {
     case ownerAssignment(property: String, role: ActionRole, defaultKey: String?)
     /// The first of these that reads a role.
     case firstOf([RoleSource])
-    /// A button drawn in a destructive colour by a modifier (`.tint(.red)`) whose action only
-    /// sets state (`pendingDeletion = item`): it opens a confirmation, which does the deleting. A
-    /// destructive role there would remove the row before the confirmation is answered, so the
-    /// colour is the marking. `modifier` names the colouring modifier, `colours` its values,
-    /// `wrappers` the calls the action may still make (`withAnimation { … }`).
-    case confirmingColour(modifier: String, colours: [String], wrappers: [String])
+    /// A button drawn in a destructive colour by a modifier (`.tint(.red)`) inside one of
+    /// `containers` (`swipeActions`), whatever its action does: the colour is the marking people
+    /// see. A destructive role there makes SwiftUI animate the row away before anything the
+    /// action opens (a confirmation) is answered, so teams tint instead. `modifier` names the
+    /// colouring modifier, `colours` its values (`red` for `.red`, or as written: `Color.red`).
+    /// Outside the containers a tint does not make a menu's or a dialog's item red.
+    case colour(modifier: String, colours: [String], containers: [String])
     /// The callee's own name: `.destructive(Text("Delete"))`, `.cancel()`.
     case calleeName
     /// An option set argument that is destructive when it holds `.destructive`

@@ -70,10 +70,10 @@ struct Linter: Sendable {
         var frameworks = Framework.imported(by: tree.imports, aliases: configuration.frameworkAliases)
         for framework in Framework.evidenced(by: tree.calls, besides: frameworks) { frameworks.insert(framework) }
         // Where the code lives: from the path once per file, and from the syntax around each site.
-        let contexts = FileContexts(tree: tree, path: PathFacts(path: source.path, below: pathRoot))
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
                                 localization: context.localization(forPath: source.path), language: language,
-                                contexts: contexts)
+                                contexts: FileContexts(tree: tree, path: PathFacts(path: source.path, below: pathRoot)))
+        let contexts = file.contexts
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)
         var reported = Set<ReportKey>()

@@ -63,6 +63,45 @@ enum FormatSpecifier {
         return index + 1 - start
     }
 
+    /// The characters an integer specifier of `length` scalars at `start` shows at the least:
+    /// its field width (`%5d`), else one, since a count is most often a digit or two. Nil when
+    /// the specifier is not an integer's (`%@`, `%.1f`).
+    static func integerWidth(in scalars: [Unicode.Scalar], at start: Int, length: Int) -> Int? {
+        guard length >= 2, start + length <= scalars.count, isIntegerConversion(scalars[start + length - 1]) else {
+            return nil
+        }
+        var index = start + 1
+        let end = start + length - 1
+        func digits() -> Int? {
+            var value: Int?
+            while index < end, ("0"..."9").contains(scalars[index]) {
+                value = min((value ?? 0) * 10 + Int(scalars[index].value - 48), 1_000)
+                index += 1
+            }
+            return value
+        }
+        // A positional argument (`%1$lld`) is no width.
+        let afterPercent = index
+        if digits() != nil, index < end, scalars[index] == "$" { index += 1 } else { index = afterPercent }
+        while index < end, isFlag(scalars[index]) { index += 1 }
+        return max(digits() ?? 1, 1)
+    }
+
+    /// Whether `specifier` (one whole specifier: `%d`, `%lld`, `%1$lu`) is an integer's with no
+    /// field width: what a count's interpolation makes.
+    static func isCount(_ specifier: [Unicode.Scalar]) -> Bool {
+        guard let length = length(in: specifier, at: 0), length == specifier.count else { return false }
+        return integerWidth(in: specifier, at: 0, length: length) == 1
+    }
+
+    /// The conversions of signed and unsigned integers (`%d`, `%i`, `%u`, and the old `%D`, `%U`).
+    private static func isIntegerConversion(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "d", "D", "i", "u", "U": true
+        default: false
+        }
+    }
+
     private static func matches(_ pattern: [Unicode.Scalar], in scalars: [Unicode.Scalar], at index: Int) -> Bool {
         index + pattern.count <= scalars.count && scalars[index..<index + pattern.count].elementsEqual(pattern)
     }

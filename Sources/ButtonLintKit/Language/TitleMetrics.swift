@@ -3,9 +3,14 @@ enum TitleMetrics {
     /// What an interpolation or a format specifier counts for: it stands for a value of
     /// unknown length, counted as eight characters.
     static let opaqueWordCharacterCount = 8
+    /// What an interpolation known to be a count counts for, as an integer format specifier
+    /// (`%d`, `%lld`, `%1$lu`) does: a count is most often a digit or two, and a finding must
+    /// hold for the title people usually see.
+    static let countCharacterCount = 1
 
     /// Characters as people see them (grapheme clusters); an interpolation (U+FFFC) or a
-    /// format specifier (`%@`, `%lld`) counts as 8.
+    /// format specifier (`%@`, `%.1f`) counts as 8, an integer specifier (`%lld`) as 1 (or its
+    /// field width: `%5d` as 5).
     static func characterCount(_ title: String) -> Int {
         characterCount(of: title, words: TitleWords(title))
     }
@@ -25,7 +30,10 @@ enum TitleMetrics {
             // The opaque word may carry a glued suffix ("%@'s"): only the specifier itself counts as 8.
             let start = word.range.lowerBound
             guard let length = FormatSpecifier.length(in: words.scalars, at: start) else { continue }
-            weights[start] = opaqueWordCharacterCount
+            // An integer is most often a count of a digit or two ("Delete %lld Selected Folders"),
+            // unless a field width pads it.
+            weights[start] = FormatSpecifier.integerWidth(in: words.scalars, at: start, length: length)
+                ?? opaqueWordCharacterCount
             for inside in start + 1..<start + length { weights[inside] = 0 }
         }
         var count = 0

@@ -12,6 +12,8 @@ struct TitleRoleHints: Sendable {
     /// Verbs (as word keys) destructive only with a data-holding object (`RoleVocabulary`).
     private let ambiguousVerbs: Set<[String]>
     private let dataObjects: Set<String>
+    /// Verbs that only take an item out of a list when a place follows (`RoleVocabulary`).
+    private let listRemovals: ListRemovals
 
     /// - Parameters:
     ///   - extraDestructiveVerbs: configured verbs or phrases (`words: destructive:`).
@@ -29,9 +31,11 @@ struct TitleRoleHints: Sendable {
     }
 
     /// The same, with the verbs that are destructive only with an object that holds data.
-    init(destructiveVerbs: [String], cancelTitles: [String], ambiguousVerbs: [String], dataObjects: Set<String>) {
+    init(destructiveVerbs: [String], cancelTitles: [String], ambiguousVerbs: [String], dataObjects: Set<String>,
+         listRemovals: ListRemovals = .standard) {
         self.ambiguousVerbs = Set(ambiguousVerbs.map(Self.wordKeys))
         self.dataObjects = dataObjects
+        self.listRemovals = listRemovals
         let phrases = destructiveVerbs.map(Self.wordKeys).filter { !$0.isEmpty }
         self.destructivePhrasesByFirstWord = Dictionary(grouping: phrases, by: { $0[0] })
         self.destructivePhrases = Set(phrases)
@@ -41,8 +45,9 @@ struct TitleRoleHints: Sendable {
     }
 
     /// Whether the title's first words (after leading symbols, emoji and opaque words) are a
-    /// destructive verb: "Delete", "Remove from List", "Sign Out", "Logout". A negated verb
-    /// ("Don't Delete") and an inflected one ("Deleted") are not.
+    /// destructive verb: "Delete", "Remove Photo", "Sign Out", "Logout". A negated verb
+    /// ("Don't Delete"), an inflected one ("Deleted") and a removal from a list ("Remove from
+    /// Favorites") are not.
     func startsWithDestructiveVerb(_ title: String) -> Bool {
         guard TitleClassifier.skipReason(title) == nil else { return false }
         return startsWithDestructiveVerb(TitleWords(title))
@@ -57,6 +62,7 @@ struct TitleRoleHints: Sendable {
         let word = words.words[first]
         if let phrase = destructivePhrasesByFirstWord[word.key]?.first(where: { words.startsWith($0, at: leading) }) {
             if ambiguousVerbs.contains(phrase) { return actsOnData(words, leading, after: phrase.count) }
+            if phrase.count == 1, listRemovals.verbs.contains(phrase[0]), takesOutOfList(words, after: first) { return false }
             return !actsOnViewState(words, leading, after: phrase.count)
         }
         // A one-word noun for a destructive two-word verb ("Logout", "Sign-out") means it too.
@@ -71,6 +77,15 @@ struct TitleRoleHints: Sendable {
         if let first = rest.first, WordLists.articles.contains(first) || first == "all" { rest.removeFirst() }
         guard !rest.isEmpty else { return false }
         return WordLists.viewStateObjects.contains(rest.joined(separator: " "))
+    }
+
+    /// "Remove from Blocklist", "Remove Selected from \(list)": a list's preposition after the
+    /// verb, with a place after it that is not one of `dataPlaces`.
+    private func takesOutOfList(_ words: TitleWords, after verb: Int) -> Bool {
+        let rest = words.words.indices.dropFirst(verb + 1)
+        guard let preposition = rest.first(where: { listRemovals.prepositions.contains(words.words[$0].key) }),
+              preposition + 1 < words.words.count else { return false }
+        return !words.words[(preposition + 1)...].contains { listRemovals.dataPlaces.contains($0.key) }
     }
 
     /// "Clear History", "Reset All Settings": a word after the ambiguous verb names what holds data.

@@ -22,7 +22,7 @@ struct DestructiveRoleRule: Rule {
                 sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             }
             """,
-            "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(↓\"Remove from Playlist\") { } }",
+            "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(↓\"Remove Download\") { } }",
             "import SwiftUI\nlet v = Text(\"\").swipeActions { Button(↓\"Delete\") { } }",
             "import UIKit\nlet menu = UIMenu(children: [UIAction(title: ↓\"Delete All\") { _ in }])",
             "import UIKit\nlet swipe = UIContextualAction(style: .normal, title: ↓\"Delete\") { _, _, done in done(true) }",
@@ -43,8 +43,10 @@ struct DestructiveRoleRule: Rule {
             "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Don't Delete\") { } }",
             // SwiftCrossUI has no roles.
             "import SwiftCrossUI\nlet v = Menu(\"Edit\") { Button(\"Delete\") { } }",
-            // A swipe action tinted red that opens a confirmation: the colour is the marking.
-            "import SwiftUI\nlet v = Text(\"\").swipeActions { Button(\"Delete\") { pending = item }.tint(.red) }",
+            // A swipe action tinted red: the colour is the marking, whatever the action does.
+            "import SwiftUI\nlet v = Text(\"\").swipeActions { Button(\"Delete\") { model.confirmDelete(item) }.tint(.red) }",
+            // Taking an item out of a list deletes no data.
+            "import SwiftUI\nlet v = Text(\"\").contextMenu { Button(\"Remove from Playlist\") { } }",
         ]
     )
 

@@ -15,6 +15,9 @@ struct RoleVocabulary: Sendable, Equatable {
     /// Objects that hold people's data, after an ambiguous verb ("Reset All Settings", "Clear
     /// History"): compared word by word with the words after the verb.
     var dataObjects: Set<String> = RoleVocabulary.dataHoldingObjects
+    /// Destructive verbs that take an item out of a list when a place follows ("Remove from
+    /// Blocklist"): with one they call for no destructive role.
+    var listRemovals: ListRemovals = .standard
 
     init(cancelTitles: [String] = WordLists.cancelTitles, destructiveVerbs: [String] = WordLists.destructiveVerbs) {
         self.cancelTitles = cancelTitles
@@ -52,4 +55,22 @@ extension RoleVocabulary {
         // what a list keeps of them ("Clear Played", "Clear Completed")
         "played", "completed", "finished", "watched", "downloaded",
     ]
+}
+
+/// Verbs that take an item out of a list, rather than destroy it, when a place follows: "Remove
+/// from Blocklist", "Remove Selected from Favorites", "Remove from Up Next" delete no data, as
+/// "Clear" and "Reset" without a data object do not. "Remove", "Remove…", "Remove Photo" and
+/// "Remove Download" name no list, so they still call for the destructive role.
+struct ListRemovals: Sendable, Equatable {
+    /// The verbs, lowercased ("remove").
+    var verbs: Set<String>
+    /// The word that names the list after the verb's object ("from").
+    var prepositions: Set<String>
+    /// Places whose removal deletes people's data all the same ("Remove from Device", "Remove
+    /// from iCloud", "Remove from Downloads", which deletes the downloaded file as "Remove
+    /// Download" does): after one of them the verb is destructive again.
+    var dataPlaces: Set<String>
+
+    static let standard = ListRemovals(verbs: ["remove"], prepositions: ["from"],
+                                       dataPlaces: ["device", "disk", "downloads", "icloud", "server", "storage"])
 }

@@ -24,7 +24,8 @@ struct RuleLanguage: Sendable {
         verbChecker = VerbChecker(extraVerbs: titleVerb.extraVerbs, allowList: titleVerb.allow,
                                   allowedFirstWords: titleVerb.allowedFirstWords, allowedLastWords: titleVerb.allowedLastWords)
         roleHints = TitleRoleHints(destructiveVerbs: vocabulary.destructiveVerbs, cancelTitles: vocabulary.cancelTitles,
-                                   ambiguousVerbs: vocabulary.ambiguousVerbs, dataObjects: vocabulary.dataObjects)
+                                   ambiguousVerbs: vocabulary.ambiguousVerbs, dataObjects: vocabulary.dataObjects,
+                                   listRemovals: vocabulary.listRemovals)
         factsMaker = TitleFactsMaker(keepPhrases: casers[.apple]!.keepPhrases, verbChecker: verbChecker, roleHints: roleHints)
     }
 
@@ -124,7 +125,8 @@ struct AnalyzedFile: Sendable {
         self.tree = tree
         self.frameworks = frameworks
         self.sites = sites
-        self.contexts = contexts
+        // A title that says it is for developers ("Debug: Low Memory") puts its site in debug.
+        self.contexts = contexts.addingTitleContexts(of: sites)
         self.sheets = contexts.applyingPlatforms(
             to: sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue))
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)

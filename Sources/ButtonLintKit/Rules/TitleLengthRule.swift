@@ -42,10 +42,12 @@ struct TitleLengthRule: Rule {
         // button's length (`TitleControl`).
         for checkable in file.checkableTitles where checkable.control.asksForLength {
             let facts = language.facts(of: checkable)
+            let title = checkable.title
+            // The facts are the text's, where every interpolation is alike; a count is one character.
             let characters = facts.characterCount
+                - title.countInterpolations * (TitleMetrics.opaqueWordCharacterCount - TitleMetrics.countCharacterCount)
             let words = facts.wordCount
             guard characters > maxCharacters || words > maxWords else { continue }
-            let title = checkable.title
             violations.append(Violation(about: title,
                                         message: "Button title '\(title.displayText)' is \(characters) characters and \(words) "
                                             + "words long; keep it to \(maxCharacters) characters and \(maxWords) words"))
@@ -60,13 +62,13 @@ extension TitleLengthRule {
         static let defaultMaxCharacters = 25
         static let defaultMaxWords = 5
 
-        /// The most characters a title may have; an interpolation counts as 8.
+        /// The most characters a title may have; an interpolation counts as 8, a count as 1.
         var maxCharacters: Int
         var maxWords: Int
 
         static let declared = [
             RuleOption(name: "max-characters", kind: .integer(1...1_000), defaultValue: .integer(defaultMaxCharacters),
-                       summary: "The most characters a title may have (an interpolation counts as 8)."),
+                       summary: "The most characters a title may have (an interpolation counts as 8, a count as 1)."),
             RuleOption(name: "max-words", kind: .integer(1...100), defaultValue: .integer(defaultMaxWords),
                        summary: "The most words a title may have."),
         ]

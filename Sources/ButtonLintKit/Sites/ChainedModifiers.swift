@@ -56,16 +56,20 @@ extension TitleResolver {
     }
 
     /// Whether the call at `index` is coloured by `modifier` with one of `colours` (`.tint(.red)`)
-    /// and its action closure only assigns (`pendingDeletion = item`, `showsConfirmation = true`):
-    /// no call in it but `wrappers` (`withAnimation`).
-    func confirmsInColour(_ index: Int, modifier: String, colours: [String], wrappers: [String]) -> Bool {
+    /// and lies in the content of a call named in `containers` (`.swipeActions { … }`).
+    func isColoured(_ index: Int, modifier: String, colours: [String], inside containers: [String]) -> Bool {
         let coloured = chainedModifiers(of: index).contains { modifierIndex in
             let call = tree.calls[modifierIndex]
-            guard call.name == modifier, call.arguments.count == 1, let value = call.arguments.first?.value,
-                  let name = valueName(value, scope: call.scope) else { return false }
-            return colours.contains(name)
+            guard call.name == modifier, call.arguments.count == 1, let value = call.arguments.first?.value else { return false }
+            if let name = valueName(value, scope: call.scope), colours.contains(name) { return true }
+            return colours.contains(value.map { tree.text($0) }.joined())
         }
-        guard coloured, let body = tree.actionBody(ofCallAt: index), tree.assigns(in: body) else { return false }
-        return tree.calls(inActionBody: body, ofCallAt: index).allSatisfy { wrappers.contains(tree.calls[$0].name) }
+        guard coloured else { return false }
+        var child = index
+        while let slot = tree.calls[child].parent {
+            if containers.contains(tree.calls[slot.call].name) { return true }
+            child = slot.call
+        }
+        return false
     }
 }

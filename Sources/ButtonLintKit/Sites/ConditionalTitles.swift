@@ -29,7 +29,7 @@ extension TitleResolver {
             let text = LiteralText(branch, in: source)
             guard !text.text.unicodeScalars.contains(LiteralText.interpolationMarker) else { return [] }
             titles.append(ResolvedTitle(text: title.text.splicing(text, atScalar: markers[position]), origin: title.origin,
-                                        anchor: branch.range))
+                                        anchor: branch.range, countInterpolations: title.countInterpolations))
         }
         return titles
     }

@@ -110,6 +110,20 @@ struct FileContexts: Sendable {
         }
     }
 
+    /// These contexts, with each of `sites` whose title says which context it is for
+    /// (`ContextTable.titleLabels`: "Debug: Low Memory") in that one: at the site's builder and
+    /// at its title, where findings about it point.
+    func addingTitleContexts(of sites: [TitleSite]) -> FileContexts {
+        var contexts = self
+        for site in sites {
+            guard let title = site.title, let context = ContextTable.context(ofTitle: title.text.text) else { continue }
+            contexts.regions.append((site.location..<site.location + 1, context))
+            contexts.regions.append((title.anchor, context))
+            for branch in site.branchTitles { contexts.regions.append((branch.anchor, context)) }
+        }
+        return contexts
+    }
+
     /// The context of the code at byte `offset`.
     func context(at offset: Int) -> SiteContext {
         var context = fileContext ?? .app
@@ -340,6 +354,19 @@ enum ContextTable {
     /// Calls whose arguments and closures are a context (`.accessibilityActions { Button… }`).
     static let calls: [String: SiteContext] = [
         "accessibilityAction": .accessibility, "accessibilityActions": .accessibility,
+    ]
+
+    /// Titles that say they are for developers, by the label they start with: "Debug: Low
+    /// Memory", "Debug – Reset Cache", "[DEV] Reload Feed", "DEV: Crash Now". Apps show such
+    /// actions only to developers, often by a check made at run time that syntax cannot see.
+    /// "DEV" counts only in capitals before a colon ("Dev: …" may be a name); a first word that
+    /// merely holds the label ("Debugger Settings", "Debug Area") is a developer tool's feature.
+    static let titleLabels: [(context: SiteContext, label: TitleLabel)] = [
+        (.debug, TitleLabel("Debug", forms: [.colon, .dash, .bracketed])),
+        (.debug, TitleLabel("DEV", matchingCase: true, forms: [.colon])),
+        (.debug, TitleLabel("Dev", forms: [.bracketed])),
+        (.debug, TitleLabel("Developer", forms: [.bracketed])),
+        (.debug, TitleLabel("Internal", forms: [.bracketed])),
     ]
 }
 

@@ -37,7 +37,37 @@ extension TitleResolver {
         }
         if let defaultValue { return defaultValue }
         if Self.readsAsKey(written.text) { return nil }
-        return ResolvedTitle(text: written, origin: .literal, anchor: literal.range)
+        return ResolvedTitle(text: written, origin: .literal, anchor: literal.range,
+                             countInterpolations: countInterpolations(in: literal))
+    }
+
+    /// How many interpolations of `literal` are counts by their syntax (`isCount(interpolation:)`).
+    func countInterpolations(in literal: borrowing StringLiteral) -> Int {
+        var count = 0
+        for index in 0..<literal.segmentCount {
+            if case .interpolation(let range) = literal.segment(at: index),
+               Self.isCount(interpolation: tree.source.bytes[range]) { count += 1 }
+        }
+        return count
+    }
+
+    /// Whether an interpolation (`\(…)`, its bytes from the backslash) is a count: a value the
+    /// compiler keys as an integer specifier (an integer literal, `specifier: "%d"`), or a plain
+    /// name or member chain whose last name is `count` or ends in `Count` (`\(items.count)`,
+    /// `\(selectedCount)`), the integer a collection's size and a counter are.
+    static func isCount(interpolation bytes: ArraySlice<UInt8>) -> Bool {
+        if let specifiers = specifiers(ofInterpolation: bytes) {
+            return specifiers.count == 1 && FormatSpecifier.isCount(Array(specifiers[0].unicodeScalars))
+        }
+        guard bytes.count > 3, bytes[bytes.startIndex + 1] == UInt8(ascii: "("), bytes.last == UInt8(ascii: ")") else {
+            return false
+        }
+        let content = String(decoding: bytes[(bytes.startIndex + 2)..<(bytes.endIndex - 1)], as: UTF8.self).trimmingWhitespace()
+        let names = content.split(separator: ".", omittingEmptySubsequences: false)
+        guard let last = names.last, names.allSatisfy({ name in
+            name.first.map { $0.isLetter || $0 == "_" } == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        }) else { return false }
+        return last == "count" || last.hasSuffix("Count")
     }
 
     /// Every key the compiler may have made of `literal`, most likely first; nil when there are

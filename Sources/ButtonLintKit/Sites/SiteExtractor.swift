@@ -182,8 +182,8 @@ enum SiteExtractor {
             return names.role(of: argument.value, in: tree)
         case .fixed(let role):
             return role
-        case .confirmingColour(let modifier, let colours, let wrappers):
-            return resolver.confirmsInColour(index, modifier: modifier, colours: colours, wrappers: wrappers)
+        case .colour(let modifier, let colours, let containers):
+            return resolver.isColoured(index, modifier: modifier, colours: colours, inside: containers)
                 ? .destructive : .unspecified
         }
     }

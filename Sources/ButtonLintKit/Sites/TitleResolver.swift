@@ -136,7 +136,7 @@ struct TitleResolver {
         let start = tree.tokens[token].range.lowerBound
         guard let literal = tree.lexed.literal(startingAt: start), literal.isTerminated else { return nil }
         return ResolvedTitle(text: LiteralText(literal, in: tree.lexed.source), origin: origin, catalogKey: catalogKey,
-                             anchor: literal.range)
+                             anchor: literal.range, countInterpolations: countInterpolations(in: literal))
     }
 }
 

@@ -55,6 +55,10 @@ struct ResolvedTitle: Sendable, Equatable {
     /// device variations included), which a `title-case` fix rewrites in the catalog named by
     /// `catalogKey.catalogPath` (nil when several catalogs agree on the key: no fix).
     var catalogTexts: [CatalogText] = []
+    /// How many of the text's interpolations syntax shows are counts (`\(items.count)`, an
+    /// integer literal, `specifier: "%d"`): `title-length` counts each as one character, as it
+    /// counts an integer format specifier, since a count is most often a digit or two.
+    var countInterpolations = 0
 
     // Made by the memberwise initializer (the same labels and defaults): it builds the title in
     // place, with no temporary whose references are retained and released.

@@ -2,7 +2,8 @@ import Testing
 @testable import ButtonLintKit
 
 extension LanguageTests {
-    /// `title-length`: characters are grapheme clusters, an interpolation counts as 8.
+    /// `title-length`: characters are grapheme clusters, an interpolation counts as 8, an integer
+    /// specifier as 1.
     @Suite struct TitleMetricsTests {
         static let characters: [(String, Int)] = [
             ("Delete", 6),
@@ -16,9 +17,14 @@ extension LanguageTests {
             ("\u{FFFC}\u{FFFC}", 16),
             ("Share %@", 14),                             // a format specifier stands for a value too
             ("%1$@ of %2$@", 20),
-            ("Save %lld", 13),
+            ("Save %lld", 6),                             // an integer is a count: one character
             ("%@'s Photo", 16),
             ("\u{FFFC}'s Photo", 16),
+            ("Delete %lld Selected Folders", 25),         // a count is most often a digit or two
+            ("%1$lld of %2$@", 13),
+            ("%d %i %u %ld %lu %llu %zd", 13),
+            ("%5d Rows", 10),                             // a field width pads it
+            ("%.1f×", 9),
             ("100%% Off", 9),                         // "%%" is not a specifier: counted as written
             ("", 0),
         ]

@@ -78,7 +78,7 @@ extension LanguageTests {
         static let hints = TitleRoleHints()
 
         static let destructive: [(String, Bool)] = [
-            ("Delete", true), ("Delete Photo", true), ("delete…", true), ("Remove from List", true),
+            ("Delete", true), ("Delete Photo", true), ("delete…", true), ("Remove Photo", true),
             ("Erase iPhone", true), ("Empty Trash", true), ("Sign Out", true), ("Log Out", true),
             ("log out of iCloud", true), ("Logout", true), ("Sign-Out", true), ("🗑 Delete All", true),
             ("Delete \u{FFFC}", true), ("\u{FFFC} Delete", true), ("Unsubscribe", true), ("Forget This Device", true),
@@ -90,6 +90,11 @@ extension LanguageTests {
             ("Reset the Layout", false), ("Clear Search History", true), ("Reset All Settings", true),
             ("Clear", false), ("Reset", false), ("Clear History", true), ("Clear Played", true),
             ("Reset Size", false),
+            // Taking an item out of a list deletes nothing, unless the place holds the data.
+            ("Remove from List", false), ("Remove from Blocklist", false), ("Remove Selected from Favorites", false),
+            ("Remove from Up Next", false), ("Remove from \u{FFFC}", false), ("Remove", true), ("Remove…", true),
+            ("Remove Download", true), ("Remove from", true), ("Remove from Device", true),
+            ("Remove from Downloads", true), ("Delete from Blocklist", true),
         ]
 
         @Test(arguments: destructive) func destructiveVerbs(_ title: String, _ isDestructive: Bool) {
