@@ -30,9 +30,11 @@ final class LanguageServer: @unchecked Sendable {
     var rootPaths: [String] = []
     var store = DocumentStore()
     var resolver: ConfigurationResolver
+    /// What crosses files in each workspace folder: catalogs, phrases, modules, accessors.
+    var projects: [BufferProject] = []
     /// The findings last published for each open document, with the generation they are of.
     var published: [String: (generation: Int, findings: [BufferFinding])] = [:]
-    /// Configuration files that carry a diagnostic now.
+    /// Configuration files and catalogs that carry a diagnostic now.
     var configurationURIs: Set<String> = []
     var watchesFilesDynamically = false
 
