@@ -25,12 +25,28 @@ extension LanguageServer {
                 changes.append(DocumentStore.Change(range: nil, text: text))
             }
         }
+        guard let before = store[uri] else { return }
+        // Whether every earlier change is linted: otherwise this one is part of a burst.
+        let wasLinted = published[uri]?.generation == before.generation
         guard store.change(uri: uri, version: params["textDocument"]?["version"]?.int, changes: changes, encoding: encoding),
-              let generation = store[uri]?.generation else { return }
-        schedule(debounce) { [weak self] in
+              let document = store[uri] else { return }
+        if wasLinted, !hasPendingInput() {
+            lintNow(uri)
+            return
+        }
+        let generation = document.generation
+        schedule(changeDelay(lastLint: document.lintSeconds)) { [weak self] in
             guard let self, self.store[uri]?.generation == generation else { return }
             self.lintNow(uri)
         }
+    }
+
+    /// How long a change that comes while another waits (a burst) waits for the next before the
+    /// buffer is linted: as long as the buffer's last lint took, so edits faster than a lint are
+    /// linted once at the end of their burst; never less than `minimumDelay`, so edits a client
+    /// sends a moment apart are linted once, nor more than `debounce`.
+    func changeDelay(lastLint seconds: Double) -> Double {
+        min(debounce, max(minimumDelay, seconds))
     }
 
     func didSave(_ params: JSON) {
@@ -52,6 +68,7 @@ extension LanguageServer {
     /// Lints an open buffer and publishes what it finds.
     func lintNow(_ uri: String) {
         guard let document = store[uri] else { return }
+        let started = now()
         let findings: [BufferFinding]
         do {
             findings = try ButtonLint.lintBuffer(document.bytes, path: document.path, resolver: resolver,
@@ -60,6 +77,7 @@ extension LanguageServer {
             show(error)
             findings = []
         }
+        store.noteLint(uri: uri, seconds: now() - started)
         published[uri] = (document.generation, findings)
         let index = LineIndex(document.bytes)
         notify("textDocument/publishDiagnostics", [

@@ -3,8 +3,8 @@ import Testing
 @testable import ButtonLintLSP
 
 /// What crosses files in the server: catalogs read at start and again when they change, a
-/// catalog title's fix as an edit of the catalog, and the sheet's other actions beside a sheet's
-/// finding.
+/// catalog title's fix as an edit of the catalog, the sheet's other actions beside a sheet's
+/// finding, and how long a change waits.
 @Suite struct LSPWorkspaceTests {
     let view = "import SwiftUI\nstruct V: View {\n    var body: some View {\n        Button(\"save_changes\") { }\n    }\n}\n"
 
@@ -80,5 +80,37 @@ import Testing
         let destructiveFirst = try #require(diagnostics.first { $0["code"] == "destructive-first" })
         #expect(destructiveFirst["relatedInformation"]?.array?.map { $0["message"] } == ["“Copy Link”, an action of this sheet"])
         #expect(diagnostics.first { $0["code"] == "title-case" }?["relatedInformation"] == nil)
+    }
+
+    @Test func aBurstWaitsAsLongAsTheLastLintTookWithinBounds() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path + "/V.swift"
+        // Each reading of the clock is 30 ms after the one before: a lint takes 30 ms.
+        var clock = 0.0
+        let harness = ServerHarness(now: {
+            clock += 0.03
+            return clock
+        })
+        harness.initialize(root: folder.path)
+        harness.open(path, view)
+        _ = harness.take()
+        // Two changes read together: each waits as long as the last lint took, and only the
+        // state the second leaves is linted.
+        harness.feed([ServerHarness.change(path, version: 2, ((0, 0), (0, 0)), " "),
+                      ServerHarness.change(path, version: 3, ((0, 0), (0, 1)), "")])
+        #expect(harness.delays.count == 2 && harness.delays.allSatisfy { abs($0 - 0.03) < 1e-9 })
+        #expect(harness.take().isEmpty)
+        // A change while the burst's lint still waits waits too.
+        harness.change(path, version: 4, ((0, 0), (0, 0)), " ")
+        #expect(harness.delays.count == 3 && harness.take().isEmpty)
+        harness.runDelayed()
+        let published = harness.take().filter { $0["method"] == "textDocument/publishDiagnostics" }
+        #expect(published.map { $0["params"]?["version"] } == [4])
+        // Once all is linted, a change alone is linted at once.
+        harness.change(path, version: 5, ((0, 0), (0, 1)), "")
+        #expect(harness.delays.count == 3)
+        #expect(harness.take().filter { $0["method"] == "textDocument/publishDiagnostics" }.count == 1)
+        #expect(harness.server.changeDelay(lastLint: 0) == harness.server.minimumDelay)
+        #expect(harness.server.changeDelay(lastLint: 2) == harness.server.debounce)
     }
 }
