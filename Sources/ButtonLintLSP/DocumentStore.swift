@@ -7,6 +7,8 @@ struct DocumentStore {
         var bytes: [UInt8]
         /// Bumped on every change, so a delayed lint knows whether it is still wanted.
         var generation = 0
+        /// How long the buffer's last lint took, in seconds: what a change in a burst waits.
+        var lintSeconds = 0.0
     }
 
     /// One `contentChanges` entry: a range and its new text, or the whole text when `range` is nil.
@@ -16,6 +18,10 @@ struct DocumentStore {
     }
 
     private(set) var documents: [String: Document] = [:]
+
+    mutating func noteLint(uri: String, seconds: Double) {
+        documents[uri]?.lintSeconds = seconds
+    }
 
     subscript(uri: String) -> Document? { documents[uri] }
 

@@ -1,4 +1,5 @@
 import ButtonLintKit
+import Foundation
 
 /// Code actions and hover, from the findings last published for the buffer.
 extension LanguageServer {
@@ -15,7 +16,20 @@ extension LanguageServer {
             let range = range(finding, index)
             guard let from = Position(range["start"]), let to = Position(range["end"]),
                   from.line <= end.line, to.line >= start.line else { continue }
-            let diagnostic = diagnostic(finding, index)
+            let diagnostic = diagnostic(finding, index, uri: uri)
+            if let catalogFix = finding.catalogFix, let edit = catalogEdit(catalogFix) {
+                let catalogURI = Self.uri(ofPath: catalogFix.catalogPath)
+                let catalogIndex = LineIndex(edit.text)
+                let edits: [JSON] = edit.edits.map { edit in
+                    ["range": ["start": catalogIndex.position(of: edit.range.lowerBound, encoding: encoding).json,
+                               "end": catalogIndex.position(of: edit.range.upperBound, encoding: encoding).json],
+                     "newText": .string(edit.replacement)]
+                }
+                let name = catalogFix.catalogPath.split(separator: "/").suffix(2).joined(separator: "/")
+                let title = finding.suggestion.map { "Change the title to “\($0)” in \(name)" } ?? "Fix \(finding.ruleID) in \(name)"
+                actions.append(["title": .string(title), "kind": "quickfix", "isPreferred": true,
+                                "diagnostics": [diagnostic], "edit": ["changes": [catalogURI: .array(edits)]]])
+            }
             if !finding.fix.isEmpty {
                 let edits: [JSON] = finding.fix.map { edit in
                     ["range": ["start": index.position(of: edit.range.lowerBound, encoding: encoding).json,
@@ -54,6 +68,15 @@ extension LanguageServer {
             return ["contents": ["kind": "markdown", "value": .string(text)], "range": range(finding, index)]
         }
         return .null
+    }
+
+    /// A catalog fix as edits of the catalog's text, read from disk; none when the catalog is
+    /// open with other text than the file's (the edit would land in the wrong place).
+    private func catalogEdit(_ fix: BufferCatalogFix) -> BufferCatalogEdit? {
+        guard let data = FileManager.default.contents(atPath: fix.catalogPath),
+              let edit = ButtonLint.catalogEdit(fix, catalogBytes: Array(data)) else { return nil }
+        if let open = store[Self.uri(ofPath: fix.catalogPath)], open.bytes != edit.text { return nil }
+        return edit
     }
 
     /// The findings of the buffer as it is now, linting it again if it changed since.

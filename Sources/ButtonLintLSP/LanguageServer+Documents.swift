@@ -1,9 +1,8 @@
 import ButtonLintKit
 import Foundation
 
-/// Open buffers, their diagnostics, and the configuration files around them.
+/// Open buffers and their diagnostics.
 extension LanguageServer {
-    static let configurationName = ".buttonlint.yml"
     /// Where a rule's explanation is: its heading in the repository's rules page.
     static let rulesPage = "https://github.com/OWNER/ButtonLint/blob/main/docs/rules.md#"
 
@@ -26,17 +25,33 @@ extension LanguageServer {
                 changes.append(DocumentStore.Change(range: nil, text: text))
             }
         }
+        guard let before = store[uri] else { return }
+        // Whether every earlier change is linted: otherwise this one is part of a burst.
+        let wasLinted = published[uri]?.generation == before.generation
         guard store.change(uri: uri, version: params["textDocument"]?["version"]?.int, changes: changes, encoding: encoding),
-              let generation = store[uri]?.generation else { return }
-        schedule(debounce) { [weak self] in
+              let document = store[uri] else { return }
+        if wasLinted, !hasPendingInput() {
+            lintNow(uri)
+            return
+        }
+        let generation = document.generation
+        schedule(changeDelay(lastLint: document.lintSeconds)) { [weak self] in
             guard let self, self.store[uri]?.generation == generation else { return }
             self.lintNow(uri)
         }
     }
 
+    /// How long a change that comes while another waits (a burst) waits for the next before the
+    /// buffer is linted: as long as the buffer's last lint took, so edits faster than a lint are
+    /// linted once at the end of their burst; never less than `minimumDelay`, so edits a client
+    /// sends a moment apart are linted once, nor more than `debounce`.
+    func changeDelay(lastLint seconds: Double) -> Double {
+        min(debounce, max(minimumDelay, seconds))
+    }
+
     func didSave(_ params: JSON) {
         guard let uri = params["textDocument"]?["uri"]?.string else { return }
-        if uri.hasSuffix("/" + Self.configurationName) || isCatalog(uri) {
+        if Self.isWorkspaceFile(uri) {
             reloadWorkspace()
         } else if store[uri] != nil {
             lintNow(uri)
@@ -50,92 +65,35 @@ extension LanguageServer {
         notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
     }
 
-    func didChangeWatchedFiles(_ params: JSON) {
-        let uris = params["changes"]?.array?.compactMap { $0["uri"]?.string } ?? []
-        if uris.contains(where: { $0.hasSuffix("/" + Self.configurationName) || isCatalog($0) }) { reloadWorkspace() }
-    }
-
-    private func isCatalog(_ uri: String) -> Bool { uri.hasSuffix(".strings") || uri.hasSuffix(".xcstrings") }
-
-    /// At start: every configuration file in the workspace folders is read, so a broken one is
-    /// shown before a Swift file under it is opened; and the client is asked to say when one
-    /// changes.
-    func readWorkspace() {
-        if watchesFilesDynamically {
-            send(["jsonrpc": "2.0", "id": "buttonlint-watch", "method": "client/registerCapability", "params": [
-                "registrations": [[
-                    "id": "buttonlint-watch", "method": "workspace/didChangeWatchedFiles",
-                    "registerOptions": ["watchers": [["globPattern": .string("**/" + Self.configurationName)],
-                                                     ["globPattern": "**/*.{strings,xcstrings}"]]],
-                ]],
-            ]])
-        }
-        checkConfigurations()
-    }
-
-    /// Configuration files read again, every open buffer linted again.
-    func reloadWorkspace() {
-        resolver = Self.freshResolver()
-        for uri in configurationURIs {
-            notify("textDocument/publishDiagnostics", ["uri": .string(uri), "diagnostics": []])
-        }
-        configurationURIs = []
-        checkConfigurations()
-        for uri in store.documents.keys.sorted() { lintNow(uri) }
-    }
-
-    private func checkConfigurations() {
-        for folder in configurationFolders() {
-            do {
-                _ = try ButtonLint.lintBuffer([], path: folder + "/.buttonlint-probe.swift", resolver: resolver)
-            } catch {
-                show(error)
-            }
-        }
-    }
-
-    /// The folders of the workspace that hold a configuration file, found by a bounded walk that
-    /// skips hidden and build folders.
-    private func configurationFolders() -> [String] {
-        var folders: [String] = []
-        let manager = FileManager.default
-        for root in rootPaths {
-            var pending = [root]
-            var visited = 0
-            while let folder = pending.popLast(), visited < 20_000 {
-                visited += 1
-                guard let names = try? manager.contentsOfDirectory(atPath: folder) else { continue }
-                if names.contains(Self.configurationName) { folders.append(folder) }
-                for name in names where !name.hasPrefix(".") && name != "build" && name != "DerivedData" {
-                    var isFolder: ObjCBool = false
-                    let path = folder + "/" + name
-                    if manager.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { pending.append(path) }
-                }
-            }
-        }
-        return folders.sorted()
-    }
-
     /// Lints an open buffer and publishes what it finds.
     func lintNow(_ uri: String) {
         guard let document = store[uri] else { return }
+        let started = now()
         let findings: [BufferFinding]
         do {
-            findings = try ButtonLint.lintBuffer(document.bytes, path: document.path, resolver: resolver)
+            findings = try ButtonLint.lintBuffer(document.bytes, path: document.path, resolver: resolver,
+                                                 project: project(containing: document.path))
         } catch {
             show(error)
             findings = []
         }
+        store.noteLint(uri: uri, seconds: now() - started)
         published[uri] = (document.generation, findings)
         let index = LineIndex(document.bytes)
         notify("textDocument/publishDiagnostics", [
             "uri": .string(uri), "version": .int(document.version),
-            "diagnostics": .array(findings.map { diagnostic($0, index) }),
+            "diagnostics": .array(findings.map { diagnostic($0, index, uri: uri) }),
         ])
     }
 
-    /// A configuration error as a diagnostic on its file, at its line.
-    private func show(_ problem: ConfigurationProblem) {
+    /// The workspace folder a file is in: the innermost that holds it.
+    func project(containing path: String) -> BufferProject? {
+        projects.filter { $0.contains(path) }.max { $0.root.utf8.count < $1.root.utf8.count }
+    }
+
+    /// A problem of a file the workspace reads (a configuration, a catalog) as a diagnostic on
+    /// that file, at its line.
+    func show(_ problem: ConfigurationProblem) {
         let uri = Self.uri(ofPath: problem.path)
         let line = max(0, problem.line - 1)
         let character = max(0, problem.column - 1)
@@ -147,10 +105,10 @@ extension LanguageServer {
         ]]])
     }
 
-    func diagnostic(_ finding: BufferFinding, _ index: LineIndex) -> JSON {
+    func diagnostic(_ finding: BufferFinding, _ index: LineIndex, uri: String) -> JSON {
         var message = finding.message
         if let suggestion = finding.suggestion, !message.contains(suggestion) { message += " Suggested: “\(suggestion)”." }
-        return [
+        var diagnostic: [String: JSON] = [
             "range": range(finding, index),
             "severity": .int(finding.severity == .error ? 1 : finding.severity == .warning ? 2 : 3),
             "code": .string(finding.ruleID),
@@ -158,6 +116,16 @@ extension LanguageServer {
             "source": "buttonlint",
             "message": .string(message),
         ]
+        if !finding.related.isEmpty {
+            diagnostic["relatedInformation"] = .array(finding.related.map { place in
+                ["location": ["uri": .string(uri), "range": [
+                    "start": index.position(line: place.start.line, column: place.start.column, encoding: encoding).json,
+                    "end": index.position(line: place.end.line, column: place.end.column, encoding: encoding).json,
+                 ]],
+                 "message": .string(place.message)]
+            })
+        }
+        return .object(diagnostic)
     }
 
     func range(_ finding: BufferFinding, _ index: LineIndex) -> JSON {

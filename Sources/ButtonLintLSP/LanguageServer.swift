@@ -17,10 +17,16 @@ final class LanguageServer: @unchecked Sendable {
 
     let send: (JSON) -> Void
     let schedule: (_ delay: Double, _ work: @escaping @Sendable () -> Void) -> Void
-    /// How long a change waits for the next before the buffer is linted.
+    /// The longest a change in a burst waits for the next before the buffer is linted.
     let debounce: Double
+    /// The shortest (`changeDelay`).
+    let minimumDelay: Double
+    /// Seconds since an arbitrary start, to time each lint; tests put a clock of their own.
+    let now: () -> Double
     /// Asked before a request is answered: whether the client cancelled it meanwhile.
     var takeCancellation: (JSON) -> Bool = { _ in false }
+    /// Whether messages are read and not yet handled: a change with more behind it waits.
+    var hasPendingInput: () -> Bool = { false }
 
     private(set) var isInitialized = false
     private(set) var isShutDown = false
@@ -30,18 +36,27 @@ final class LanguageServer: @unchecked Sendable {
     var rootPaths: [String] = []
     var store = DocumentStore()
     var resolver: ConfigurationResolver
+    /// What crosses files in each workspace folder: catalogs, phrases, modules, accessors.
+    var projects: [BufferProject] = []
     /// The findings last published for each open document, with the generation they are of.
     var published: [String: (generation: Int, findings: [BufferFinding])] = [:]
-    /// Configuration files that carry a diagnostic now.
+    /// Configuration files and catalogs that carry a diagnostic now.
     var configurationURIs: Set<String> = []
     var watchesFilesDynamically = false
 
-    init(debounce: Double = 0.15, send: @escaping (JSON) -> Void,
+    init(debounce: Double = 0.15, minimumDelay: Double = 0.004, now: @escaping () -> Double = LanguageServer.monotonicSeconds,
+         send: @escaping (JSON) -> Void,
          schedule: @escaping (_ delay: Double, _ work: @escaping @Sendable () -> Void) -> Void) {
         self.debounce = debounce
+        self.minimumDelay = minimumDelay
+        self.now = now
         self.send = send
         self.schedule = schedule
         resolver = Self.freshResolver()
+    }
+
+    static func monotonicSeconds() -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds) / 1e9
     }
 
     static func freshResolver() -> ConfigurationResolver {

@@ -13,6 +13,17 @@ public struct BufferFinding: Sendable, Equatable {
     public var end: SourceLocation
     /// Edits of the buffer that fix the finding; empty when it has none.
     public var fix: [BufferEdit]
+    /// For a title whose text comes from a catalog: the fix there (`fix` is then empty).
+    package var catalogFix: BufferCatalogFix?
+    /// Other places the finding is about: for a sheet's finding, the sheet's other actions.
+    package var related: [BufferRelatedPlace] = []
+}
+
+/// Another place a finding is about, and what is there.
+package struct BufferRelatedPlace: Sendable, Equatable {
+    package var start: SourceLocation
+    package var end: SourceLocation
+    package var message: String
 }
 
 /// A replacement of the buffer's bytes `range`.
@@ -36,10 +47,21 @@ extension ButtonLint {
     /// way to the file cannot be used.
     public static func lintBuffer(_ bytes: [UInt8], path: String,
                                   resolver: ConfigurationResolver) throws(ConfigurationProblem) -> [BufferFinding] {
-        let folder = path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "/"
+        try lintBuffer(bytes, path: path, resolver: resolver, project: nil)
+    }
+
+    /// The same, with what crosses files in the buffer's workspace folder: titles from its
+    /// catalogs and accessors are read, and the file's context is decided from its path below
+    /// the folder, as a command-line run over the folder decides them.
+    package static func lintBuffer(_ bytes: [UInt8], path: String, resolver: ConfigurationResolver,
+                                   project: BufferProject?) throws(ConfigurationProblem) -> [BufferFinding] {
+        let project = project.flatMap { $0.contains(path) ? $0 : nil }
+        let folder = project?.root
+            ?? path.lastIndex(of: "/").map { String(path[..<$0]) }.flatMap { $0.isEmpty ? "/" : $0 } ?? "/"
         var request = LintRequest(sources: .standardInput(bytes: bytes, displayPath: path), currentDirectory: folder,
                                   resolver: resolver)
         request.jobs = 1
+        request.projectContext = project?.context
         var findings: [BufferFinding] = []
         do {
             try lint(request) { result in
@@ -47,7 +69,9 @@ extension ButtonLint {
                     findings.append(BufferFinding(
                         ruleID: finding.ruleID, severity: finding.severity, message: finding.message,
                         title: finding.title, suggestion: finding.suggestion, start: finding.start, end: finding.end,
-                        fix: finding.fix.map { BufferEdit(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self)) }))
+                        fix: finding.fix.map { BufferEdit(range: $0.range, replacement: String(decoding: $0.replacement, as: UTF8.self)) },
+                        catalogFix: finding.catalogFix.map { BufferCatalogFix(catalogPath: $0.catalogPath, fix: $0) },
+                        related: finding.related.map { BufferRelatedPlace(start: $0.start, end: $0.end, message: $0.message) }))
                 }
             }
         } catch {

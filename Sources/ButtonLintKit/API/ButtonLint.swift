@@ -66,9 +66,12 @@ public struct LintRun: Sendable {
         } catch {
             throw .configuration(error)
         }
-        let project = ProjectPass(sources: input.projectSources, catalogs: input.catalogs, provider: input.provider,
-                                  developmentLanguage: language, jobs: jobs, firstPass: firstPass)
-        let context = project.context
+        // A context gathered before the run (an editor's workspace) stands for the run's own pass.
+        let project = request.projectContext == nil
+            ? ProjectPass(sources: input.projectSources, catalogs: input.catalogs, provider: input.provider,
+                          developmentLanguage: language, jobs: jobs, firstPass: firstPass)
+            : nil
+        let context = request.projectContext ?? project?.context ?? .none
         let listsTitleSites = request.listsTitleSites
         let pathRoot = PathNormalizer.normalize(request.currentDirectory)
         let listsSheets = request.listsSheets
@@ -114,7 +117,7 @@ public struct LintRun: Sendable {
         }
         // Unreadable catalogs are reported at their line, each in one shard only: every shard
         // reads them all.
-        var catalogFailures = project.failures
+        var catalogFailures = project?.failures ?? []
         if let shard = request.shard {
             let paths = request.repositoryPaths
             catalogFailures = shard.split(catalogFailures) { paths.relative($0.path) }
@@ -126,8 +129,8 @@ public struct LintRun: Sendable {
         self.runner = runner
         self.firstPass = firstPass
         self.listsTitleSites = listsTitleSites
-        catalogs = project.catalogs
-        catalogFixApplier = request.fixes && !project.catalogs.isEmpty ? request.pipeline.catalogFixApplier : nil
+        catalogs = project?.catalogs ?? CatalogFiles([])
+        catalogFixApplier = request.fixes && !catalogs.isEmpty ? request.pipeline.catalogFixApplier : nil
     }
 
     /// Lints the files (fixing them when asked) and hands each file's result to `onFile` in

@@ -37,6 +37,9 @@ public struct LintRequest {
     package var listsSheets = false
     /// The linter, lexer and catalog writer; tests put others in.
     public var pipeline: LintPipeline = .standard
+    /// What crosses files when it was gathered before the run (an editor's workspace, read once
+    /// for many buffers); nil gathers it from the run's own files.
+    var projectContext: ProjectContext?
 
     public init(sources: Sources, currentDirectory: String, resolver: ConfigurationResolver) {
         self.sources = sources

@@ -94,6 +94,12 @@ struct Linter: Sendable {
                                   catalogFix: violation.catalogFix)
             finding.context = context
             finding.followsSentenceCase = violation.followsSentenceCase
+            if !violation.related.isEmpty {
+                finding.related = violation.related.map { place in
+                    RelatedLocation(start: source.location(of: place.range.lowerBound),
+                                    end: source.location(of: place.range.upperBound), message: place.message)
+                }
+            }
             findings.append(finding)
         }
         for (ruleIndex, enabled) in rules.enumerated() {

@@ -84,10 +84,12 @@ struct CancelRoleRule: Rule {
         for sheet in file.sheets where sheet.kind == .actionSheet || sheet.kind == .alert || sheet.kind == .alertOrSheet {
             for title in sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).isCancelTitle }) {
                 let displayText = title.displayText
-                violations.append(Violation(
+                var violation = Violation(
                     about: title, shownAs: displayText,
                     message: JoinedText.joined("'", displayText, "' cancels but has no cancel role; give it the cancel "
-                        + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)")))
+                        + "style or role (`style: .cancel`, `role: .cancel`, `.cancel(…)`, `role: .close`)"))
+                violation.related = sheet.relatedActions(besides: title.anchor.lowerBound)
+                violations.append(violation)
             }
         }
         return violations

@@ -72,9 +72,11 @@ struct CancelSingleRule: Rule {
             let cancels = sheet.actions.filter { $0.role == .cancel && !$0.isConditional }
             guard cancels.count >= 2 else { return nil }
             let second = cancels[1]
-            return Violation(range: second.location..<second.location + 1,
-                             message: "A UIAlertController takes only one cancel action and throws on a second; "
-                                + "give this action the default style or remove it")
+            var violation = Violation(range: second.location..<second.location + 1,
+                                      message: "A UIAlertController takes only one cancel action and throws on a second; "
+                                          + "give this action the default style or remove it")
+            violation.related = sheet.relatedActions(besides: second.location)
+            return violation
         }
     }
 }

@@ -58,10 +58,12 @@ struct DestructiveFirstRule: Rule {
                 switch action.role {
                 case .normal, .unspecified, .suggested: sawPlain = true
                 case .destructive where sawPlain:
-                    result.append(Violation(range: action.location..<action.location + 1,
-                                            message: "Destructive action is placed below a non-destructive one; "
-                                                + "add destructive actions first so people see them at the top of the sheet",
-                                            title: action.title?.displayText))
+                    var violation = Violation(range: action.location..<action.location + 1,
+                                              message: "Destructive action is placed below a non-destructive one; "
+                                                  + "add destructive actions first so people see them at the top of the sheet",
+                                              title: action.title?.displayText)
+                    violation.related = sheet.relatedActions(besides: action.location)
+                    result.append(violation)
                 default: break
                 }
             }

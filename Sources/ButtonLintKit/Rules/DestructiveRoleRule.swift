@@ -70,11 +70,13 @@ struct DestructiveRoleRule: Rule {
         for sheet in file.sheets where kinds.contains(sheet.kind) {
             for title in sheet.actionsWithoutRole(titled: { language.facts(of: $0, in: file).startsWithDestructiveVerb }) {
                 let displayText = title.displayText
-                violations.append(Violation(
+                var violation = Violation(
                     about: title, shownAs: displayText,
                     message: JoinedText.joined("'", displayText, "' destroys something but is not marked destructive; "
                         + "give it the destructive style or role (`style: .destructive`, `role: .destructive`, "
-                        + "`attributes: .destructive`)")))
+                        + "`attributes: .destructive`)"))
+                violation.related = sheet.relatedActions(besides: title.anchor.lowerBound)
+                violations.append(violation)
             }
         }
         return violations

@@ -98,9 +98,11 @@ struct SheetCancelRule: Rule {
                   !sheet.actions.isEmpty,
                   !sheet.actions.contains(where: { $0.isCancel(language, in: file) || $0.role == .unknown })
             else { return nil }
-            return Violation(range: sheet.anchor,
-                             message: "Action sheet has no cancel action; add one with the cancel style "
-                                + "(`style: .cancel`, `.cancel()`) so people can back out")
+            var violation = Violation(range: sheet.anchor,
+                                      message: "Action sheet has no cancel action; add one with the cancel style "
+                                          + "(`style: .cancel`, `.cancel()`) so people can back out")
+            violation.related = sheet.relatedActions()
+            return violation
         }
     }
 }

@@ -80,9 +80,11 @@ struct SheetLengthRule: Rule {
             var counted = 0
             for action in sheet.actions where !action.isConditional && !action.isCancel(language, in: file) { counted += 1 }
             guard counted > maxActions else { return nil }
-            return Violation(range: sheet.anchor,
-                             message: "Action sheet has \(counted) actions besides Cancel; keep it to \(maxActions) "
-                                + "or move the choices into a menu or a separate view")
+            var violation = Violation(range: sheet.anchor,
+                                      message: "Action sheet has \(counted) actions besides Cancel; keep it to \(maxActions) "
+                                          + "or move the choices into a menu or a separate view")
+            violation.related = sheet.relatedActions()
+            return violation
         }
     }
 }

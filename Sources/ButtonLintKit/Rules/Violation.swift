@@ -12,6 +12,8 @@ struct Violation: Sendable, Equatable {
     /// A `title-case` finding whose title already follows sentence case: in a project that writes
     /// its titles in sentence case, the run folds it into the project's one note (`SentenceCaseNotes`).
     var followsSentenceCase = false
+    /// Other places the finding is about (a sheet's other actions), for an editor to show.
+    var related: [RelatedPlace] = []
 
     init(range: Range<Int>, message: String, title: String? = nil, fix: [TextEdit] = [],
                 suggestion: String? = nil) {

@@ -68,6 +68,9 @@ public struct Finding: Sendable, Hashable {
     /// Where the code it points at lives (`app`, `debug`…); nil for a finding about no site
     /// (a file that cannot be read, a suppression comment).
     var context: SiteContext?
+    /// Other places the finding is about (a sheet's other actions): an editor shows them, the
+    /// reports do not.
+    var related: [RelatedLocation] = []
 
     init(path: String, start: SourceLocation, end: SourceLocation, ruleID: String,
                 severity: Severity, message: String, title: String? = nil, fix: [TextEdit] = [],

@@ -6,13 +6,18 @@ import Testing
 final class ServerHarness {
     var sent: [JSON] = []
     var delayed: [() -> Void] = []
+    /// The delay each delayed piece of work asked for, in order.
+    var delays: [Double] = []
     var queued: [() -> Void] = []
     var server: LanguageServer!
     var connection: Connection!
 
-    init() {
-        server = LanguageServer(send: { [unowned self] in sent.append($0) },
-                                schedule: { [unowned self] _, work in delayed.append(work) })
+    init(now: @escaping () -> Double = LanguageServer.monotonicSeconds) {
+        server = LanguageServer(now: now, send: { [unowned self] in sent.append($0) },
+                                schedule: { [unowned self] delay, work in
+                                    delays.append(delay)
+                                    delayed.append(work)
+                                })
         connection = Connection(server: server) { [unowned self] in queued.append($0) }
     }
 
@@ -58,16 +63,21 @@ final class ServerHarness {
     }
 
     func change(_ path: String, version: Int, _ range: ((Int, Int), (Int, Int))?, _ text: String) {
+        feed([Self.change(path, version: version, range, text)])
+    }
+
+    /// A `didChange` notification, to feed with others in one read.
+    static func change(_ path: String, version: Int, _ range: ((Int, Int), (Int, Int))?, _ text: String) -> JSON {
         var change: JSON = ["text": .string(text)]
         if let range, case .object(var members) = change {
             members["range"] = ["start": Position(line: range.0.0, character: range.0.1).json,
                                 "end": Position(line: range.1.0, character: range.1.1).json]
             change = .object(members)
         }
-        feed([["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+        return ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
             "textDocument": ["uri": .string(LanguageServer.uri(ofPath: path)), "version": .int(version)],
             "contentChanges": [change],
-        ]]])
+        ]]
     }
 
     static func diagnostics(_ messages: [JSON], uri: String) -> [JSON]? {
@@ -105,7 +115,7 @@ final class ServerHarness {
         #expect(diagnostic["message"]?.string?.contains("Save Changes") == true)
     }
 
-    @Test func changesAreLintedAfterTheDebounceAndCloseClears() throws {
+    @Test func changesAreLintedAtOnceOrAfterTheDebounceAndCloseClears() throws {
         let folder = try TemporaryFolder()
         let path = folder.path + "/V.swift"
         let uri = LanguageServer.uri(ofPath: path)
@@ -113,15 +123,18 @@ final class ServerHarness {
         harness.initialize(root: folder.path)
         harness.open(path, source)
         _ = harness.take()
-        // "save changes" → "Save changes": the old finding, then none after the debounce.
+        // A change with nothing behind it is linted at once: "save changes" → "Save changes".
         harness.change(path, version: 2, ((3, 34), (3, 35)), "S")
-        harness.change(path, version: 3, ((3, 39), (3, 40)), "C")
+        #expect(ServerHarness.diagnostics(harness.take(), uri: uri)?.count == 1)
+        // Two changes read together wait for the debounce and are linted once, as the second left them.
+        harness.feed([ServerHarness.change(path, version: 3, ((3, 39), (3, 40)), "C"),
+                      ServerHarness.change(path, version: 4, ((3, 34), (3, 35)), "S")])
         #expect(harness.take().isEmpty)
         harness.runDelayed()
         let published = harness.take()
         #expect(published.count == 1)
         #expect(ServerHarness.diagnostics(published, uri: uri) == [])
-        #expect(published.first?["params"]?["version"] == 3)
+        #expect(published.first?["params"]?["version"] == 4)
         harness.feed([["jsonrpc": "2.0", "method": "textDocument/didClose", "params": ["textDocument": ["uri": .string(uri)]]]])
         #expect(ServerHarness.diagnostics(harness.take(), uri: uri) == [])
     }
