@@ -1,62 +1,10 @@
-import Foundation
+import ButtonLintKit
 
-/// A JSON value as the server reads and writes it. Reading goes through Foundation's parser, as
-/// the library's report reader does; writing is ours, so the output is byte-for-byte predictable.
-enum JSON: Equatable, Sendable {
-    case null
-    case bool(Bool)
-    case number(Double)
-    case string(String)
-    case array([JSON])
-    case object([String: JSON])
+/// A JSON value as the server reads and writes it: the library's value, read by its strict
+/// reader. Writing is here, so the output is byte-for-byte predictable.
+typealias JSON = JSONValue
 
-    /// Parses one JSON text; nil when it is not JSON.
-    static func parse(_ bytes: [UInt8]) -> JSON? {
-        guard let value = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed]) else { return nil }
-        return JSON(foundation: value)
-    }
-
-    private init(foundation value: Any) {
-        switch value {
-        case let string as String: self = .string(string)
-        case let number as NSNumber:
-            // Foundation hands `true` and `false` back as numbers; their type tells them apart.
-            if String(cString: number.objCType) == "c" || type(of: value) == Bool.self {
-                self = .bool(number.boolValue)
-            } else {
-                self = .number(number.doubleValue)
-            }
-        case let array as [Any]: self = .array(array.map(JSON.init(foundation:)))
-        case let object as [String: Any]: self = .object(object.mapValues(JSON.init(foundation:)))
-        default: self = .null
-        }
-    }
-
-    subscript(key: String) -> JSON? {
-        if case .object(let members) = self { return members[key] }
-        return nil
-    }
-
-    var string: String? {
-        if case .string(let value) = self { return value }
-        return nil
-    }
-
-    var int: Int? {
-        if case .number(let value) = self, value.rounded() == value, abs(value) < 1e15 { return Int(value) }
-        return nil
-    }
-
-    var bool: Bool? {
-        if case .bool(let value) = self { return value }
-        return nil
-    }
-
-    var array: [JSON]? {
-        if case .array(let value) = self { return value }
-        return nil
-    }
-
+extension JSONValue {
     /// The compact serialization, members in key order.
     var serialized: [UInt8] {
         var out: [UInt8] = []
@@ -112,16 +60,3 @@ enum JSON: Equatable, Sendable {
     }
 }
 
-extension JSON: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,
-    ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
-    init(stringLiteral value: String) { self = .string(value) }
-    init(integerLiteral value: Int) { self = .number(Double(value)) }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(arrayLiteral elements: JSON...) { self = .array(elements) }
-    init(dictionaryLiteral elements: (String, JSON)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { $1 }))
-    }
-    init(nilLiteral: ()) { self = .null }
-
-    static func int(_ value: Int) -> JSON { .number(Double(value)) }
-}
