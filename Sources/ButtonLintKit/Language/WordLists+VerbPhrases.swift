@@ -9,4 +9,10 @@ extension WordLists {
 
     /// Words a prefix and a verb spell that are not verbs: "Unread" is the state of an item.
     static let prefixedNonVerbs: Set<String> = ["unread", "unwell"]
+
+    /// First-person pronouns and their contractions that may lead an answer stating the action:
+    /// "I'll Do It!", "I'll Rate It Later", "We'll Remind You". The verb follows the pronoun.
+    static let firstPersonLeads: Set<String> = [
+        "i", "i'll", "i'm", "i've", "i'd", "we", "we'll", "we're", "we've", "we'd",
+    ]
 }
