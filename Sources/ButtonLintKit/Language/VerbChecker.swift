@@ -85,7 +85,7 @@ struct VerbChecker: Sendable {
         }
         // "I'll Do It!": an answer in the first person states the action with the verb after it.
         if candidates.count > 1, let pronoun = candidates.first, WordLists.firstPersonLeads.contains(words.words[pronoun].key) {
-            // "I'm In" names no action: the word after the pronoun must be a verb itself.
+            // "We Photos" names no action: the word after the pronoun must be a verb itself.
             let next = candidates[candidates.index(after: candidates.startIndex)]
             return lexicon.contains(key: words.words[next].key)
                 ? .startsWithVerb : .notAVerb(word: words.text(of: words.words[pronoun].range))

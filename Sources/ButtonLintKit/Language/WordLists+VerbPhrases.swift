@@ -12,7 +12,9 @@ extension WordLists {
 
     /// First-person pronouns and their contractions that may lead an answer stating the action:
     /// "I'll Do It!", "I'll Rate It Later", "We'll Remind You". The verb follows the pronoun.
+    /// "I'm" and "we're" are left out: what follows them is never a verb's base form ("I'm In",
+    /// "I'm Done"), so a base form there is a word that is also a verb ("I'm Near").
     static let firstPersonLeads: Set<String> = [
-        "i", "i'll", "i'm", "i've", "i'd", "we", "we'll", "we're", "we've", "we'd",
+        "i", "i'll", "i've", "i'd", "we", "we'll", "we've", "we'd",
     ]
 }

@@ -39,7 +39,7 @@ extension LanguageTests {
             ("\u{FFFC} Photos", "Photos"), ("%d Items", "Items"), ("3 Photos", "Photos"),
             ("📷 Photos", "Photos"), ("Don't Photos", "Photos"),
             // a pronoun with no verb after it
-            ("I'm In", "I'm"), ("I'll", "I'll"), ("We Photos", "We"),
+            ("I'm In", "I'm"), ("I’m Near", "I’m"), ("I'll", "I'll"), ("We Photos", "We"),
         ]
 
         static let compoundNouns: [(String, String, String)] = [
