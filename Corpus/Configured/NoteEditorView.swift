@@ -25,7 +25,7 @@ struct NoteEditorView: View {
                 Button("Send to a nearby Mac") { note.send() } // expect: title-length
                 Button("Not now") { dismiss() }
                 Button("Later") { dismiss() }
-                Button("Settings…") { openSettings() } // expect: title-verb
+                Button("Settings…") { note.save(); openSettings() } // expect: title-verb
                 Button("Upgrade to Lumen Pro") { openStore() }
             }
             // buttonlint:disable:next title-case - the campaign's name is written this way

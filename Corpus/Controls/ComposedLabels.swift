@@ -53,7 +53,7 @@ struct AccountRows: View {
             }
 
             // An icon and its title: the text is the whole title.
-            Button(action: { showsPicker = true }) {
+            Button(action: { importFromPhotos() }) {
                 HStack {
                     Image(systemName: "photo")
                     Text("Photo Library") // expect: title-verb

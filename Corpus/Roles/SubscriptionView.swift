@@ -35,7 +35,8 @@ struct SubscriptionView: View {
                 Button("Change Plan") { showingPlans = true }
                 Button("Restore Purchases") { restoreFailed = true }
                 Button("Cancel Subscription", role: .destructive) { confirmingCancel = true }
-                Button("Renewal Info") { showingRenewalInfo = true } // expect: title-verb
+                // Raising a presentation flag only opens a place: the title may name it.
+                Button("Renewal Info") { showingRenewalInfo = true }
                 Button("Share with Family") { showingFamilyAlert = true }
                 Button("Start Free Trial") { showingTrialAlert = true }
             }

@@ -75,13 +75,14 @@ struct RecipeDetailView: View {
             Button("Share Shopping List") { }
             Button("Cancel") { } // expect: cancel-role
         }
+        // The dialog's title says the verb; its buttons name the amounts.
         .confirmationDialog("Scale", isPresented: $scaling) { // expect: sheet-length
-            Button("Half") { store.scale(recipe, by: 0.5) } // expect: title-verb
+            Button("Half") { store.scale(recipe, by: 0.5) }
             Button("Double") { store.scale(recipe, by: 2) }
             Button("Triple") { store.scale(recipe, by: 3) }
             Button("Scale to 4 Servings") { }
             Button("Scale to 8 Servings") { }
-            Button("Custom Amount…") { } // expect: title-verb
+            Button("Custom Amount…") { }
             Button("Cancel", role: .cancel) { }
         }
         .confirmationDialog("Move to Collection", isPresented: $moving) {

@@ -205,7 +205,7 @@ struct SettingsView: View {
                 openURL(URL(string: "mailto:support@trailhead.example.com?subject=Trailhead%20Feedback")!)
             }
             Button("Help") { openURL(URL(string: "https://trailhead.example.com/help")!) }
-            Button("Version History") { showWhatsNew() } // expect: title-verb
+            Button("Version History") { showWhatsNew() }
             Button("Export Diagnostics…") { showingExportSheet = true }
                 .sheet(isPresented: $showingExportSheet) {
                     DiagnosticsExportView()

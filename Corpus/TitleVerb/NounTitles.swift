@@ -31,7 +31,7 @@ struct TrailToolbar: View {
             Button("Yes") { } // expect: title-verb
             Button("Not Now", role: .cancel) { }
         }
-        .confirmationDialog("Trail Type", isPresented: $confirmsType) {
+        .confirmationDialog("Kind of Trail", isPresented: $confirmsType) {
             Button("Loop") { }
             Button("Multi-Day Route") { } // expect: title-verb
         }

@@ -210,14 +210,15 @@ final class ProfileViewController: UIViewController {
         present(activity, animated: true)
     }
 
+    /// The sheet's title says the verb ("Report …"); its actions name the reasons.
     private func presentReportSheet() {
         let sheet = UIAlertController(title: "Report @\(model.profile.handle)",
                                       message: "why are you reporting this account?",
                                       preferredStyle: .actionSheet)
-        sheet.addAction(UIAlertAction(title: "It's Spam", style: .default) { _ in }) // expect: title-verb
+        sheet.addAction(UIAlertAction(title: "It's Spam", style: .default) { _ in })
         sheet.addAction(UIAlertAction(title: "Report Harassment", style: .default) { _ in })
         sheet.addAction(UIAlertAction(title: "Report Impersonation", style: .default) { _ in })
-        sheet.addAction(UIAlertAction(title: "something else", style: .default) { _ in }) // expect: title-case, title-verb
+        sheet.addAction(UIAlertAction(title: "something else", style: .default) { _ in }) // expect: title-case
         sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
         sheet.popoverPresentationController?.sourceItem = moreItem
         present(sheet, animated: true)

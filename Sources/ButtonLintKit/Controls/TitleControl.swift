@@ -12,6 +12,9 @@ struct TitleControl: Sendable, Equatable {
     var asksForLength: Bool { form.checks.contains(.length) && placement.checks.contains(.length) }
     /// The title's last word is the last word people read (`title-case` capitalizes it).
     var endsItsLabel: Bool { form.checks.contains(.lastWord) }
+    /// `title-case` reads the title at all: text in a sentence's flow and checkbox labels take
+    /// sentence casing whatever the app's buttons use.
+    var asksForCase: Bool { form.checks.contains(.casing) }
 }
 
 /// A check a title rule makes that only some controls call for.
@@ -22,6 +25,8 @@ enum TitleCheck: Sendable {
     case length
     /// The title's last word ends the label, so title case capitalizes it (`title-case`).
     case lastWord
+    /// The title is cased as a button title (`title-case`).
+    case casing
 }
 
 /// What a control's title is, read from syntax.
@@ -40,19 +45,43 @@ enum ControlForm: String, Sendable, CaseIterable {
     case composedLabel
     /// A choice among options or a toggle: a button in a picker, a checkable menu action
     /// (`UIAction(state:)`), a selection-styled button, an icon that shows a state, an action that
-    /// only toggles a flag. It names the option ("Grid", "Vertex", "Info").
+    /// only toggles a flag, a button in a `LabeledContent`, an action of a sheet whose title
+    /// says the verb or whose actions set one value. It names the option ("Grid", "Vertex").
     case option
+    /// The label of a checkbox or a radio button: a button styled by a style whose name holds
+    /// Toggle, Checkbox or Radio. Such labels are written in sentence style.
+    case checkbox
+    /// A plain or borderless button whose label is text in a small text style with no shape
+    /// around it: it reads as text in the flow ("Show more replies" under a comment), and takes
+    /// the casing of the text around it.
+    case inlineText
+    /// A label shown as its icon alone (`.labelStyle(.iconOnly)`): its title is what VoiceOver
+    /// speaks and the tooltip shows, not a visible button title.
+    case iconOnly
+    /// A button whose action does nothing but navigate, present or set a presentation flag: its
+    /// title names the place it opens ("Security", "Terminal…").
+    case destination
+    /// A title that starts with a signed number ("+10 ms", "−5"): a step of an adjustment.
+    case stepper
+    /// The cancel action of an alert, a dialog or a sheet: the dismiss button ("Not Now").
+    case dismiss
 
-    /// The checks that make sense for the form. Casing applies to every form whose text is a
-    /// whole label; a composed label's text is checked for case but not as ending the label.
+    /// The checks that make sense for the form. A composed label's text is checked for case but
+    /// not as ending the label; inline text and checkbox labels are not cased as button titles.
     var checks: Set<TitleCheck> { Self.checksByForm[self]! }
 
     private static let checksByForm: [ControlForm: Set<TitleCheck>] = [
-        .button: [.verb, .length, .lastWord],
-        .stateLabel: [.lastWord],
-        .link: [.lastWord],
-        .composedLabel: [],
-        .option: [.lastWord],
+        .button: [.verb, .length, .lastWord, .casing],
+        .stateLabel: [.lastWord, .casing],
+        .link: [.lastWord, .casing],
+        .composedLabel: [.casing],
+        .option: [.lastWord, .casing],
+        .checkbox: [],
+        .inlineText: [],
+        .iconOnly: [.lastWord, .casing],
+        .destination: [.length, .lastWord, .casing],
+        .stepper: [.lastWord, .casing],
+        .dismiss: [.length, .lastWord, .casing],
     ]
 }
 
@@ -70,9 +99,9 @@ enum ControlPlacement: String, Sendable, CaseIterable {
     var checks: Set<TitleCheck> { Self.checksByPlacement[self]! }
 
     private static let checksByPlacement: [ControlPlacement: Set<TitleCheck>] = [
-        .onScreen: [.verb, .length, .lastWord],
-        .menuItem: [.lastWord],
-        .menuBarCommand: [.lastWord],
+        .onScreen: [.verb, .length, .lastWord, .casing],
+        .menuItem: [.lastWord, .casing],
+        .menuBarCommand: [.lastWord, .casing],
     ]
 }
 
@@ -88,8 +117,9 @@ struct ControlFormNames: Sendable {
     var menuTypeEndings: Set<[String]> = [["menu"], ["menu", "content"], ["menu", "items"], ["menu", "view"]]
     /// Calls whose content (not their label) is a menu's items.
     var menuContainers: Set<String> = ["Menu", "contextMenu", "UIMenu"]
-    /// Calls whose content is a set of choices.
-    var choiceContainers: Set<String> = ["Picker", "TabView"]
+    /// Calls whose content is a set of choices, or buttons for the setting or action their label
+    /// names (`LabeledContent("Copy pasteboard:") { Button("Mac → Simulator") … }`).
+    var choiceContainers: Set<String> = ["Picker", "TabView", "LabeledContent"]
     /// The argument that makes a `UIAction` the primary action of a button, not a menu item.
     var primaryActionLabel = "primaryAction"
     /// A `UIAction` with a `state:` shows a checkmark: a choice.
@@ -102,8 +132,55 @@ struct ControlFormNames: Sendable {
     var styleModifierSuffix = "buttonstyle"
     /// Words of a style's name (split at capitals, compared in lowercase) that make a link.
     var linkStyleWords: Set<String> = ["link", "hyperlink"]
-    /// Words of a style's name that make a choice or a toggle.
-    var optionStyleWords: Set<String> = ["toggle", "checkbox", "radio", "selectable", "selection", "choice"]
+    /// Words of a style's name that make a checkbox or a radio button.
+    var checkboxStyleWords: Set<String> = ["toggle", "checkbox", "radio"]
+    /// Words of a style's name that make a choice.
+    var optionStyleWords: Set<String> = ["selectable", "selection", "choice"]
+    /// The modifier that styles a button, and the styles that draw no button around its label
+    /// (`.buttonStyle(.plain)`, `.buttonStyle(BorderlessButtonStyle())`).
+    var buttonStyleModifier = "buttonStyle"
+    var plainStyles: Set<String> = ["plain", "borderless", "PlainButtonStyle", "BorderlessButtonStyle"]
+    /// The modifier that sets a font, and the text styles it may name: the small ones make a
+    /// plain button's text read as text in the flow; `subheadline` only when the text is not
+    /// padded out into a shape.
+    var fontModifier = "font"
+    var textStyles: Set<String> = ["largeTitle", "title", "title2", "title3", "headline", "subheadline", "body",
+                                   "callout", "footnote", "caption", "caption2"]
+    var smallTextStyles: Set<String> = ["caption", "caption2", "footnote"]
+    var smallUnpaddedTextStyles: Set<String> = ["subheadline"]
+    /// Modifiers that draw a shape around a label, and the one that pads it.
+    var shapeModifiers: Set<String> = ["background", "overlay", "border", "clipShape"]
+    var paddingModifier = "padding"
+    /// The modifier that styles labels, and the styles that show the icon alone.
+    var labelStyleModifier = "labelStyle"
+    var iconOnlyLabelStyles: Set<String> = ["iconOnly", "IconOnlyLabelStyle"]
+    /// The view that shows an icon beside a title, which a label style can reduce to its icon.
+    var iconLabelView = "Label"
+    /// First words (split at capitals, compared in lowercase) of calls that navigate or present:
+    /// `router.route(to:)`, `coordinator.push(…)`, `showPermissionsSheet()`, `openTerminal()`.
+    var navigationWords: Set<String> = ["route", "navigate", "push", "present", "show", "open"]
+    /// `path.append(…)` on a navigation path: the call, and how its receiver's name ends.
+    var pathAppendCall = "append"
+    var pathReceiverEnding = "path"
+    /// The first words of a flag that presents something when set to `true` (`showingErrorSheet`,
+    /// `isPresented`, `isShowingSettings`), compared in lowercase.
+    var presentationFlagStarts: [[String]] = [
+        ["show"], ["shows"], ["showing"], ["present"], ["presenting"], ["is", "showing"], ["is", "presented"],
+        ["is", "presenting"],
+    ]
+    /// Signs a stepper's title starts with, before a digit ("+10 ms", "−5", "±1").
+    var stepSigns: Set<Character> = ["+", "-", "\u{2212}", "±"]
+    /// Labels of an alert action's handler closure (`UIAlertAction(title:style:handler:)`).
+    var handlerLabels: Set<String> = ["handler", "action"]
+    /// First words of a sheet title that asks a question rather than naming the action
+    /// ("Do you want to save?"), compared in lowercase.
+    var questionWords: Set<String> = ["do", "does", "did", "is", "are", "was", "were", "can", "could", "will",
+                                      "would", "should", "shall", "may", "might", "must", "have", "has"]
+    /// Words of a sheet title that report a state rather than name an action ("Sync Failed",
+    /// "Export Complete", "Update Available"), compared in lowercase.
+    var stateWords: Set<String> = ["failed", "failure", "complete", "completed", "succeeded", "successful", "success",
+                                   "error", "available", "unavailable", "required", "finished", "expired", "denied",
+                                   "lost", "interrupted", "paused", "stopped", "ready", "pending", "done", "saved"]
     /// Views that only space a row out.
     var spacers: Set<String> = ["Spacer"]
     /// Arguments that name a label's icon; a conditional there shows a state.

@@ -1,14 +1,20 @@
 /// Reads the `TitleControl` of each title site from the syntax around its call: the containers
 /// it sits in, the styles applied to it or to a container of it, what its label holds besides the
-/// title, and what its action does. Nothing here guesses from the title's words.
+/// title, what its action does and the sheet it belongs to. Nothing here guesses from the
+/// title's words, but for a title led by a signed number ("+10 ms").
 struct TitleControls {
-    private let tree: SyntaxTree
-    private let names: ControlFormNames
+    let tree: SyntaxTree
+    let names: ControlFormNames
     /// The views a label closure's title is read from (`Text`, `Label`).
     private let labelViews: Set<String>
-    /// The form each styled view's style gives, by the view's call (the base of the style's
-    /// modifier chain); `.button` for a style that makes no form (`.plain`, `.bordered`).
-    private var styleByView: [Int: ControlForm] = [:]
+    /// What each styled view's button style gives, by the view's call (the base of the style's
+    /// modifier chain).
+    private var styleByView: [Int: StyleReading] = [:]
+    /// Whether each view given a label style shows its labels' icons alone, by the view's call.
+    private var iconOnlyByView: [Int: Bool] = [:]
+    /// The forms sheets give their actions (a dismiss action, an option), by the start of the
+    /// action's title.
+    private var sheetForms: [Int: ControlForm] = [:]
     /// `setTitle(_:for:)` sites whose receiver sets titles for several states in one scope.
     private var stateSites: Set<Int> = []
     /// Views given `.disabled(true)`, by their call.
@@ -23,16 +29,27 @@ struct TitleControls {
         var inMenuBar = false
         var inMenu = false
         var inChoice = false
-        /// The form of the nearest style around the call (`.button` for a style with none); nil
-        /// when no style is set around it.
-        var style: ControlForm?
+        /// The nearest button style around the call; nil when no style is set around it.
+        var style: StyleReading?
+        /// Whether the nearest label style around the call shows icons alone; nil for none.
+        var iconOnly: Bool?
     }
 
-    /// The control of each site of `sites`, in order.
-    static func of(_ sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>,
-                   names: ControlFormNames = ControlFormNames()) -> [TitleControl] {
+    /// What a button style gives the buttons it styles: the form its name makes (`.button` for
+    /// none), and whether it draws no button around the label (`.plain`, `.borderless`).
+    struct StyleReading: Equatable {
+        var form: ControlForm
+        var isPlain: Bool
+    }
+
+    /// The control of each site of `sites`, in order. `sheets` are the file's (their titles and
+    /// actions give forms); `verbChecker` tells whether a sheet's title starts with a verb.
+    static func of(_ sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>, sheets: [Sheet] = [],
+                   verbChecker: VerbChecker? = nil, names: ControlFormNames = ControlFormNames()) -> [TitleControl] {
         guard !sites.isEmpty else { return [] }
         var reader = TitleControls(sites: sites, tree: tree, labelViews: labelViews, names: names)
+        reader.sheetForms = SheetActionForms(tree: tree, names: names, sites: sites)
+            .forms(of: sheets, verbChecker: verbChecker)
         // A site without a title is checked by no title rule: its control is not read.
         return sites.map { $0.title == nil ? TitleControl() : reader.control(of: $0) }
     }
@@ -41,7 +58,7 @@ struct TitleControls {
         self.tree = tree
         self.names = names
         self.labelViews = labelViews
-        (styleByView, disabledViews) = styledViews()
+        (styleByView, iconOnlyByView, disabledViews) = styledViews()
         stateSites = severalStateSites(sites)
     }
 
@@ -59,12 +76,32 @@ struct TitleControls {
             if calls[index].argument(labeled: names.checkableActionLabel) != nil { control.form = .option }
         }
         readContainers(of: index, into: &control)
-        if control.form == .button, let styled = inherited(index).style, styled != .button { control.form = styled }
+        let around = inherited(index)
+        if control.form == .button, let style = around.style {
+            if style.form != .button {
+                control.form = style.form
+            } else if style.isPlain, site.kind == .button, readsAsInlineText(callAt: index) {
+                control.form = .inlineText
+            }
+        }
         if control.form == .button, site.kind == .button, let label = labelForm(ofCallAt: index, title: site.title) {
             control.form = label
         }
         if control.form == .button, site.kind == .button, let action = actionForm(ofCallAt: index) { control.form = action }
+        if control.form == .button, around.iconOnly == true, showsIconLabel(callAt: index) { control.form = .iconOnly }
+        if control.form == .button, let title = site.title, startsWithSignedNumber(title.text.text) { control.form = .stepper }
+        if control.form == .button, let title = site.title, let form = sheetForms[title.anchor.lowerBound] {
+            control.form = form
+        }
+        if control.form == .button, site.role == .cancel { control.form = .dismiss }
         return control
+    }
+
+    /// "+10 ms", "−100 ms", "±1": a sign right before a digit, at the title's start.
+    private func startsWithSignedNumber(_ text: String) -> Bool {
+        var characters = text.drop { $0 == " " }.makeIterator()
+        guard let sign = characters.next(), names.stepSigns.contains(sign), let digit = characters.next() else { return false }
+        return digit.isASCII && digit.isNumber
     }
 
     // MARK: - Containers
@@ -85,6 +122,7 @@ struct TitleControls {
     private mutating func inherited(_ index: Int) -> Inherited {
         var result = inherited(tree.calls[index].parent?.call ?? -1, child: index)
         if let own = styleByView[index] { result.style = own }
+        if let own = iconOnlyByView[index] { result.iconOnly = own }
         return result
     }
 
@@ -111,6 +149,7 @@ struct TitleControls {
             inheritedByCall[outer] = base
             var inner = base
             if let style = styleByView[outer] { inner.style = style }
+            if let iconOnly = iconOnlyByView[outer] { inner.iconOnly = iconOnly }
             if let slot = tree.calls[chain[position - 1]].parent, slot.call == outer {
                 let name = tree.calls[outer].name
                 if names.menuBarContainers.contains(name) { inner.inMenuBar = true }
@@ -169,12 +208,13 @@ struct TitleControls {
     // MARK: - Styles
 
     /// Every `…buttonStyle(…)` modifier applied to a view, by the view's call. Of two styles on
-    /// one view, the one written first (nearest the view) is kept, as SwiftUI applies it.
-    /// Also the views given `.disabled(true)`.
-    private func styledViews() -> (styles: [Int: ControlForm], disabled: Set<Int>) {
+    /// one view, the one written first (nearest the view) is kept, as SwiftUI applies it; the
+    /// same for label styles. Also the views given `.disabled(true)`.
+    private func styledViews() -> (styles: [Int: StyleReading], iconOnly: [Int: Bool], disabled: Set<Int>) {
         let calls = tree.calls
         var chains: ModifierChains?
-        var found: [Int: ControlForm] = [:]
+        var found: [Int: StyleReading] = [:]
+        var iconOnly: [Int: Bool] = [:]
         var disabled: Set<Int> = []
         for index in calls.indices where calls[index].receiver == nil {
             let name = calls[index].name
@@ -185,25 +225,39 @@ struct TitleControls {
                 if let base = chains?.modifierBase(of: index) { disabled.insert(base) }
                 continue
             }
+            if name == names.labelStyleModifier {
+                if chains == nil { chains = ModifierChains(tokens: ControlTokens(tree: tree)) }
+                guard let base = chains?.modifierBase(of: index), iconOnly[base] == nil else { continue }
+                iconOnly[base] = styleName(of: calls[index]).map(names.iconOnlyLabelStyles.contains) ?? false
+                continue
+            }
             guard name.hasSuffix("Style") || name.hasSuffix("style"), name.lowercased().hasSuffix(names.styleModifierSuffix)
             else { continue }
             if chains == nil { chains = ModifierChains(tokens: ControlTokens(tree: tree)) }
             guard let base = chains?.modifierBase(of: index), found[base] == nil else { continue }
-            found[base] = styleForm(of: calls[index]) ?? .button
+            let isPlain = name == names.buttonStyleModifier && styleName(of: calls[index]).map(names.plainStyles.contains) == true
+            found[base] = StyleReading(form: styleForm(of: calls[index]) ?? .button, isPlain: isPlain)
         }
-        return (found, disabled)
+        return (found, iconOnly, disabled)
+    }
+
+    /// The name a style modifier's argument starts with: `plain` in `.buttonStyle(.plain)`,
+    /// `PlainButtonStyle` in `.buttonStyle(PlainButtonStyle())`.
+    func styleName(of call: Call) -> String? {
+        guard let value = call.arguments.first?.value, !value.isEmpty else { return nil }
+        var first = value.lowerBound
+        if tree.tokens[first].kind == .period { first += 1 }
+        guard first < value.upperBound, tree.tokens[first].kind == .identifier else { return nil }
+        return tree.text(first)
     }
 
     /// The form a style modifier gives: from the words of its name and of the style it names
     /// (`.buttonStyle(.link)`, `.buttonStyle(LinkButtonStyle())`, `.toggleButtonStyle(enabled:)`).
     private func styleForm(of call: Call) -> ControlForm? {
         var words = Self.words(of: call.name)
-        if let value = call.arguments.first?.value, !value.isEmpty {
-            var first = value.lowerBound
-            if tree.tokens[first].kind == .period { first += 1 }
-            if first < value.upperBound, tree.tokens[first].kind == .identifier { words += Self.words(of: tree.text(first)) }
-        }
+        if let style = styleName(of: call) { words += Self.words(of: style) }
         if words.contains(where: names.linkStyleWords.contains) { return .link }
+        if words.contains(where: names.checkboxStyleWords.contains) { return .checkbox }
         if words.contains(where: names.optionStyleWords.contains) { return .option }
         return nil
     }
@@ -301,7 +355,7 @@ struct TitleControls {
 
     /// `label: { … }` as an argument or a trailing closure, or the only trailing closure of a call
     /// that passes its action as an argument.
-    private func labelClosure(of call: Call) -> Range<Int>? {
+    func labelClosure(of call: Call) -> Range<Int>? {
         if let argument = call.argument(labeled: "label"), let first = argument.value.first,
            tree.tokens[first].kind == .leftBrace {
             return argument.value
@@ -317,12 +371,13 @@ struct TitleControls {
 
     /// What the action's closure says the button is: nothing to do on a disabled button (a
     /// state or a placeholder), only flipping flags (`isExpanded.toggle()`, maybe inside
-    /// `withAnimation`: a toggle), only opening a URL (a link). Nil for an action.
+    /// `withAnimation`: a toggle), only opening a URL (a link), only navigating or presenting
+    /// (a destination). Nil for an action.
     private func actionForm(ofCallAt index: Int) -> ControlForm? {
         let calls = tree.calls
         guard let body = tree.actionBody(ofCallAt: index) else { return nil }
         if body.isEmpty { return disabledViews.contains(index) ? .stateLabel : nil }
-        var toggles = 0, opens = 0
+        var toggles = 0, opens = 0, others = 0
         for callIndex in tree.calls(inActionBody: body, ofCallAt: index) {
             let name = calls[callIndex].name
             if name == names.toggleCall, let receiver = calls[callIndex].receiver, !receiver.isEmpty,
@@ -332,11 +387,12 @@ struct TitleControls {
                       receivers.contains(receiver) {
                 opens += 1
             } else if !names.actionWrappers.contains(name), !names.urlMakers.contains(name) {
-                return nil
+                others += 1
             }
         }
-        if opens > 0, toggles == 0 { return .link }
-        if toggles > 0, opens == 0, !tree.assigns(in: body) { return .option }
+        if others == 0, opens > 0, toggles == 0 { return .link }
+        if others == 0, toggles > 0, opens == 0, !tree.assigns(in: body) { return .option }
+        if toggles == 0, ActionClosures(tree: tree, names: names).opensAPlace(body, ofCallAt: index) { return .destination }
         return nil
     }
 }

@@ -46,6 +46,8 @@ struct PartPlanner {
     private var importRanges: [ClosedRange<Int>] = []
     private var imports: [Token] = []
     private var cuts = 0
+    /// Whether the token taken last closed a body that a cut fell in.
+    private var closesCutStack = false
     /// What stands in front of the part being gathered, and where its own bytes start.
     private var prefix: [Token] = []
     private var prefixLiterals: [StringLiteral] = []
@@ -108,6 +110,15 @@ struct PartPlanner {
             }
             frames[top].statementStart = index
         }
+        // A style after a stack that a cut fell in (`VStack { … }.buttonStyle(.link)`,
+        // `.labelStyle(.iconOnly)`) styles the buttons of the parts already analysed, which did
+        // not see it.
+        if closesCutStack, token.kind == .period, let next, next.kind == .identifier,
+           source.text(next.range).lowercased().hasSuffix("style") {
+            refused = true
+            return cut
+        }
+        closesCutStack = token.kind == .rightBrace && frames[top].isBody && frames[top].isCuttable && frames[top].open < base
         if token.keyword == .import {
             // Every part needs the imports: so they must come before the first cut, at the top level.
             guard frames.count == 1, cuts == 0 else {

@@ -25,8 +25,9 @@ struct PartingLimits: Sendable {
 /// an assignment or initial value (`=`: constants that titles resolve through, UIKit alerts put
 /// together across statements, delegates), a member of a lowercase name (`alert.addAction`), an
 /// `#if`, a `buttonlint:` comment, bytes that are not UTF-8, custom builders, a title inventory to
-/// list, an import after the first cut, a statement too long to cut, or when a part's controls need
-/// the file's declared types. Cuts go only inside bodies of types, functions, computed properties
+/// list, an import after the first cut, a statement too long to cut, a style modifier after a stack a
+/// cut fell in (it styles the buttons of earlier parts), or when a part's controls need the file's
+/// declared types. Cuts go only inside bodies of types, functions, computed properties
 /// and plain stacks and lists (the catalogue's `layoutContainers`), never inside a sheet, alert, menu or
 /// any other call's closure, whose children a rule compares.
 struct PartedAnalysis {

@@ -83,6 +83,13 @@ struct VerbChecker: Sendable {
         if candidates.count > 1, WordLists.leadingAdverbs.contains(words.words[candidates.first!].key) {
             candidates = candidates.dropFirst()
         }
+        // "I'll Do It!": an answer in the first person states the action with the verb after it.
+        if candidates.count > 1, let pronoun = candidates.first, WordLists.firstPersonLeads.contains(words.words[pronoun].key) {
+            // "We Photos" names no action: the word after the pronoun must be a verb itself.
+            let next = candidates[candidates.index(after: candidates.startIndex)]
+            return lexicon.contains(key: words.words[next].key)
+                ? .startsWithVerb : .notAVerb(word: words.text(of: words.words[pronoun].range))
+        }
         // "Don't" alone: "do" is a verb.
         guard let position = candidates.first else { return .startsWithVerb }
         let word = words.words[position]

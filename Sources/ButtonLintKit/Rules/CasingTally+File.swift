@@ -10,7 +10,8 @@ extension CasingTally {
         self.init(configured: language.configuredStyle ?? .apple)
         self.project = project
         guard language.configuredStyle != nil || file.frameworks.prescribedCasing == nil else { return }
-        for checkable in file.checkableTitles where isCounted(checkable.title.anchor.lowerBound) {
+        // Inline text and checkbox labels say nothing of how the project cases its buttons.
+        for checkable in file.checkableTitles where checkable.control.asksForCase && isCounted(checkable.title.anchor.lowerBound) {
             let facts = language.facts(of: checkable)
             record(wordCount: facts.wordCount) { facts.correction(for: $0) == nil }
         }

@@ -131,7 +131,8 @@ struct AnalyzedFile: Sendable {
             to: sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue))
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
         self.checkableTitles = CheckableTitle.all(in: sites, language: language,
-                                                  controls: TitleControls.of(sites, tree: tree, labelViews: catalogue.labelViews))
+                                                  controls: TitleControls.of(sites, tree: tree, labelViews: catalogue.labelViews,
+                                                                             sheets: self.sheets, verbChecker: language?.verbChecker))
     }
 }
 

@@ -28,6 +28,7 @@ struct TitleCaseRule: Rule {
             "import SwiftUI\nlet b = Button(\"settings.delete.title\") { }",
             "import SwiftUI\nlet b = Button(\"Sign in with Apple\") { }",
             "import Foundation\nlet b = Button(\"save draft\") { }",
+            "import SwiftUI\nlet b = Button { } label: { Text(\"Show more replies\").font(.caption) }.buttonStyle(.plain)",
         ]
     )
 
@@ -48,6 +49,8 @@ struct TitleCaseRule: Rule {
         // sentence-case project's note can stand for.
         let tallied = profile != .sentence && (language.configuredStyle != nil || file.frameworks.prescribedCasing == nil)
         return file.checkableTitles.compactMap { checkable -> Violation? in
+            // Inline text and checkbox labels take the casing of the text around them (`TitleControl`).
+            guard checkable.control.asksForCase else { return nil }
             let facts = language.facts(of: checkable)
             guard let corrected = facts.correction(for: profile) else { return nil }
             // A label that other views continue: its text's last word is not the label's.

@@ -16,6 +16,7 @@ struct TitleVerbRule: Rule {
             "import UIKit\nlet yes = UIAlertAction(title: ↓\"Yes\", style: .default)",
             "import SwiftUI\nlet b = Button(↓\"Login\") { }",
             "import SwiftUI\nlet b = Button(↓\"Photo Library\") { }.buttonStyle(.plain)",
+            "import SwiftUI\nlet b = Button(↓\"Shutdown\") { shutdown() }",
         ],
         nonTriggeringExamples: [
             "import SwiftUI\nlet b = Button(\"View Photos\") { }",
@@ -26,6 +27,10 @@ struct TitleVerbRule: Rule {
             "import SwiftUI\nlet b = Button(\"Always Allow\") { }",
             "import SwiftUI\nlet b = Button(\"Notification Settings\") { }",
             "import SwiftUI\nlet b = Button(\"Acknowledgements\") { }.buttonStyle(.link)",
+            "import SwiftUI\nlet b = Button(\"Security\") { router.route(to: .security) }",
+            "import SwiftUI\nlet b = Button(\"I'll Do It!\") { }",
+            "import SwiftUI\nlet b = Button(\"No Thanks\", role: .cancel) { }",
+            "import SwiftUI\nlet b = Button(\"+10 ms\") { delay += 10 }",
         ]
     )
 
@@ -42,8 +47,9 @@ struct TitleVerbRule: Rule {
     /// A loop appending each finding: most titles have none, and no optional is made for them.
     func violations(in file: AnalyzedFile) -> [Violation] {
         var violations: [Violation] = []
-        // A menu's title names a group of commands, not an action; menu items, links, options and
-        // state labels name places, choices and states (`TitleControl`).
+        // A menu's title names a group of commands, not an action; menu items, links, options,
+        // destinations and state labels name places, choices and states, and a dismiss button, a
+        // stepper, an icon-only label or inline text is not read as an action's name (`TitleControl`).
         for checkable in file.checkableTitles where checkable.kind != .menu && checkable.control.asksForVerb {
             let message: String, displayText: String
             switch language.facts(of: checkable).verbVerdict {

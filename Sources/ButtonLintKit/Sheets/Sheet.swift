@@ -77,6 +77,9 @@ struct Sheet: Sendable {
     /// UIKit: the controller leaves the body (passed to another call, returned, stored) so the
     /// anchor may be set elsewhere.
     var escapes: Bool = false
+    /// The title of an alert, a dialog or an action sheet, when it can be read (a catalog key's
+    /// text as the title resolver gives it); nil for menus and swipe actions.
+    var title: ResolvedTitle?
 }
 
 extension Sheet {

@@ -92,7 +92,20 @@ enum SheetExtractor {
             if found.cancelAction != .byRole {
                 sheet.actions = found.cancelAction.applied(to: sheet.actions)
             }
+            if sheet.kind != .menu, sheet.kind != .swipeActions { sheet.title = title(of: call) }
             return sheet
+        }
+
+        /// The title an alert's or a sheet's builder is given: its `title:` argument or its first
+        /// argument when unlabeled (SwiftUI's `confirmationDialog("…", isPresented:)`, whose
+        /// literal is a key).
+        func title(of call: Call) -> ResolvedTitle? {
+            if let argument = call.argument(labeled: "title") {
+                return resolver.title(in: argument.value, scope: call.scope)
+            }
+            guard let first = call.arguments.first, first.label == nil, let token = first.value.first,
+                  tree.tokens[token].kind != .leftBrace else { return nil }
+            return resolver.title(in: first.value, scope: call.scope, literalIsKey: true)
         }
 
         private func sheet(for index: Int, _ call: Call, api: SheetBuilderAPI) -> Sheet? {

@@ -67,7 +67,7 @@ import Testing
         let found = controls("""
         import SwiftUI
         var body: some View {
-            Button("Grid") { layout = .grid }.buttonStyle(CheckboxButtonStyle(isSelected: grid))
+            Button("Grid") { layout = .grid }.buttonStyle(SelectableButtonStyle(isSelected: grid))
             Button(action: { vertex.toggle() }) { Text("Vertex") }
             Button { withAnimation { showsInfo.toggle() } } label: { Label("Info Panel", systemImage: "sidebar") }
             Button { } label: { Label("Starred", systemImage: on ? "star.fill" : "star") }

@@ -170,6 +170,8 @@ import Testing
             "import SwiftUI\n#if os(iOS)\nstruct A: View { var body: some View { VStack { Text(\"a\"); Text(\"b\") } } }\n#endif",
             "import SwiftUI\n// buttonlint:disable:next title-case\nstruct A: View { var body: some View { VStack { Text(\"a\"); Text(\"b\") } } }",
             "import SwiftUI\nstruct A: View { var body: some View { VStack { Text(\"a\"); Text(\"b\") } } }\nimport UIKit",
+            // A style on a stack styles the buttons of every part cut inside it.
+            "import SwiftUI\nstruct A: View { var body: some View { VStack { Button(\"a\") {}; Button(\"b\") {} }.labelStyle(.iconOnly) } }",
         ] {
             #expect(Self.parted(SourceFile(path: "A.swift", text: text), linter) == nil, "\(text)")
         }

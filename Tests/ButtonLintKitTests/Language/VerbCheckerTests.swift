@@ -23,6 +23,8 @@ extension LanguageTests {
             "Don't Allow", "Don’t Save", "Do Not Disturb", "Never Mind", "Never Ask Again",
             // after leading symbols, emoji and opaque words
             "🗑 Delete", "★ Rate App", "+ Add Item", "\u{FFFC} Delete", "%@ Share", "3 Add",
+            // first-person answers: the verb follows the pronoun
+            "I'll Do It!", "I’ll Rate It Later", "I Agree", "We'll Remind You", "I've Read It",
         ]
 
         static let notVerbs: [(String, String)] = [
@@ -36,6 +38,8 @@ extension LanguageTests {
             // the first word after leading symbols, emoji and opaque words
             ("\u{FFFC} Photos", "Photos"), ("%d Items", "Items"), ("3 Photos", "Photos"),
             ("📷 Photos", "Photos"), ("Don't Photos", "Photos"),
+            // a pronoun with no verb after it
+            ("I'm In", "I'm"), ("I’m Near", "I’m"), ("I'll", "I'll"), ("We Photos", "We"),
         ]
 
         static let compoundNouns: [(String, String, String)] = [

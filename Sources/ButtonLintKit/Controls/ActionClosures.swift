@@ -1,0 +1,172 @@
+/// What a button's or an alert action's closure does, read from its tokens: whether it does
+/// nothing but open a place (navigate, present, set a presentation flag), and what it assigns.
+/// Anything the reading does not recognise makes the closure an action like any other.
+struct ActionClosures {
+    let tree: SyntaxTree
+    let names: ControlFormNames
+
+    /// One assignment in a closure: the names of its target (`self` left out) and its value as
+    /// written.
+    struct Assignment: Equatable {
+        var target: [String]
+        var value: String
+    }
+
+    /// The handler closure of the call at `index`: its action closure (`action:` or the first
+    /// unlabeled trailing closure) or its `handler:` argument.
+    func handlerBody(ofCallAt index: Int) -> Range<Int>? {
+        if let body = tree.actionBody(ofCallAt: index) { return body }
+        for argument in tree.calls[index].arguments {
+            guard let label = argument.label, names.handlerLabels.contains(label), let first = argument.value.first,
+                  tree.tokens[first].kind == .leftBrace, argument.value.count >= 2 else { continue }
+            return (argument.value.lowerBound + 1)..<(argument.value.upperBound - 1)
+        }
+        return nil
+    }
+
+    /// The first token after a closure's parameters (`_ in`, `[self] action in`), or the body's
+    /// start when it has none.
+    func statementsStart(of body: Range<Int>) -> Int {
+        let tokens = tree.tokens
+        for index in body.prefix(12) {
+            switch tokens[index].kind {
+            case .identifier:
+                if tree.token(index, is: "in") { return index + 1 }
+            case .comma, .colon, .leftParen, .rightParen, .leftBracket, .rightBracket:
+                continue
+            default:
+                return body.lowerBound
+            }
+        }
+        return body.lowerBound
+    }
+
+    /// Whether the closure `body` of the call at `button` does nothing but open a place: every
+    /// call in it (outside animation wrappers) navigates or presents (`router.route(to: …)`,
+    /// `showPermissionsSheet()`, `path.append(…)`), every assignment sets a presentation flag to
+    /// `true`, and nothing else is written.
+    func opensAPlace(_ body: Range<Int>, ofCallAt button: Int) -> Bool {
+        let start = statementsStart(of: body)
+        guard start < body.upperBound else { return false }
+        let tokens = tree.tokens
+        var covered = [Bool](repeating: false, count: body.upperBound - start)
+        func cover(_ range: ClosedRange<Int>) {
+            for token in range where token >= start && token < body.upperBound { covered[token - start] = true }
+        }
+        var places = 0
+        var holders: Set<Int> = [button]
+        for index in tree.calls(inActionBody: body, ofCallAt: button) {
+            let call = tree.calls[index]
+            // A call inside another's arguments builds its destination (`.userSecurity(…)`).
+            guard let slot = call.parent, holders.contains(slot.call) else { continue }
+            if slot.call != button, case .argument = slot.position { continue }
+            if names.actionWrappers.contains(call.name), let firstClosure = call.trailingClosures.first {
+                holders.insert(index)
+                cover(call.nameToken...(firstClosure.body.lowerBound - 1))
+                for closure in call.trailingClosures { cover(closure.body.upperBound...closure.body.upperBound) }
+                continue
+            }
+            guard isNavigation(call) else { return false }
+            places += 1
+            cover(receiverStart(of: call, from: start)...call.endToken)
+        }
+        for index in start..<body.upperBound where !covered[index - start] {
+            guard tokens[index].kind == .operatorSymbol, tree.token(index, is: "="), index + 1 < body.upperBound,
+                  tree.token(index + 1, is: "true") else { continue }
+            let target = assignmentTarget(endingAt: index - 1, from: start)
+            guard let last = target.names.last, isPresentationFlag(last) else { return false }
+            cover(target.start...(index + 1))
+            places += 1
+        }
+        for index in start..<body.upperBound where !covered[index - start] {
+            switch tokens[index].kind {
+            case .period, .semicolon: continue
+            case .operatorSymbol where tree.token(index, is: "?") || tree.token(index, is: "!"): continue
+            case .identifier where tree.token(index, is: "self") || tree.token(index, is: "try")
+                || tree.token(index, is: "await"): continue
+            default: return false
+            }
+        }
+        return places > 0
+    }
+
+    /// Every assignment in `body` (`settings.buttonLayout = .left`, `layout = .grid`), in order.
+    func assignments(in body: Range<Int>) -> [Assignment] {
+        let start = statementsStart(of: body)
+        let tokens = tree.tokens
+        var found: [Assignment] = []
+        for index in start..<body.upperBound where tokens[index].kind == .operatorSymbol && tree.token(index, is: "=") {
+            let target = assignmentTarget(endingAt: index - 1, from: start)
+            guard !target.names.isEmpty else { continue }
+            // `let x = …` binds a name; it assigns nothing shared.
+            if target.start > start, tokens[target.start - 1].keyword == .let || tokens[target.start - 1].keyword == .var {
+                continue
+            }
+            var value: [String] = []
+            var depth = 0
+            var next = index + 1
+            while next < body.upperBound {
+                let kind = tokens[next].kind
+                if depth == 0, tokens[next].isAtStartOfLine || kind == .semicolon || kind == .rightBrace { break }
+                switch kind {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                default: break
+                }
+                value.append(tree.text(next))
+                next += 1
+            }
+            found.append(Assignment(target: target.names, value: value.joined()))
+        }
+        return found
+    }
+
+    /// The names of the member chain that ends at `end` (`self.settings.layout`), `self` left
+    /// out, and where the chain starts; no names when `end` is not a name.
+    private func assignmentTarget(endingAt end: Int, from start: Int) -> (names: [String], start: Int) {
+        var names: [String] = []
+        var first = end
+        while first >= start, tree.tokens[first].kind == .identifier {
+            if !tree.token(first, is: "self") { names.insert(tree.text(first), at: 0) }
+            var before = first - 1
+            while before >= start, tree.tokens[before].kind == .operatorSymbol,
+                  tree.token(before, is: "?") || tree.token(before, is: "!") { before -= 1 }
+            guard before - 1 >= start, tree.tokens[before].kind == .period,
+                  tree.tokens[before - 1].kind == .identifier else { break }
+            first = before - 1
+        }
+        return (first <= end && tree.tokens[first].kind == .identifier ? names : [], first)
+    }
+
+    /// Where the receiver chain of `call` starts (`router` in `router.route(to:)`), no earlier
+    /// than `start`.
+    private func receiverStart(of call: Call, from start: Int) -> Int {
+        var first = call.nameToken
+        while first - 2 >= start, tree.tokens[first - 1].kind == .period {
+            var before = first - 2
+            while before > start, tree.tokens[before].kind == .operatorSymbol,
+                  tree.token(before, is: "?") || tree.token(before, is: "!") { before -= 1 }
+            guard tree.tokens[before].kind == .identifier else { break }
+            first = before
+        }
+        return first
+    }
+
+    /// A call that navigates or presents: its name's first word is a navigation word, or it
+    /// appends to a navigation path.
+    private func isNavigation(_ call: Call) -> Bool {
+        if let first = TitleControls.words(of: call.name).first, names.navigationWords.contains(first) { return true }
+        guard call.name == names.pathAppendCall, let receiver = call.receiver?.last else { return false }
+        return receiver.lowercased().hasSuffix(names.pathReceiverEnding)
+    }
+
+    /// `showingErrorSheet`, `isPresented`, `isShowingSettings`: a flag that presents something.
+    private func isPresentationFlag(_ name: String) -> Bool {
+        let words = TitleControls.words(of: name)
+        return names.presentationFlagStarts.contains { start in
+            guard words.count >= start.count, Array(words.prefix(start.count)) == start else { return false }
+            // A lone `show` names no flag; `isPresented` is one.
+            return words.count > start.count || start.count > 1
+        }
+    }
+}

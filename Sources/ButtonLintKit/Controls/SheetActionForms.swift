@@ -1,0 +1,72 @@
+/// The forms the sheets of a file give their actions, read from what the Sheets stage found
+/// (each sheet's title, its actions and their roles) and the actions' handlers:
+/// - the cancel action is the dismiss button ("Not Now");
+/// - the actions of a sheet whose title starts with a verb are its options: the verb is said
+///   once, on the sheet ("Create Relation Type" ▸ "Multipolygon");
+/// - actions whose handlers assign different values to one target are choices
+///   (`settings.buttonLayout = .left` / `= .right`).
+/// Cancel actions take no part in the last two.
+struct SheetActionForms {
+    let tree: SyntaxTree
+    let names: ControlFormNames
+    let sites: [TitleSite]
+
+    /// Each form, by the start of the action's title.
+    func forms(of sheets: [Sheet], verbChecker: VerbChecker?) -> [Int: ControlForm] {
+        var forms: [Int: ControlForm] = [:]
+        var callByTitle: [Int: Int]?
+        var checker = verbChecker
+        let closures = ActionClosures(tree: tree, names: names)
+        for sheet in sheets where sheet.kind == .alert || sheet.kind == .actionSheet || sheet.kind == .alertOrSheet {
+            var choices: [ResolvedTitle] = []
+            for action in sheet.actions {
+                guard let title = action.title else { continue }
+                if action.role == .cancel {
+                    forms[title.anchor.lowerBound] = .dismiss
+                } else {
+                    choices.append(title)
+                }
+            }
+            guard !choices.isEmpty else { continue }
+            if let title = sheet.title, asksWithAVerb(title.text.text, checker: &checker) {
+                for choice in choices { forms[choice.anchor.lowerBound] = .option }
+                continue
+            }
+            guard choices.count >= 2 else { continue }
+            if callByTitle == nil {
+                var calls: [Int: Int] = [:]
+                for site in sites { if let call = site.call, let title = site.title { calls[title.anchor.lowerBound] = call } }
+                callByTitle = calls
+            }
+            // Each target's values, and the actions that assign it.
+            var valuesByTarget: [[String]: Set<String>] = [:]
+            var choicesByTarget: [[String]: [Int]] = [:]
+            for choice in choices {
+                guard let call = callByTitle?[choice.anchor.lowerBound], let body = closures.handlerBody(ofCallAt: call)
+                else { continue }
+                var seen: Set<[String]> = []
+                for assignment in closures.assignments(in: body) where seen.insert(assignment.target).inserted {
+                    valuesByTarget[assignment.target, default: []].insert(assignment.value)
+                    choicesByTarget[assignment.target, default: []].append(choice.anchor.lowerBound)
+                }
+            }
+            for (target, anchors) in choicesByTarget where anchors.count >= 2 && valuesByTarget[target]!.count >= 2 {
+                for anchor in anchors { forms[anchor] = .option }
+            }
+        }
+        return forms
+    }
+
+    /// Whether a sheet's title names the action its options complete: it starts with a verb, asks
+    /// no question ("Do you want to save?" asks; its answers still need verbs) and reports no
+    /// state ("Sync Failed" tells what happened; its actions still need verbs).
+    private func asksWithAVerb(_ title: String, checker: inout VerbChecker?) -> Bool {
+        guard !title.contains("?") else { return false }
+        let words = TitleWords(title)
+        guard let first = words.letterWordPositions.first, !names.questionWords.contains(words.words[first].key),
+              !words.letterWordPositions.dropFirst().contains(where: { names.stateWords.contains(words.words[$0].key) })
+        else { return false }
+        if checker == nil { checker = VerbChecker() }
+        return checker?.check(title) == .startsWithVerb
+    }
+}
