@@ -14,6 +14,8 @@ struct SignInView: View {
     @EnvironmentObject private var router: Router
     @State private var showingErrorSheet = false
     @State private var isPresentingHelp = false
+    @State private var pendingCredentialsSheet = false
+    @State private var showingServerMenu = false
     @State private var path = NavigationPath()
     @State private var selectedTab = Tab.library
 
@@ -42,6 +44,11 @@ struct SignInView: View {
                     Button("Terminal…") { viewModel.server.openTerminal() }
                     Button("Permissions") { showPermissionsSheet() }
                     Button("Recent Servers") { coordinator?.push(.recentServers) }
+                    // A sheet waiting to be shown, opened from a popover that closes first.
+                    Button("Saved Credentials") {
+                        pendingCredentialsSheet = true
+                        showingServerMenu = false
+                    }
                 }
 
                 // A destination's title is still held to a button's length and case.
@@ -56,6 +63,11 @@ struct SignInView: View {
                     showingErrorSheet = true
                 }
                 Button("Warnings") { showingErrorSheet = false } // expect: title-verb
+                Button("Credentials") { pendingCredentialsSheet = false } // expect: title-verb
+                Button("Keychain") { // expect: title-verb
+                    showingServerMenu = false
+                    viewModel.resetKeychain()
+                }
                 Button("Bookmarks") { // expect: title-verb
                     if viewModel.hasBookmarks { router.route(to: .bookmarks) }
                 }

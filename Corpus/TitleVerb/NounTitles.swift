@@ -12,6 +12,7 @@ struct TrailToolbar: View {
     @State private var showsSettings = false
     @State private var confirmsType = false
     @State private var asksNotifications = false
+    @State private var zoom = 1.0
 
     var body: some View {
         VStack {
@@ -21,6 +22,7 @@ struct TrailToolbar: View {
                 Button("Info") { }
                 Button("Filters") { }
                 Button("Help") { }
+                Button("Actual Size") { zoom = 1 }
                 Button("Notification Settings") { }
                 Button("About Trailhead") { }
                 Button("Photo Library") { } // expect: title-verb

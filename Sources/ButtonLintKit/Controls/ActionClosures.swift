@@ -44,7 +44,8 @@ struct ActionClosures {
     /// Whether the closure `body` of the call at `button` does nothing but open a place: every
     /// call in it (outside animation wrappers) navigates or presents (`router.route(to: …)`,
     /// `showPermissionsSheet()`, `path.append(…)`), every assignment sets a presentation flag to
-    /// `true`, and nothing else is written.
+    /// `true` (or, beside an opening, closes what is shown: `showViewOptions = false`), and nothing
+    /// else is written.
     func opensAPlace(_ body: Range<Int>, ofCallAt button: Int) -> Bool {
         let start = statementsStart(of: body)
         guard start < body.upperBound else { return false }
@@ -72,11 +73,12 @@ struct ActionClosures {
         }
         for index in start..<body.upperBound where !covered[index - start] {
             guard tokens[index].kind == .operatorSymbol, tree.token(index, is: "="), index + 1 < body.upperBound,
-                  tree.token(index + 1, is: "true") else { continue }
+                  tree.token(index + 1, is: "true") || tree.token(index + 1, is: "false") else { continue }
             let target = assignmentTarget(endingAt: index - 1, from: start)
             guard let last = target.names.last, isPresentationFlag(last) else { return false }
             cover(target.start...(index + 1))
-            places += 1
+            // Closing what is shown (the popover the button sits in) opens nothing by itself.
+            if tree.token(index + 1, is: "true") { places += 1 }
         }
         for index in start..<body.upperBound where !covered[index - start] {
             switch tokens[index].kind {

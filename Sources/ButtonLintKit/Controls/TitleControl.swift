@@ -163,10 +163,11 @@ struct ControlFormNames: Sendable {
     var pathAppendCall = "append"
     var pathReceiverEnding = "path"
     /// The first words of a flag that presents something when set to `true` (`showingErrorSheet`,
-    /// `isPresented`, `isShowingSettings`), compared in lowercase.
+    /// `isPresented`, `isShowingSettings`, `pendingExport`: a sheet waiting to be shown), compared
+    /// in lowercase.
     var presentationFlagStarts: [[String]] = [
         ["show"], ["shows"], ["showing"], ["present"], ["presenting"], ["is", "showing"], ["is", "presented"],
-        ["is", "presenting"],
+        ["is", "presenting"], ["pending"],
     ]
     /// Signs a stepper's title starts with, before a digit ("+10 ms", "−5", "±1").
     var stepSigns: Set<Character> = ["+", "-", "\u{2212}", "±"]

@@ -18,7 +18,7 @@ struct VerbChecker: Sendable {
     /// word: answers (OK, Not Now) and the nouns that name a place or panel (Settings, Info).
     static let defaultAllowList: [String] = [
         "OK", "Done", "Next", "Back", "Not Now", "Later", "Settings", "Settings…", "Preferences", "Preferences…",
-        "Details", "Info", "More", "More…", "Options", "Options…", "Help", "Filters",
+        "Details", "Info", "More", "More…", "Options", "Options…", "Help", "Filters", "Actual Size",
     ]
     /// First words that make any title pass: Apple's own "New Window", "About App".
     static let defaultAllowedFirstWords: [String] = ["New", "About"]
