@@ -82,7 +82,7 @@ def load_reports(folder, apps_tsv):
         for x in json.loads(text) if text else []:
             rows.append({
                 "app": app, "commit": known[app], "path": x["file"], "line": str(x["line"]),
-                "column": str(x["column"]), "rule": x["rule"], "title": x.get("title", ""),
+                "column": str(x["column"]), "rule": x["rule"], "title": x.get("title") or "",
                 "message": x.get("message", ""), "context": x.get("context", ""),
             })
     missing = sorted(set(known) - {os.path.basename(p)[:-5] for p in glob.glob(os.path.join(folder, "*.json"))})
@@ -107,11 +107,11 @@ def write_tsv(path, columns, rows):
 
 
 def key(r):
-    return (r["path"], int(r["line"]), r["rule"], r.get("title", ""))
+    return (r["path"], int(r["line"]), r["rule"], r.get("title") or "")
 
 
 def sort_key(r):
-    return (r["app"], r["path"], int(r["line"]), int(r["column"] or 0), r["rule"], r.get("title", ""))
+    return (r["app"], r["path"], int(r["line"]), int(r["column"] or 0), r["rule"], r.get("title") or "")
 
 
 def load_findings(spec, apps_tsv):
@@ -325,6 +325,31 @@ def cmd_score(a):
         print(f"lost fix: {r['path']}:{r['line']} {r['rule']} {r['title']!r}")
 
 
+def cmd_census(a):
+    """Every finding of a run judged: exact counts, no weighting. A finding judged in more than
+    one verdict file takes the last file's verdict (a new judgement replaces an old one)."""
+    now = load_reports(a.reports, a.apps_tsv)
+    verdicts = {}
+    for path in a.verdicts:
+        rows = read_tsv(path)
+        check_verdicts(rows, path)
+        for r in rows:
+            verdicts[key(r)] = r
+    judged, missing = [], []
+    for r in now:
+        v = verdicts.get(key(r))
+        if v is None:
+            missing.append(r)
+        else:
+            judged.append(dict(v, weight=1.0))
+    for r in missing:
+        print(f"not judged: {r['app']} {r['path']}:{r['line']} {r['rule']} {r.get('title')!r}")
+    print_tables("Census: every finding of the run, judged", judged,
+                 f"{len(judged)} of {len(now)} findings judged; {len(missing)} not.")
+    if missing:
+        sys.exit(1)
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--apps-tsv", default=os.path.join(HERE, "apps.tsv"), help="apps, repos, commits")
@@ -355,6 +380,10 @@ def main():
     s.add_argument("--out", default="-")
     s.set_defaults(f=cmd_new)
 
+    s = sub.add_parser("census", help="every finding of a run judged: exact tables")
+    s.add_argument("--reports", required=True)
+    s.add_argument("--verdicts", nargs="+", required=True, help="verdict files, later ones win")
+    s.set_defaults(f=cmd_census)
     s = sub.add_parser("score", help="tables per rule and noise kind")
     s.add_argument("--verdicts", default=os.path.join(HERE, "verdicts.tsv"))
     s.add_argument("--reports", default="/work/apps/out", help="the run to score")
