@@ -108,6 +108,9 @@ enum ControlPlacement: String, Sendable, CaseIterable {
 /// The names a control's form and placement are read by: data, so a new container or style
 /// word is a line here.
 struct ControlFormNames: Sendable {
+    /// The standard names, made once: every file's controls are read with them.
+    static let standard = ControlFormNames()
+
     /// Calls whose content is the menu bar's.
     var menuBarContainers: Set<String> = ["commands", "CommandMenu", "CommandGroup", "MenuBarExtra"]
     /// A type conforming to this builds menu-bar commands.

@@ -45,7 +45,7 @@ struct TitleControls {
     /// The control of each site of `sites`, in order. `sheets` are the file's (their titles and
     /// actions give forms); `verbChecker` tells whether a sheet's title starts with a verb.
     static func of(_ sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>, sheets: [Sheet] = [],
-                   verbChecker: VerbChecker? = nil, names: ControlFormNames = ControlFormNames()) -> [TitleControl] {
+                   verbChecker: VerbChecker? = nil, names: ControlFormNames = .standard) -> [TitleControl] {
         guard !sites.isEmpty else { return [] }
         var reader = TitleControls(sites: sites, tree: tree, labelViews: labelViews, names: names)
         reader.sheetForms = SheetActionForms(tree: tree, names: names, sites: sites)
