@@ -5,11 +5,8 @@ import Testing
 /// to: inline text, checkboxes, icon-only labels, destinations, steppers, options of a labeled
 /// setting or a sheet, and dismiss actions.
 @Suite struct ControlFormTests {
-    /// Each checkable title of `code` with its control.
     private func controls(_ code: String) -> [String: TitleControl] {
-        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
-        let file = AnalyzedFile(tree: tree, frameworks: Framework.imported(by: tree.imports))
-        return Dictionary(file.checkableTitles.map { ($0.title.text.text, $0.control) }, uniquingKeysWith: { first, _ in first })
+        titleControls(of: code)
     }
 
     @Test func smallPlainTextWithoutAShapeIsInlineText() {

@@ -3,12 +3,16 @@ import Testing
 
 /// What a titled control is and where it sits, read from syntax: the title rules judge a title
 /// only by the checks that make sense for its control.
+/// Each checkable title of `code` with its control (the first, when a title repeats).
+func titleControls(of code: String) -> [String: TitleControl] {
+    let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
+    let file = AnalyzedFile(tree: tree, frameworks: Framework.imported(by: tree.imports))
+    return Dictionary(file.checkableTitles.map { ($0.title.text.text, $0.control) }, uniquingKeysWith: { first, _ in first })
+}
+
 @Suite struct TitleControlTests {
-    /// Each checkable title of `code` with its control's form and placement.
     private func controls(_ code: String) -> [String: TitleControl] {
-        let tree = CallParser.parse(Lexer.lex(SourceFile(path: "Test.swift", text: code)))
-        let file = AnalyzedFile(tree: tree, frameworks: Framework.imported(by: tree.imports))
-        return Dictionary(file.checkableTitles.map { ($0.title.text.text, $0.control) }, uniquingKeysWith: { first, _ in first })
+        titleControls(of: code)
     }
 
     @Test func aPlainButtonIsAButtonOnScreen() {
