@@ -266,15 +266,25 @@ struct TitleControls {
     static func words(of name: String) -> [String] {
         var words: [String] = []
         var current = ""
+        var previousIsCapital = false
         for character in name {
-            if character.isUppercase, !current.isEmpty, current.last?.isUppercase == false {
+            let isCapital = Self.isCapital(character)
+            if isCapital, !current.isEmpty, !previousIsCapital {
                 words.append(current.lowercased())
                 current = ""
             }
             current.append(character)
+            previousIsCapital = isCapital
         }
         if !current.isEmpty { words.append(current.lowercased()) }
         return words
+    }
+
+    /// `Character.isUppercase`, with ASCII answered from the byte: names are nearly always ASCII,
+    /// and Unicode's property tables cost more than the rest of the splitting.
+    private static func isCapital(_ character: Character) -> Bool {
+        if let byte = character.asciiValue { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return character.isUppercase
     }
 
     // MARK: - State titles

@@ -23,10 +23,9 @@ struct TitleLabel: Sendable {
         self.forms = forms
     }
 
-    /// Whether `title` starts with this label in one of its forms (leading spaces aside).
-    func labels(_ title: String) -> Bool {
-        guard let start = TitleLabel.start(of: title) else { return false }
-        return start.form.map(forms.contains) == true && names(start.word)
+    /// Whether a title's start, as `start(of:)` reads it, is this label in one of its forms.
+    func labels(_ start: (word: Substring, form: Form?)) -> Bool {
+        start.form.map(forms.contains) == true && names(start.word)
     }
 
     private func names(_ candidate: Substring) -> Bool {
@@ -67,7 +66,8 @@ extension ContextTable {
         // Most titles start with a letter other than a label's first one: no word is cut out.
         guard let first = title.unicodeScalars.first(where: { $0 != " " && $0 != "\t" }),
               labelFirstLetters.contains(first) else { return nil }
-        return titleLabels.first { $0.label.labels(title) }?.context
+        guard let start = TitleLabel.start(of: title), start.form != nil else { return nil }
+        return titleLabels.first { $0.label.labels(start) }?.context
     }
 
     /// The first scalars a labelled title can start with: a bracket, or a label's first letter
