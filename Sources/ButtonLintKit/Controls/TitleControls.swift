@@ -262,29 +262,10 @@ struct TitleControls {
         return nil
     }
 
-    /// `LinkButtonStyle` → link, button, style; `toggleButtonStyle` → toggle, button, style.
+    /// `LinkButtonStyle` → link, button, style; `toggleButtonStyle` → toggle, button, style: a
+    /// name's words as a path's or a type's are split (`NameForms`), in lowercase.
     static func words(of name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previousIsCapital = false
-        for character in name {
-            let isCapital = Self.isCapital(character)
-            if isCapital, !current.isEmpty, !previousIsCapital {
-                words.append(current.lowercased())
-                current = ""
-            }
-            current.append(character)
-            previousIsCapital = isCapital
-        }
-        if !current.isEmpty { words.append(current.lowercased()) }
-        return words
-    }
-
-    /// `Character.isUppercase`, with ASCII answered from the byte: names are nearly always ASCII,
-    /// and Unicode's property tables cost more than the rest of the splitting.
-    private static func isCapital(_ character: Character) -> Bool {
-        if let byte = character.asciiValue { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-        return character.isUppercase
+        NameForms.words(of: Substring(name)).map { $0.lowercased() }
     }
 
     // MARK: - State titles
