@@ -24,21 +24,13 @@ struct ActionClosures {
         return nil
     }
 
-    /// The first token after a closure's parameters (`_ in`, `[self] action in`), or the body's
-    /// start when it has none.
+    /// The first token of the statements of the closure whose inside is `body`: after its
+    /// signature (`_ in`, `[self] action in`), as the parser reads closure parameters.
     func statementsStart(of body: Range<Int>) -> Int {
-        let tokens = tree.tokens
-        for index in body.prefix(12) {
-            switch tokens[index].kind {
-            case .identifier:
-                if tree.token(index, is: "in") { return index + 1 }
-            case .comma, .colon, .leftParen, .rightParen, .leftBracket, .rightBracket:
-                continue
-            default:
-                return body.lowerBound
-            }
-        }
-        return body.lowerBound
+        let brace = body.lowerBound - 1
+        guard brace >= 0, tree.tokens[brace].kind == .leftBrace else { return body.lowerBound }
+        let reader = TokenReader(tokens: tree.tokens, bytes: tree.source.bytes)
+        return min(max(reader.closureStatementsStart(after: brace), body.lowerBound), body.upperBound)
     }
 
     /// Whether the closure `body` of the call at `button` does nothing but open a place: every

@@ -103,16 +103,24 @@ struct TokenReader {
     /// Most closures have none, so the list is read once to check it and the names made only then.
     func closureParameters(after brace: Int) -> [String] {
         var count = 0
-        guard forEachClosureParameter(after: brace, { _ in count += 1 }) else { return [] }
+        guard closureSignatureEnd(after: brace, { _ in count += 1 }) != nil else { return [] }
         var names: [String] = []
         // Counted on the first reading, so the list is made at its size.
         names.reserveCapacity(count)
-        _ = forEachClosureParameter(after: brace) { names.append(text($0)) }
+        _ = closureSignatureEnd(after: brace) { names.append(text($0)) }
         return names
     }
 
-    /// Calls `body` with each parameter name's token; whether the closure has a parameter list.
-    func forEachClosureParameter(after brace: Int, _ body: (Int) -> Void) -> Bool {
+    /// The first token of the statements of the closure whose `{` is at `brace`: after the `in`
+    /// of its signature (`{ _ in`, `{ [weak self] (a: Int) throws -> Bool in`), else right after
+    /// the brace.
+    func closureStatementsStart(after brace: Int) -> Int {
+        closureSignatureEnd(after: brace).map { $0 + 1 } ?? brace + 1
+    }
+
+    /// The `in` that ends the signature of the closure whose `{` is at `brace`, calling `body`
+    /// with each parameter name's token; nil when the closure has no signature.
+    func closureSignatureEnd(after brace: Int, _ body: (Int) -> Void = { _ in }) -> Int? {
         var index = brace + 1
         let limit = min(tokens.count, brace + 64)
         if isKind(index, .leftBracket) {
@@ -125,7 +133,6 @@ struct TokenReader {
             }
             index += 1
         }
-        var nameCount = 0
         if isKind(index, .leftParen) {
             // `(a: Int, b)`: the first name of each parameter.
             var depth = 0
@@ -137,7 +144,6 @@ struct TokenReader {
                 case .comma where depth == 1: expectsName = true
                 case .identifier where depth == 1 && expectsName:
                     body(index)
-                    nameCount += 1
                     expectsName = false
                 default: break
                 }
@@ -152,28 +158,28 @@ struct TokenReader {
                 guard isKind(index, .comma) else { break }
                 index += 1
             }
-            guard keyword(at: index) == .in else { return false }
+            guard keyword(at: index) == .in else { return nil }
             var name = first
             while name < index {
                 body(name)
                 name += 2
             }
-            return true
+            return index
         }
         // After a parenthesized list, `async`, `throws` and `-> Type` may stand before `in`.
         while index < limit, keyword(at: index) != .in {
             switch tokens[index].kind {
             case .identifier, .operatorSymbol, .period, .leftParen, .rightParen, .leftBracket, .rightBracket,
                  .comma, .colon:
-                guard !tokens[index].isAtStartOfLine else { return false }
+                guard !tokens[index].isAtStartOfLine else { return nil }
                 if let keyword = keyword(at: index), keyword != .async, keyword != .throws, keyword != .some,
-                   keyword != .any, keyword != .rethrows { return false }
+                   keyword != .any, keyword != .rethrows { return nil }
             default:
-                return false
+                return nil
             }
             index += 1
         }
-        return keyword(at: index) == .in && nameCount > 0
+        return keyword(at: index) == .in ? index : nil
     }
 
     /// A trailing closure as the finished call holds it.

@@ -455,4 +455,19 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(original.imports == ["SwiftUI"])
         #expect(original.declarationCounts["extra"] == nil)
     }
+
+    @Test(arguments: [
+        ("Button(\"A\") { _ in save() }", "save"),
+        ("Button(\"A\") { [weak self] (item: Item) throws -> Bool in save() }", "save"),
+        ("Button(\"A\") { a, b in save() }", "save"),
+        ("Button(\"A\") { () in save() }", "save"),
+        ("Button(\"A\") { save() }", "save"),
+        ("Button(\"A\") { (value) }", "("),
+    ])
+    func aClosuresStatementsStartAfterItsSignature(code: String, first: String) throws {
+        let lexed = Lexer.lex(SourceFile(path: "T.swift", text: code))
+        let brace = try #require(lexed.tokens.indices.first { lexed.tokens[$0].kind == .leftBrace })
+        let start = TokenReader(tokens: lexed.tokens, bytes: lexed.source.bytes).closureStatementsStart(after: brace)
+        #expect(lexed.source.text(lexed.tokens[start].range) == first)
+    }
 }
