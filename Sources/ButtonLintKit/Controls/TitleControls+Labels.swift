@@ -9,7 +9,7 @@ extension TitleControls {
     /// on the label's other views, which wins over the button's.
     func readsAsInlineText(callAt index: Int) -> Bool {
         let calls = tree.calls
-        let buttonModifiers = modifiers(chainedOn: index)
+        let buttonModifiers = tree.chainedModifiers(of: index)
         if buttonModifiers.contains(where: { names.shapeModifiers.contains(calls[$0].name) }) { return false }
         var styles = textStyles(setBy: buttonModifiers)
         var padded = false
@@ -26,7 +26,7 @@ extension TitleControls {
                 if name == names.fontModifier { labelFonts += textStyles(setBy: [inner]) }
                 if name == "Text", calls[inner].receiver == [] {
                     texts += 1
-                    textFonts += textStyles(setBy: modifiers(chainedOn: inner))
+                    textFonts += textStyles(setBy: tree.chainedModifiers(of: inner))
                 }
             }
             guard texts == 1 else { return false }
@@ -68,34 +68,5 @@ extension TitleControls {
             }
         }
         return styles
-    }
-
-    /// The modifiers chained on the call at `index` (`Text("…").font(.caption).bold()`), in
-    /// order, across whole `#if` lines inside the chain.
-    func modifiers(chainedOn index: Int) -> [Int] {
-        let tokens = tree.tokens
-        var found: [Int] = []
-        var next = tree.calls[index].endToken + 1
-        while true {
-            while next < tokens.count, tokens[next].kind == .poundDirective {
-                next += 1
-                while next < tokens.count, !tokens[next].isAtStartOfLine { next += 1 }
-            }
-            guard next + 1 < tokens.count, tokens[next].kind == .period, let modifier = call(namedAt: next + 1),
-                  tree.calls[modifier].receiver == nil else { return found }
-            found.append(modifier)
-            next = tree.calls[modifier].endToken + 1
-        }
-    }
-
-    /// The call whose name is the token at `token`, found by halving (calls are ordered by name).
-    private func call(namedAt token: Int) -> Int? {
-        let calls = tree.calls
-        var low = 0, high = calls.count
-        while low < high {
-            let middle = (low + high) / 2
-            if calls[middle].nameToken < token { low = middle + 1 } else { high = middle }
-        }
-        return low < calls.count && calls[low].nameToken == token ? low : nil
     }
 }

@@ -439,6 +439,41 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
+    /// The call whose name is `token`. Calls are ordered by name position, so a binary search
+    /// finds it with no table by token.
+    func call(namedAt token: Int) -> Int? {
+        let index = firstCall(namedFrom: token)
+        return index < calls.count && calls[index].nameToken == token ? index : nil
+    }
+
+    /// The first call whose name is at `token` or after it.
+    func firstCall(namedFrom token: Int) -> Int {
+        var low = 0
+        var high = calls.count
+        while low < high {
+            let mid = (low + high) / 2
+            if calls[mid].nameToken < token { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The modifiers chained directly on the call at `index`, in order
+    /// (`Text("…").font(.caption).bold()`), across whole `#if` lines inside the chain.
+    func chainedModifiers(of index: Int) -> [Int] {
+        var found: [Int] = []
+        var next = calls[index].endToken + 1
+        while true {
+            while next < tokens.count, tokens[next].kind == .poundDirective {
+                next += 1
+                while next < tokens.count, !tokens[next].isAtStartOfLine { next += 1 }
+            }
+            guard next + 1 < tokens.count, tokens[next].kind == .period, let modifier = call(namedAt: next + 1),
+                  calls[modifier].receiver == nil else { return found }
+            found.append(modifier)
+            next = calls[modifier].endToken + 1
+        }
+    }
+
     /// The tokens inside the action closure of the call at `index`: its `action: { … }` argument
     /// or its first unlabeled trailing closure. Nil when it has neither.
     func actionBody(ofCallAt index: Int) -> Range<Int>? {

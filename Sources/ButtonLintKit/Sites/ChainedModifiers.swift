@@ -3,15 +3,7 @@
 extension TitleResolver {
     /// The modifiers chained directly on the call at `index`, in order.
     func chainedModifiers(of index: Int) -> [Int] {
-        let tokens = tree.tokens
-        var modifiers: [Int] = []
-        var next = tree.calls[index].endToken + 1
-        while next + 1 < tokens.count, tokens[next].kind == .period, let modifier = call(namedAt: next + 1),
-              tree.calls[modifier].receiver == nil {
-            modifiers.append(modifier)
-            next = tree.calls[modifier].endToken + 1
-        }
-        return modifiers
+        tree.chainedModifiers(of: index)
     }
 
     /// The call at the start of the chain the modifier at `index` is part of: for `.button(…)` in

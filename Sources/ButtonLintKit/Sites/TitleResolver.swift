@@ -22,23 +22,9 @@ struct TitleResolver {
         self.constants = ConstantTable(tree: tree)
     }
 
-    /// The call whose name is `token`. Calls are ordered by name position, so a binary search
-    /// finds it with no table by token.
+    /// The call whose name is `token` (`SyntaxTree.call(namedAt:)`).
     func call(namedAt token: Int) -> Int? {
-        let index = firstCall(namedFrom: token)
-        return index < tree.calls.count && tree.calls[index].nameToken == token ? index : nil
-    }
-
-    /// The first call whose name is at `token` or after it.
-    private func firstCall(namedFrom token: Int) -> Int {
-        let calls = tree.calls
-        var low = 0
-        var high = calls.count
-        while low < high {
-            let mid = (low + high) / 2
-            if calls[mid].nameToken < token { low = mid + 1 } else { high = mid }
-        }
-        return low
+        tree.call(namedAt: token)
     }
 
     /// The title held by the tokens of an argument's value.
@@ -72,7 +58,7 @@ struct TitleResolver {
     func labelTitle(in body: Range<Int>) -> ResolvedTitle? {
         let calls = tree.calls
         var only: Int?
-        var index = firstCall(namedFrom: body.lowerBound)
+        var index = tree.firstCall(namedFrom: body.lowerBound)
         while index < calls.count, calls[index].nameToken < body.upperBound {
             if calls[index].receiver == [], catalogue.labelViews.contains(calls[index].name) {
                 guard only == nil else { return nil }
@@ -94,7 +80,7 @@ struct TitleResolver {
     /// Indices of the calls whose names lie inside `range` (calls are ordered by name position).
     func calls(in range: Range<Int>) -> [Int] {
         let calls = tree.calls
-        var low = firstCall(namedFrom: range.lowerBound)
+        var low = tree.firstCall(namedFrom: range.lowerBound)
         var result: [Int] = []
         while low < calls.count, calls[low].nameToken < range.upperBound {
             result.append(low)
