@@ -6,13 +6,11 @@ import Foundation
 /// when one is saved or the client says one changed.
 extension LanguageServer {
     static let configurationName = ".buttonlint.yml"
-    /// The names and extensions of the files a command-line run reads besides Swift that change
-    /// titles: catalogs and phrase files.
-    static let catalogSuffixes = [".strings", ".xcstrings", "/Localized.yml", "/Localized.yaml"]
 
-    /// Whether a change of the file at `uri` means reading the workspace again.
+    /// Whether a change of the file at `uri` means reading the workspace again: a configuration
+    /// file, or a file a run reads for what crosses files (`BufferProject.reads`).
     static func isWorkspaceFile(_ uri: String) -> Bool {
-        uri.hasSuffix("/" + configurationName) || catalogSuffixes.contains { uri.hasSuffix($0) }
+        uri.hasSuffix("/" + configurationName) || BufferProject.reads(uri)
     }
 
     func didChangeWatchedFiles(_ params: JSON) {

@@ -30,6 +30,12 @@ package struct BufferProject: Sendable {
                                                                message: $0.message) }
     }
 
+    /// Whether a run reads the file at `path` for what crosses files: a catalog (a `.strings`
+    /// file in an `.lproj` folder, an `.xcstrings` file) or a `Localized.yml` phrase file.
+    package static func reads(_ path: String) -> Bool {
+        CatalogFile(path: path) != nil || LocalizedYAML.fileNames.contains { path.hasSuffix("/" + $0) }
+    }
+
     /// Whether the file at `path` (absolute) is in the workspace folder.
     package func contains(_ path: String) -> Bool {
         ConfigurationResolver.isFolder(root, above: path)

@@ -217,4 +217,15 @@ final class ServerHarness {
         #expect(ServerHarness.diagnostics(after, uri: configurationURI) == [])
         #expect(ServerHarness.diagnostics(after, uri: LanguageServer.uri(ofPath: path))?.isEmpty == false)
     }
+
+    @Test func theWorkspaceIsReadAgainForTheFilesARunReads() {
+        for uri in ["file:///app/.buttonlint.yml", "file:///app/en.lproj/Localizable.strings",
+                    "file:///app/Localizable.xcstrings", "file:///app/Localized.yml"] {
+            #expect(LanguageServer.isWorkspaceFile(uri), "\(uri)")
+        }
+        // A `.strings` file outside an `.lproj` folder is no catalog a run reads.
+        for uri in ["file:///app/Scripts/notes.strings", "file:///app/View.swift", "file:///app/buttonlint.yml"] {
+            #expect(!LanguageServer.isWorkspaceFile(uri), "\(uri)")
+        }
+    }
 }
