@@ -47,13 +47,16 @@ struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, Cu
     }
 }
 
-/// A set of frameworks, one bit per entry of `FrameworkEntry.standard`, as many words as the
-/// entries need. A builder's frameworks are tested against a file's for every call named like a
-/// builder: two sets meet in an `and` per word, without hashing.
+/// A set of frameworks, one bit per entry of `FrameworkEntry.standard`. A builder's frameworks
+/// are tested against a file's for every call named like a builder: two sets meet in an `and` per
+/// word, without hashing. The first 64 entries' bits are one word held inline, so the usual set
+/// allocates nothing; entries past them take as many more words as they need.
 struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
-    /// Bit `i % 64` of word `i / 64` stands for the framework at index `i`. No trailing zero
-    /// words, so equal sets have equal words.
-    private var words: [UInt64] = []
+    /// Bit `i` stands for the framework at index `i`, for `i` below 64.
+    private var first: UInt64 = 0
+    /// Bit `i % 64` of word `i / 64 - 1` stands for the framework at index `i` from 64 on. No
+    /// trailing zero words, so equal sets have equal words.
+    private var more: [UInt64] = []
 
     init() {}
 
@@ -73,28 +76,41 @@ struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
         FrameworkSet(Framework.all.filter { $0.entry.shape.isSuperset(of: shape) })
     }
 
-    var isEmpty: Bool { words.isEmpty }
+    var isEmpty: Bool { first == 0 && more.isEmpty }
 
     mutating func insert(_ framework: Framework) {
         let (word, bit) = framework.index.quotientAndRemainder(dividingBy: 64)
-        while words.count <= word { words.append(0) }
-        words[word] |= 1 << UInt64(bit)
+        guard word > 0 else {
+            first |= 1 << UInt64(bit)
+            return
+        }
+        while more.count < word { more.append(0) }
+        more[word - 1] |= 1 << UInt64(bit)
     }
 
     func contains(_ framework: Framework) -> Bool {
         let (word, bit) = framework.index.quotientAndRemainder(dividingBy: 64)
-        return word < words.count && words[word] & (1 << UInt64(bit)) != 0
+        return self.word(word) & (1 << UInt64(bit)) != 0
+    }
+
+    /// Word `index` of the bits: the inline one, or one of `more` (zero past them).
+    private func word(_ index: Int) -> UInt64 {
+        index == 0 ? first : index - 1 < more.count ? more[index - 1] : 0
     }
 
     func intersects(_ other: FrameworkSet) -> Bool {
-        for index in 0..<Swift.min(words.count, other.words.count) where words[index] & other.words[index] != 0 { return true }
+        if first & other.first != 0 { return true }
+        for index in 0..<Swift.min(more.count, other.more.count) where more[index] & other.more[index] != 0 { return true }
         return false
     }
 
     func intersection(_ other: FrameworkSet) -> FrameworkSet {
         var result = FrameworkSet()
-        result.words = zip(words, other.words).map { $0 & $1 }
-        while result.words.last == 0 { result.words.removeLast() }
+        result.first = first & other.first
+        if !more.isEmpty, !other.more.isEmpty {
+            result.more = zip(more, other.more).map { $0 & $1 }
+            while result.more.last == 0 { result.more.removeLast() }
+        }
         return result
     }
 
@@ -118,21 +134,22 @@ struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
 
     /// The frameworks in the order of their entries.
     func makeIterator() -> Iterator {
-        Iterator(words: words)
+        Iterator(set: self)
     }
 
     struct Iterator: IteratorProtocol {
-        fileprivate let words: [UInt64]
+        fileprivate let set: FrameworkSet
         private var index = 0
 
-        fileprivate init(words: [UInt64]) {
-            self.words = words
+        fileprivate init(set: FrameworkSet) {
+            self.set = set
         }
 
         mutating func next() -> Framework? {
-            while index < words.count * 64 {
+            let end = (set.more.count + 1) * 64
+            while index < end {
                 defer { index += 1 }
-                if words[index / 64] & (1 << UInt64(index % 64)) != 0 { return Framework(index: index) }
+                if set.word(index / 64) & (1 << UInt64(index % 64)) != 0 { return Framework(index: index) }
             }
             return nil
         }
