@@ -66,14 +66,29 @@ extension Framework {
         guard byEvidenceTypeName.values.contains(where: { !imported.contains($0) }) else { return found }
         for call in calls {
             // `UIAlertController(…)`, or a member of the type (`UIAlertAction.init(…)`).
-            guard let framework = byEvidenceTypeName[call.receiver?.first ?? call.name]
-                    ?? byEvidenceTypeName[call.name],
+            guard let framework = evidence(named: call.receiver?.first ?? call.name) ?? evidence(named: call.name),
                   !imported.contains(framework)
             else { continue }
             found.insert(framework)
         }
         return found
     }
+
+    /// The framework whose evidence type name `name` is. Every call of a file is asked, and most
+    /// names are not the length of any evidence name: those are not hashed.
+    private static func evidence(named name: String) -> Framework? {
+        let length = name.utf8.count
+        guard length < evidenceNameLengths.count, evidenceNameLengths[length] else { return nil }
+        return byEvidenceTypeName[name]
+    }
+
+    /// Whether some evidence type name has each length in bytes, up to the longest.
+    private static let evidenceNameLengths: [Bool] = {
+        let lengths = byEvidenceTypeName.keys.map(\.utf8.count)
+        var table = Array(repeating: false, count: (lengths.max() ?? 0) + 1)
+        for length in lengths { table[length] = true }
+        return table
+    }()
 
     /// Each evidence type name with its framework.
     static let byEvidenceTypeName: [String: Framework] = Dictionary(
