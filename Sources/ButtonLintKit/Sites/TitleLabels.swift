@@ -65,9 +65,18 @@ extension ContextTable {
     static func context(ofTitle title: String) -> SiteContext? {
         // Most titles start with a letter other than a label's first one: no word is cut out.
         guard let first = title.unicodeScalars.first(where: { $0 != " " && $0 != "\t" }),
-              labelFirstLetters.contains(first) else { return nil }
+              labelFirstLetters.contains(first), holdsLabelMark(title) else { return nil }
         guard let start = TitleLabel.start(of: title), start.form != nil else { return nil }
         return titleLabels.first { $0.label.labels(start) }?.context
+    }
+
+    /// Whether `title` holds a byte a label's form needs: a colon, a hyphen, the lead byte of an
+    /// en or em dash, or a closing bracket. "Delete Photo" holds none, and is not cut into words.
+    private static func holdsLabelMark(_ title: String) -> Bool {
+        title.utf8.contains { byte in
+            byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")")
+                || byte == 0xE2
+        }
     }
 
     /// The first scalars a labelled title can start with: a bracket, or a label's first letter
