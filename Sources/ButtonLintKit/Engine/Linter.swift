@@ -26,6 +26,8 @@ struct Linter: Sendable {
     /// The folder the run starts from: an absolute path below it is read for contexts from
     /// there on (`PathFacts`), so the folders holding the project say nothing.
     var pathRoot: String?
+    /// The facts of the folders met so far, shared by the workers linting with this linter.
+    private let folderFacts = PathFacts.FolderMemo()
 
     init(configuration: Configuration = Configuration(), context: ProjectContext = .none,
                 listsTitleSites: Bool = false) {
@@ -72,7 +74,7 @@ struct Linter: Sendable {
         // Where the code lives: from the path once per file, and from the syntax around each site.
         let file = AnalyzedFile(tree: tree, frameworks: frameworks, catalogue: catalogue,
                                 localization: context.localization(forPath: source.path), language: language,
-                                contexts: FileContexts(tree: tree, path: PathFacts(path: source.path, below: pathRoot)))
+                                contexts: FileContexts(tree: tree, path: PathFacts(path: source.path, below: pathRoot, folders: folderFacts)))
         let contexts = file.contexts
         if ownedStart != nil, !PartedAnalysis.admits(file) { return nil }
         var findings = SourceCheck.findings(in: lexed)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a file's path says about its code: its context and its platform. The engine makes it
 /// once per file from the path findings show, below the folder the run starts from, and hands
 /// it to the analysis as a value.
@@ -10,29 +12,80 @@ struct PathFacts: Sendable, Equatable {
     static let none = PathFacts()
 
     /// The facts of `path` (`/`-separated, as findings show it). An absolute path below `root`
-    /// (the folder the run starts from) is read from there on.
-    init(path: String, below root: String? = nil) {
+    /// (the folder the run starts from) is read from there on. Every file of a folder shares its
+    /// folders' facts: with `folders`, they are read once per folder, and per file only its name.
+    init(path: String, below root: String? = nil, folders: FolderMemo? = nil) {
         var relative = Substring(path)
         if let root, !root.isEmpty, path.hasPrefix("/") {
             let folder = root.hasSuffix("/") ? root : root + "/"
             if path.hasPrefix(folder) { relative = path.dropFirst(folder.count) }
         }
-        // Split at the separator's byte, as the file system does.
-        var components = relative.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
-            .filter { $0 != "." && $0 != ".." }
-        guard let file = components.popLast() else { return }
-        let base = file.lastIndex(of: ".").map { file[..<$0] } ?? file
-        components.append(base)
+        let utf8 = relative.utf8
+        if let folders, let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let file = relative[utf8.index(after: slash)...]
+            if !file.isEmpty, file != ".", file != ".." {
+                self = folders.facts(of: relative[..<slash]) { PathFacts(components: Self.components(of: $0), endingWithFile: false) }
+                read(Self.baseName(file), isFile: true)
+                return
+            }
+        }
+        self.init(components: Self.components(of: relative), endingWithFile: true)
+    }
+
+    /// The facts of a path's components, the last one a file's name when `endingWithFile`.
+    private init(components: [Substring], endingWithFile: Bool) {
         for (position, name) in components.enumerated() {
-            let forms = NameForms(name)
-            let isFile = position == components.count - 1
-            for entry in ContextTable.pathNames where (!isFile || entry.namesFiles) && entry.pattern.matches(forms) {
-                context = min(context ?? entry.context, entry.context)
+            let isFile = endingWithFile && position == components.count - 1
+            read(isFile ? Self.baseName(name) : name, isFile: isFile)
+        }
+    }
+
+    /// A path's names, split at the separator's byte as the file system does, without `.` and `..`.
+    private static func components(of path: Substring) -> [Substring] {
+        path.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init).filter { $0 != "." && $0 != ".." }
+    }
+
+    /// A file's name without its extension.
+    private static func baseName(_ file: Substring) -> Substring {
+        file.lastIndex(of: ".").map { file[..<$0] } ?? file
+    }
+
+    /// Adds what one name of the path says: a folder's context or platform, or the context a
+    /// file's own name gives.
+    private mutating func read(_ name: Substring, isFile: Bool) {
+        var platform: Int?
+        PathNameIndex.standard.forEachEntry(matching: NameForms(name)) { entry in
+            if let context = entry.context, !isFile || entry.namesFiles {
+                self.context = min(self.context ?? context, context)
             }
-            // Target folders name platforms; the file's own name does not.
-            if !isFile, let index = PlatformFacts.all.firstIndex(where: { $0.folderNames.contains { $0.matches(forms) } }) {
-                platform = index
-            }
+            if let found = entry.platform { platform = min(platform ?? found, found) }
+        }
+        // Target folders name platforms; the file's own name does not.
+        if !isFile, let platform { self.platform = platform }
+    }
+
+    /// The facts of folders, kept for a run and shared by its workers, behind a lock held only to
+    /// look up and to store (two workers meeting a new folder at once both read it, alike).
+    /// Bounded: past `capacity` folders it starts over.
+    final class FolderMemo: @unchecked Sendable {
+        static var capacity: Int { 4096 }
+        // `known` is only read and written with `lock` held.
+        private let lock = NSLock()
+        private var known: [Substring: PathFacts] = [:]
+
+        init() {}
+
+        func facts(of folder: Substring, reading: (Substring) -> PathFacts) -> PathFacts {
+            lock.lock()
+            let kept = known[folder]
+            lock.unlock()
+            if let kept { return kept }
+            let facts = reading(folder)
+            lock.lock()
+            if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
+            known[folder] = facts
+            lock.unlock()
+            return facts
         }
     }
 
@@ -156,7 +209,7 @@ struct NamePattern: Sendable {
     var form: Form
     /// The text as `form` compares it (lowercased for a word, also without separators for a
     /// whole name), made once rather than per name compared.
-    private var key: String
+    private(set) var key: String
 
     init(text: String, form: Form) {
         self.form = form
@@ -178,6 +231,53 @@ struct NamePattern: Sendable {
         case .whole: name.lowercasedJoined == key
         case .suffix: name.joined.hasSuffix(key)
         }
+    }
+}
+
+/// The names of `ContextTable.pathNames` and of the platforms' target folders, by how they are
+/// compared: every component of every linted path is matched against all of them, so a name's
+/// words and whole form are looked up rather than compared with each pattern in turn; only the
+/// suffixes are compared one by one.
+struct PathNameIndex: Sendable {
+    /// What a matching name gives: a context (with whether a file's own name may give it), or a
+    /// platform by its index in `PlatformFacts.all`.
+    struct Entry: Sendable {
+        var context: SiteContext?
+        var namesFiles = false
+        var platform: Int?
+    }
+
+    private var byWord: [String: [Entry]] = [:]
+    private var byWhole: [String: [Entry]] = [:]
+    private var suffixes: [(key: String, entry: Entry)] = []
+
+    static let standard = PathNameIndex(
+        contexts: ContextTable.pathNames,
+        platforms: PlatformFacts.all.enumerated().flatMap { index, platform in
+            platform.folderNames.map { ($0, index) }
+        })
+
+    init(contexts: [(context: SiteContext, pattern: NamePattern, namesFiles: Bool)], platforms: [(NamePattern, Int)]) {
+        for (context, pattern, namesFiles) in contexts {
+            add(pattern, Entry(context: context, namesFiles: namesFiles))
+        }
+        for (pattern, platform) in platforms { add(pattern, Entry(platform: platform)) }
+    }
+
+    private mutating func add(_ pattern: NamePattern, _ entry: Entry) {
+        switch pattern.form {
+        case .word: byWord[pattern.key, default: []].append(entry)
+        case .whole: byWhole[pattern.key, default: []].append(entry)
+        case .suffix: suffixes.append((pattern.key, entry))
+        }
+    }
+
+    /// Calls `body` with each entry whose pattern `name` matches (an entry once per word of the
+    /// name that is its word).
+    func forEachEntry(matching name: NameForms, _ body: (Entry) -> Void) {
+        for word in name.lowercasedWords { byWord[word]?.forEach(body) }
+        byWhole[name.lowercasedJoined]?.forEach(body)
+        for suffix in suffixes where name.joined.hasSuffix(suffix.key) { body(suffix.entry) }
     }
 }
 
