@@ -27,6 +27,11 @@ struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, Cu
     /// Every framework, in the order of their entries.
     static let all: [Framework] = FrameworkEntry.standard.indices.map(Framework.init(index:))
 
+    /// Each framework's API shape and casing profile, by index: a file's frameworks are asked
+    /// for them per file and per site, without copying each one's whole entry.
+    fileprivate static let shapes = FrameworkEntry.standard.map(\.shape)
+    fileprivate static let casingProfiles = FrameworkEntry.standard.map(\.casingProfile)
+
     /// Modules whose import brings a framework's API into a file.
     static let byModule: [String: Framework] = Dictionary(
         all.flatMap { framework in framework.entry.modules.map { ($0, framework) } }, uniquingKeysWith: { first, _ in first })
@@ -116,20 +121,20 @@ struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
 
     /// Whether some framework of the set has an entry sharing `shape`.
     func shares(_ shape: APIShape) -> Bool {
-        contains { $0.entry.shape.isSuperset(of: shape) }
+        contains { Framework.shapes[$0.index].isSuperset(of: shape) }
     }
 
     /// Whether the SwiftUI-shaped buttons of a file importing these frameworks take roles: not
     /// when each framework it imports with such buttons has none (SwiftCrossUI alone).
     var hasButtonRoles: Bool {
         shares([.swiftUIButtons, .buttonRoles])
-            || !contains { $0.entry.shape.contains(.swiftUIButtons) && !$0.entry.shape.contains(.buttonRoles) }
+            || !contains { Framework.shapes[$0.index].contains(.swiftUIButtons) && !Framework.shapes[$0.index].contains(.buttonRoles) }
     }
 
     /// The casing the frameworks prescribe in place of Apple's title case: the first entry's that
     /// has one (GNOME's for a file importing Adwaita); nil when none does.
     var prescribedCasing: CasingProfile? {
-        lazy.compactMap(\.entry.casingProfile).first
+        lazy.compactMap { Framework.casingProfiles[$0.index] }.first
     }
 
     /// The frameworks in the order of their entries.
