@@ -169,14 +169,12 @@ final class CheckableTitle: Sendable {
                     control: (TitleSite) -> TitleControl = { _ in TitleControl() }) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
         func append(_ title: ResolvedTitle, of site: TitleSite, control siteControl: inout TitleControl?) {
-            let facts: TitleFacts?
-            if let language {
-                let found = language.facts(for: title.text.text)
-                guard found.skipReason == nil else { return }
-                facts = found
+            // The language is read where it is, not bound: a binding would copy its word lists.
+            let facts = language?.facts(for: title.text.text)
+            if let facts {
+                guard facts.skipReason == nil else { return }
             } else {
                 guard TitleClassifier.skipReason(title.text.text) == nil else { return }
-                facts = nil
             }
             if siteControl == nil { siteControl = control(site) }
             checkable.append(CheckableTitle(kind: site.kind, title: title, control: siteControl ?? TitleControl(),
