@@ -37,8 +37,8 @@ struct ActionClosures {
     /// call in it (outside animation wrappers) navigates or presents (`router.route(to: …)`,
     /// `showPermissionsSheet()`, `path.append(…)`), every assignment sets a presentation flag to
     /// `true` (or, beside an opening, closes what is shown: `showViewOptions = false`), and nothing
-    /// else is written.
-    func opensAPlace(_ body: Range<Int>, ofCallAt button: Int) -> Bool {
+    /// else is written. `inside` are the calls made in `body` (`SyntaxTree.calls(inActionBody:ofCallAt:)`).
+    func opensAPlace(_ body: Range<Int>, ofCallAt button: Int, calls inside: [Int]) -> Bool {
         let start = statementsStart(of: body)
         guard start < body.upperBound else { return false }
         let tokens = tree.tokens
@@ -47,14 +47,15 @@ struct ActionClosures {
             for token in range where token >= start && token < body.upperBound { covered[token - start] = true }
         }
         var places = 0
-        var holders: Set<Int> = [button]
-        for index in tree.calls(inActionBody: body, ofCallAt: button) {
+        // The button and the animation wrappers in its body: a few, so a list.
+        var holders: [Int] = [button]
+        for index in inside {
             let call = tree.calls[index]
             // A call inside another's arguments builds its destination (`.userSecurity(…)`).
             guard let slot = call.parent, holders.contains(slot.call) else { continue }
             if slot.call != button, case .argument = slot.position { continue }
             if names.actionWrappers.contains(call.name), let firstClosure = call.trailingClosures.first {
-                holders.insert(index)
+                holders.append(index)
                 cover(call.nameToken...(firstClosure.body.lowerBound - 1))
                 for closure in call.trailingClosures { cover(closure.body.upperBound...closure.body.upperBound) }
                 continue
@@ -149,16 +150,19 @@ struct ActionClosures {
     /// A call that navigates or presents: its name's first word is a navigation word, or it
     /// appends to a navigation path.
     private func isNavigation(_ call: Call) -> Bool {
-        if let first = TitleControls.words(of: call.name).first, names.navigationWords.contains(first) { return true }
+        if TitleControls.firstWord(of: call.name, mayBeOneOf: names.navigationWords),
+           let first = TitleControls.words(of: call.name).first, names.navigationWords.contains(first) { return true }
         guard call.name == names.pathAppendCall, let receiver = call.receiver?.last else { return false }
         return receiver.lowercased().hasSuffix(names.pathReceiverEnding)
     }
 
     /// `showingErrorSheet`, `isPresented`, `isShowingSettings`: a flag that presents something.
     private func isPresentationFlag(_ name: String) -> Bool {
+        guard TitleControls.firstWord(of: name, mayBeOneOf: names.presentationFlagStarts.lazy.map { $0.first ?? "" })
+        else { return false }
         let words = TitleControls.words(of: name)
         return names.presentationFlagStarts.contains { start in
-            guard words.count >= start.count, Array(words.prefix(start.count)) == start else { return false }
+            guard words.count >= start.count, words.starts(with: start) else { return false }
             // A lone `show` names no flag; `isPresented` is one.
             return words.count > start.count || start.count > 1
         }

@@ -18,18 +18,19 @@ struct SheetActionForms {
         var checker = verbChecker
         let closures = ActionClosures(tree: tree, names: names)
         for sheet in sheets where sheet.kind == .alert || sheet.kind == .actionSheet || sheet.kind == .alertOrSheet {
-            var choices: [ResolvedTitle] = []
+            // The actions by the start of their titles: a title is a large value to copy.
+            var choices: [Int] = []
             for action in sheet.actions {
-                guard let title = action.title else { continue }
+                guard let anchor = action.title?.anchor.lowerBound else { continue }
                 if action.role == .cancel {
-                    forms[title.anchor.lowerBound] = .dismiss
+                    forms[anchor] = .dismiss
                 } else {
-                    choices.append(title)
+                    choices.append(anchor)
                 }
             }
             guard !choices.isEmpty else { continue }
             if let title = sheet.title, asksWithAVerb(title.text.text, checker: &checker) {
-                for choice in choices { forms[choice.anchor.lowerBound] = .option }
+                for choice in choices { forms[choice] = .option }
                 continue
             }
             guard choices.count >= 2 else { continue }
@@ -42,12 +43,12 @@ struct SheetActionForms {
             var valuesByTarget: [[String]: Set<String>] = [:]
             var choicesByTarget: [[String]: [Int]] = [:]
             for choice in choices {
-                guard let call = callByTitle?[choice.anchor.lowerBound], let body = closures.handlerBody(ofCallAt: call)
+                guard let call = callByTitle?[choice], let body = closures.handlerBody(ofCallAt: call)
                 else { continue }
                 var seen: Set<[String]> = []
                 for assignment in closures.assignments(in: body) where seen.insert(assignment.target).inserted {
                     valuesByTarget[assignment.target, default: []].insert(assignment.value)
-                    choicesByTarget[assignment.target, default: []].append(choice.anchor.lowerBound)
+                    choicesByTarget[assignment.target, default: []].append(choice)
                 }
             }
             for (target, anchors) in choicesByTarget where anchors.count >= 2 && valuesByTarget[target]!.count >= 2 {
@@ -67,6 +68,8 @@ struct SheetActionForms {
               !words.letterWordPositions.dropFirst().contains(where: { names.stateWords.contains(words.words[$0].key) })
         else { return false }
         if checker == nil { checker = VerbChecker() }
-        return checker?.check(title) == .startsWithVerb
+        // The words are cut once, for the tests above and the verb checker's verdict.
+        guard TitleClassifier.skipReason(scalars: words.scalars) == nil else { return false }
+        return checker?.verdict(of: words) == .startsWithVerb
     }
 }

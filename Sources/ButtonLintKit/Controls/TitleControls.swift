@@ -7,22 +7,37 @@ struct TitleControls {
     let names: ControlFormNames
     /// The views a label closure's title is read from (`Text`, `Label`).
     private let labelViews: Set<String>
+    private let sites: [TitleSite]
+    private let sheets: [Sheet]
+    private let verbChecker: VerbChecker?
+    private let closures: ActionClosures
+    /// The first bytes of the container names (menu bar, menu, choice), as bits of the ASCII
+    /// bytes: a call whose name starts with another ASCII byte is no container, and its name is
+    /// not hashed.
+    private let containerStarts: (low: UInt64, high: UInt64)
+    /// Whether the file-wide readings below (styles, state titles) have been made: they are made
+    /// when the first control is asked for, so a file whose titles are all skipped makes none.
+    private var isPrepared = false
     /// What each styled view's button style gives, by the view's call (the base of the style's
     /// modifier chain).
     private var styleByView: [Int: StyleReading] = [:]
     /// Whether each view given a label style shows its labels' icons alone, by the view's call.
     private var iconOnlyByView: [Int: Bool] = [:]
     /// The forms sheets give their actions (a dismiss action, an option), by the start of the
-    /// action's title.
-    private var sheetForms: [Int: ControlForm] = [:]
+    /// action's title; read when a title first gets that far.
+    private var sheetForms: [Int: ControlForm]?
     /// `setTitle(_:for:)` sites whose receiver sets titles for several states in one scope.
     private var stateSites: Set<Int> = []
     /// Views given `.disabled(true)`, by their call.
     private var disabledViews: Set<Int> = []
-    /// What each call met so far inherits from the calls around it, and each scope from the
-    /// types around it: worked out once per call and scope, so deep nesting stays linear.
-    private var inheritedByCall: [Int: Inherited] = [:]
-    private var placementByScope: [Int: ControlPlacement?] = [:]
+    /// What the content of each call met so far inherits, and what kind of container the call
+    /// is, by call; and the placement each scope gets from the types around it (the outer nil:
+    /// not worked out yet). Each is worked out once per call and scope, so deep nesting stays
+    /// linear.
+    private var containerByCall: [Container?] = []
+    private var placementByScope: [ControlPlacement??] = []
+    /// The calls or scopes of one walk up the tree not worked out yet, kept to be reused.
+    private var walk: [Int] = []
 
     /// What the containers around a call give it.
     private struct Inherited {
@@ -35,6 +50,15 @@ struct TitleControls {
         var iconOnly: Bool?
     }
 
+    /// What a call gives the calls inside it: what its content inherits from around it and from
+    /// its own styles, and which of the containers it is (read from its name once).
+    private struct Container {
+        var inside: Inherited
+        var isMenuBar: Bool
+        var isMenu: Bool
+        var isChoice: Bool
+    }
+
     /// What a button style gives the buttons it styles: the form its name makes (`.button` for
     /// none), and whether it draws no button around the label (`.plain`, `.borderless`).
     struct StyleReading: Equatable {
@@ -42,27 +66,37 @@ struct TitleControls {
         var isPlain: Bool
     }
 
-    /// The control of each site of `sites`, in order. `sheets` are the file's (their titles and
-    /// actions give forms); `verbChecker` tells whether a sheet's title starts with a verb.
-    static func of(_ sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>, sheets: [Sheet] = [],
-                   verbChecker: VerbChecker? = nil, names: ControlFormNames = .standard) -> [TitleControl] {
-        guard !sites.isEmpty else { return [] }
-        var reader = TitleControls(sites: sites, tree: tree, labelViews: labelViews, names: names)
-        reader.sheetForms = SheetActionForms(tree: tree, names: names, sites: sites)
-            .forms(of: sheets, verbChecker: verbChecker)
-        // A site without a title is checked by no title rule: its control is not read.
-        return sites.map { $0.title == nil ? TitleControl() : reader.control(of: $0) }
-    }
-
-    private init(sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>, names: ControlFormNames) {
+    /// A reader of the controls of `sites`, a file's. `sheets` are the file's (their titles and
+    /// actions give forms); `verbChecker` tells whether a sheet's title starts with a verb. Each
+    /// control is read when asked for: a title that is not checked never needs one.
+    init(sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>, sheets: [Sheet] = [],
+         verbChecker: VerbChecker? = nil, names: ControlFormNames = .standard) {
         self.tree = tree
         self.names = names
         self.labelViews = labelViews
-        (styleByView, iconOnlyByView, disabledViews) = styledViews()
-        stateSites = severalStateSites(sites)
+        self.sites = sites
+        self.sheets = sheets
+        self.verbChecker = verbChecker
+        closures = ActionClosures(tree: tree, names: names)
+        var starts: (low: UInt64, high: UInt64) = (0, 0)
+        for name in [names.menuBarContainers, names.menuContainers, names.choiceContainers].joined() {
+            guard let byte = name.utf8.first, byte < 0x80 else { continue }
+            if byte < 64 { starts.low |= 1 << byte } else { starts.high |= 1 << (byte - 64) }
+        }
+        containerStarts = starts
     }
 
-    private mutating func control(of site: TitleSite) -> TitleControl {
+    /// The control of `site`, one of the reader's sites. A site without a title is checked by no
+    /// title rule: it is a plain button.
+    mutating func control(of site: TitleSite) -> TitleControl {
+        guard site.title != nil else { return TitleControl() }
+        if !isPrepared {
+            isPrepared = true
+            (styleByView, iconOnlyByView, disabledViews) = styledViews()
+            stateSites = severalStateSites(sites)
+            containerByCall = Array(repeating: nil, count: tree.calls.count)
+            placementByScope = Array(repeating: nil, count: tree.scopes.count)
+        }
         var control = TitleControl()
         guard let index = site.call else { return control }
         let calls = tree.calls
@@ -75,8 +109,10 @@ struct TitleControls {
             if !isPrimary { control.placement = .menuItem }
             if calls[index].argument(labeled: names.checkableActionLabel) != nil { control.form = .option }
         }
-        readContainers(of: index, into: &control)
-        let around = inherited(index)
+        var around = inherited(byCallAt: index)
+        readContainers(around, of: index, into: &control)
+        if let own = styleByView.isEmpty ? nil : styleByView[index] { around.style = own }
+        if let own = iconOnlyByView.isEmpty ? nil : iconOnlyByView[index] { around.iconOnly = own }
         if control.form == .button, let style = around.style {
             if style.form != .button {
                 control.form = style.form
@@ -84,14 +120,18 @@ struct TitleControls {
                 control.form = .inlineText
             }
         }
-        if control.form == .button, site.kind == .button, let label = labelForm(ofCallAt: index, title: site.title) {
+        if control.form == .button, site.kind == .button, let label = labelForm(ofCallAt: index) {
             control.form = label
         }
         if control.form == .button, site.kind == .button, let action = actionForm(ofCallAt: index) { control.form = action }
         if control.form == .button, around.iconOnly == true, showsIconLabel(callAt: index) { control.form = .iconOnly }
-        if control.form == .button, let title = site.title, startsWithSignedNumber(title.text.text) { control.form = .stepper }
-        if control.form == .button, let title = site.title, let form = sheetForms[title.anchor.lowerBound] {
-            control.form = form
+        // The title's text and start are read out of it: it is a large value to copy.
+        if control.form == .button, let text = site.title?.text.text, startsWithSignedNumber(text) { control.form = .stepper }
+        if control.form == .button, !sheets.isEmpty, let start = site.title?.anchor.lowerBound {
+            if sheetForms == nil {
+                sheetForms = SheetActionForms(tree: tree, names: names, sites: sites).forms(of: sheets, verbChecker: verbChecker)
+            }
+            if let form = sheetForms?[start] { control.form = form }
         }
         if control.form == .button, site.role == .cancel { control.form = .dismiss }
         return control
@@ -99,6 +139,10 @@ struct TitleControls {
 
     /// "+10 ms", "−100 ms", "±1": a sign right before a digit, at the title's start.
     private func startsWithSignedNumber(_ text: String) -> Bool {
+        // A title whose first byte after its spaces starts no sign starts with no sign: most
+        // titles are answered without reading characters.
+        guard let lead = text.utf8.first(where: { $0 != UInt8(ascii: " ") }),
+              names.stepSigns.contains(where: { $0.utf8.first == lead }) else { return false }
         var characters = text.drop { $0 == " " }.makeIterator()
         guard let sign = characters.next(), names.stepSigns.contains(sign), let digit = characters.next() else { return false }
         return digit.isASCII && digit.isNumber
@@ -106,9 +150,9 @@ struct TitleControls {
 
     // MARK: - Containers
 
-    /// The menus, menu-bar commands, choice containers and types around the call at `index`.
-    private mutating func readContainers(of index: Int, into control: inout TitleControl) {
-        let around = inherited(tree.calls[index].parent?.call ?? -1, child: index)
+    /// The menus, menu-bar commands and choice containers `around` the call at `index` says it
+    /// is in, and the types around it.
+    private mutating func readContainers(_ around: Inherited, of index: Int, into control: inout TitleControl) {
         if around.inMenu, control.placement == .onScreen { control.placement = .menuItem }
         if around.inMenuBar { control.placement = .menuBarCommand }
         if around.inChoice { control.form = .option }
@@ -117,54 +161,72 @@ struct TitleControls {
         }
     }
 
-    /// What the call at `index` inherits, its own style included (`inherited(_:child:)` for the
-    /// calls around it).
-    private mutating func inherited(_ index: Int) -> Inherited {
-        var result = inherited(tree.calls[index].parent?.call ?? -1, child: index)
-        if let own = styleByView[index] { result.style = own }
-        if let own = iconOnlyByView[index] { result.iconOnly = own }
-        return result
+    /// What the call at `index` inherits from the calls around it (its own styles left out).
+    private mutating func inherited(byCallAt index: Int) -> Inherited {
+        guard let slot = tree.calls[index].parent else { return Inherited() }
+        // Worked out before the call below reads `self`, so `self` is not copied around it.
+        let outer = container(slot.call)
+        return inherited(in: slot, of: outer)
     }
 
-    /// What `child` inherits from the call `container` around it (-1: none) and the calls
-    /// around that, each call's share worked out once: the chain of calls not yet met is
-    /// walked up, then filled in downwards.
-    private mutating func inherited(_ container: Int, child: Int) -> Inherited {
-        guard container >= 0 else { return Inherited() }
-        var chain: [Int] = [child]
-        var current = container
-        var base = Inherited()
-        while current >= 0 {
-            chain.append(current)
-            if let known = inheritedByCall[current] {
-                base = known
-                break
-            }
-            current = tree.calls[current].parent?.call ?? -1
+    /// What a call in `slot` of the call whose container is `outer` inherits.
+    private func inherited(in slot: CallSlot, of outer: Container) -> Inherited {
+        var inner = outer.inside
+        if outer.isMenuBar { inner.inMenuBar = true }
+        if outer.isMenu || outer.isChoice, isContent(slot) {
+            if outer.isMenu { inner.inMenu = true }
+            if outer.isChoice { inner.inChoice = true }
         }
-        // `chain` runs from the child up to the outermost call not yet met (or the first one met
-        // before, whose share is known); fill it in from the top.
-        for position in stride(from: chain.count - 1, through: 1, by: -1) {
-            let outer = chain[position]
-            inheritedByCall[outer] = base
-            var inner = base
-            if let style = styleByView[outer] { inner.style = style }
-            if let iconOnly = iconOnlyByView[outer] { inner.iconOnly = iconOnly }
-            if let slot = tree.calls[chain[position - 1]].parent, slot.call == outer {
-                let name = tree.calls[outer].name
-                if names.menuBarContainers.contains(name) { inner.inMenuBar = true }
-                if names.menuContainers.contains(name), isContent(slot, of: tree.calls[outer]) { inner.inMenu = true }
-                if names.choiceContainers.contains(name), isContent(slot, of: tree.calls[outer]) { inner.inChoice = true }
-            }
-            base = inner
+        return inner
+    }
+
+    /// What the call at `index` gives the calls inside it, each call's share worked out once: the
+    /// chain of calls not yet met is walked up, then filled in downwards.
+    private mutating func container(_ index: Int) -> Container {
+        if let known = containerByCall[index] { return known }
+        walk.removeAll(keepingCapacity: true)
+        var current = index
+        while true {
+            walk.append(current)
+            guard let parent = tree.calls[current].parent?.call, containerByCall[parent] == nil else { break }
+            current = parent
         }
-        return base
+        // `walk` runs from `index` up to the outermost call not yet met; the call around that,
+        // if any, is known.
+        var made: Container?
+        for position in stride(from: walk.count - 1, through: 0, by: -1) {
+            let call = walk[position]
+            var inside = Inherited()
+            if let slot = tree.calls[call].parent, let outer = containerByCall[slot.call] {
+                inside = inherited(in: slot, of: outer)
+            }
+            if !styleByView.isEmpty, let style = styleByView[call] { inside.style = style }
+            if !iconOnlyByView.isEmpty, let iconOnly = iconOnlyByView[call] { inside.iconOnly = iconOnly }
+            var container = Container(inside: inside, isMenuBar: false, isMenu: false, isChoice: false)
+            let name = tree.calls[call].name
+            if mayBeContainer(name) {
+                container.isMenuBar = names.menuBarContainers.contains(name)
+                container.isMenu = names.menuContainers.contains(name)
+                container.isChoice = names.choiceContainers.contains(name)
+            }
+            containerByCall[call] = container
+            made = container
+        }
+        return made!
+    }
+
+    /// Whether `name` may be a container's name: it starts with the first byte of one, or outside
+    /// ASCII (or is empty).
+    private func mayBeContainer(_ name: String) -> Bool {
+        guard let byte = name.utf8.first, byte < 0x80 else { return true }
+        return (byte < 64 ? containerStarts.low >> byte : containerStarts.high >> (byte - 64)) & 1 == 1
     }
 
     /// The placement the types around a scope give: a `Commands` type's menu bar, or a type
     /// named as a menu's content; nil for none. Each scope's answer is worked out once.
     private mutating func placement(ofScope scope: Int) -> ControlPlacement? {
-        var chain: [Int] = []
+        if let known = placementByScope[scope] { return known }
+        walk.removeAll(keepingCapacity: true)
         var current: Int? = scope
         var found: ControlPlacement?
         while let index = current {
@@ -172,10 +234,10 @@ struct TitleControls {
                 found = known
                 break
             }
-            chain.append(index)
+            walk.append(index)
             current = tree.scopes[index].parent
         }
-        for index in chain.reversed() {
+        for index in walk.reversed() {
             if case .type(_, let name) = tree.scopes[index].kind {
                 if tree.scopes[index].inheritance.contains(names.commandsProtocol) {
                     found = .menuBarCommand
@@ -190,17 +252,18 @@ struct TitleControls {
 
     /// `VideoContextMenu`, `AdvancedMenuContent`: a type named as a menu's content.
     private func isMenuTypeName(_ name: String) -> Bool {
+        guard Self.mayHaveWord("menu", in: name) else { return false }
         let words = Self.words(of: name)
         guard let menu = words.lastIndex(of: "menu") else { return false }
         return names.menuTypeEndings.contains(Array(words[menu...]))
     }
 
     /// A container's content, not its label or a preview (`Menu { … } label: { … }`).
-    private func isContent(_ slot: CallSlot, of container: Call) -> Bool {
+    private func isContent(_ slot: CallSlot) -> Bool {
         let label: String?
         switch slot.position {
-        case .trailingClosure(let position): label = container.trailingClosures[position].label
-        case .argument(let position): label = container.arguments[position].label
+        case .trailingClosure(let position): label = tree.calls[slot.call].trailingClosures[position].label
+        case .argument(let position): label = tree.calls[slot.call].arguments[position].label
         }
         return label != "label" && label != "preview" && label != names.primaryActionLabel
     }
@@ -262,12 +325,6 @@ struct TitleControls {
         return nil
     }
 
-    /// `LinkButtonStyle` → link, button, style; `toggleButtonStyle` → toggle, button, style: a
-    /// name's words as a path's or a type's are split (`NameForms`), in lowercase.
-    static func words(of name: String) -> [String] {
-        NameForms.words(of: Substring(name)).map { $0.lowercased() }
-    }
-
     // MARK: - State titles
 
     /// `setTitle(_:for:)` calls of one receiver in one scope that name at least two states.
@@ -290,9 +347,9 @@ struct TitleControls {
 
     /// A composed label (views after the title's text, or a spacer) or a label whose icon shows
     /// a state; nil for a label that is its title, or an icon and its title.
-    private func labelForm(ofCallAt index: Int, title: ResolvedTitle?) -> ControlForm? {
+    private func labelForm(ofCallAt index: Int) -> ControlForm? {
         let calls = tree.calls
-        if let icon = iconForm(calls[index]) { return icon }
+        if let icon = iconForm(ofCallAt: index) { return icon }
         guard let body = labelClosure(of: calls[index]) else { return nil }
         var titleView: Int?
         var views: [Int] = []
@@ -300,15 +357,15 @@ struct TitleControls {
         while callIndex < calls.count, calls[callIndex].nameToken < body.upperBound {
             defer { callIndex += 1 }
             guard calls[callIndex].nameToken >= body.lowerBound else { continue }
-            if let icon = iconForm(calls[callIndex]) { return icon }
-            guard isView(calls[callIndex]) else { continue }
+            if let icon = iconForm(ofCallAt: callIndex) { return icon }
+            guard isView(callAt: callIndex) else { continue }
             if labelViews.contains(calls[callIndex].name) {
                 guard titleView == nil else { return nil }
                 titleView = callIndex
             }
             views.append(callIndex)
         }
-        guard let titleView, title != nil else { return nil }
+        guard let titleView else { return nil }
         let end = calls[titleView].endToken
         for view in views where view != titleView {
             if names.spacers.contains(calls[view].name) || calls[view].nameToken > end { return .composedLabel }
@@ -317,9 +374,9 @@ struct TitleControls {
     }
 
     /// A view written in a view builder: a bare type-named call whose parent holds it in a closure.
-    private func isView(_ call: Call) -> Bool {
-        guard call.receiver == [], !call.isImplicitMember, call.name.first?.isUppercase == true,
-              let slot = call.parent else { return false }
+    private func isView(callAt index: Int) -> Bool {
+        guard tree.calls[index].receiver == [], !tree.calls[index].isImplicitMember,
+              tree.calls[index].name.first?.isUppercase == true, let slot = tree.calls[index].parent else { return false }
         switch slot.position {
         case .trailingClosure: return true
         case .argument(let position):
@@ -330,8 +387,8 @@ struct TitleControls {
 
     /// An icon chosen by a condition (`systemImage: isOn ? "star.fill" : "star"`) shows a state:
     /// an option. A link icon (`systemImage: "link"`) makes a link.
-    private func iconForm(_ call: Call) -> ControlForm? {
-        for argument in call.arguments {
+    private func iconForm(ofCallAt index: Int) -> ControlForm? {
+        for argument in tree.calls[index].arguments {
             guard let label = argument.label, names.iconArguments.contains(label) else { continue }
             if argument.value.contains(where: { tree.tokens[$0].kind == .operatorSymbol && tree.token($0, is: "?") }) {
                 return .option
@@ -369,7 +426,8 @@ struct TitleControls {
         guard let body = tree.actionBody(ofCallAt: index) else { return nil }
         if body.isEmpty { return disabledViews.contains(index) ? .stateLabel : nil }
         var toggles = 0, opens = 0, others = 0
-        for callIndex in tree.calls(inActionBody: body, ofCallAt: index) {
+        let inside = tree.calls(inActionBody: body, ofCallAt: index)
+        for callIndex in inside {
             let name = calls[callIndex].name
             if name == names.toggleCall, let receiver = calls[callIndex].receiver, !receiver.isEmpty,
                calls[callIndex].arguments.isEmpty {
@@ -383,7 +441,7 @@ struct TitleControls {
         }
         if others == 0, opens > 0, toggles == 0 { return .link }
         if others == 0, toggles > 0, opens == 0, !tree.assigns(in: body) { return .option }
-        if toggles == 0, ActionClosures(tree: tree, names: names).opensAPlace(body, ofCallAt: index) { return .destination }
+        if toggles == 0, closures.opensAPlace(body, ofCallAt: index, calls: inside) { return .destination }
         return nil
     }
 }

@@ -130,9 +130,9 @@ struct AnalyzedFile: Sendable {
         self.sheets = contexts.applyingPlatforms(
             to: sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue))
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
-        self.checkableTitles = CheckableTitle.all(in: sites, language: language,
-                                                  controls: TitleControls.of(sites, tree: tree, labelViews: catalogue.labelViews,
-                                                                             sheets: self.sheets, verbChecker: language?.verbChecker))
+        var titleControls = TitleControls(sites: sites, tree: tree, labelViews: catalogue.labelViews, sheets: self.sheets,
+                                          verbChecker: language?.verbChecker)
+        self.checkableTitles = CheckableTitle.all(in: sites, language: language) { titleControls.control(of: $0) }
     }
 }
 
@@ -163,27 +163,30 @@ final class CheckableTitle: Sendable {
     /// The sites of `sites` with a checkable title, in order. With `language`, one facts lookup
     /// per site tells whether its title is checked and keeps the answers for the rules; without
     /// it (a file analysed on its own), the classifier tells.
-    /// `controls` holds each site's control, in order (empty: every site a plain button).
-    static func all(in sites: [TitleSite], language: RuleLanguage?, controls: [TitleControl] = []) -> [CheckableTitle] {
+    /// `control` reads a site's control (by default, every site a plain button): once per site,
+    /// and only for a site with a checked title, as no rule reads the control of another.
+    static func all(in sites: [TitleSite], language: RuleLanguage?,
+                    control: (TitleSite) -> TitleControl = { _ in TitleControl() }) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
-        func append(_ title: ResolvedTitle, of site: TitleSite, control: TitleControl) {
-            if let language {
-                let facts = language.facts(for: title.text.text)
+        func append(_ title: ResolvedTitle, of site: TitleSite, control siteControl: inout TitleControl?) {
+            // The language is read where it is, not bound: a binding would copy its word lists.
+            let facts = language?.facts(for: title.text.text)
+            if let facts {
                 guard facts.skipReason == nil else { return }
-                checkable.append(CheckableTitle(kind: site.kind, title: title, control: control, facts: facts,
-                                                 factsLanguage: language.factsID))
             } else {
                 guard TitleClassifier.skipReason(title.text.text) == nil else { return }
-                checkable.append(CheckableTitle(kind: site.kind, title: title, control: control, facts: nil, factsLanguage: nil))
             }
+            if siteControl == nil { siteControl = control(site) }
+            checkable.append(CheckableTitle(kind: site.kind, title: title, control: siteControl ?? TitleControl(),
+                                             facts: facts, factsLanguage: language?.factsID))
         }
-        for (position, site) in sites.enumerated() {
-            let control = position < controls.count ? controls[position] : TitleControl()
+        for site in sites {
+            var siteControl: TitleControl?
             // A conditional's branches are judged in its place, each as its own title.
-            for branch in site.branchTitles { append(branch, of: site, control: control) }
+            for branch in site.branchTitles { append(branch, of: site, control: &siteControl) }
             // The title is read out of the site once: it is a large value to copy.
             guard site.branchTitles.isEmpty, let title = site.title else { continue }
-            append(title, of: site, control: control)
+            append(title, of: site, control: &siteControl)
         }
         return checkable
     }

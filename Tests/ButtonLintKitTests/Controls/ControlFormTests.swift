@@ -113,6 +113,21 @@ import Testing
         #expect(found["10 Seconds Back"]?.form == .button && found["+ Add Item"]?.form == .button)
     }
 
+    @Test func theWordTestsBeforeASplitAgreeWithTheSplit() {
+        let names = ["VideoContextMenu", "MENUView", "_showSettings", "isShowingSheet", "presentSheet", "openURL",
+                     "dismiss", "withAnimation", "showing2Things", "MénuView", "ShowMenu", "x_Push", "", "__", "9lives"]
+        for name in names {
+            let words = TitleControls.words(of: name)
+            if words.contains("menu") { #expect(TitleControls.mayHaveWord("menu", in: name), "\(name)") }
+            for first in ["show", "showing", "is", "present", "open", "push", "9lives"] where words.first == first {
+                #expect(TitleControls.firstWord(of: name, mayBeOneOf: [first]), "\(name)")
+            }
+        }
+        #expect(!TitleControls.mayHaveWord("menu", in: "SettingsView"))
+        #expect(!TitleControls.firstWord(of: "dismiss", mayBeOneOf: ["show", "open"]))
+        #expect(!TitleControls.firstWord(of: "reshow", mayBeOneOf: ["show"]))
+    }
+
     @Test func buttonsInALabeledContentAreOptions() {
         let found = controls("""
         import SwiftUI
