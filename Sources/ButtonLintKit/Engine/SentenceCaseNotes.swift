@@ -21,6 +21,9 @@ struct SentenceCaseNotes {
     private var tallies: [[String]: CasingTally] = [:]
     /// Projects decided: true for a sentence-case project, with whether its note is out yet.
     private var decided: [[String]: (isSentenceCase: Bool, noted: Bool)] = [:]
+    /// Whether any project decided so far writes sentence case: when none does (most runs),
+    /// results are handed on as they are, without looking their project up.
+    private var hasSentenceCaseProject = false
     private var isHolding = true
     /// Where each project's note goes when a counting pass saw every file: its first folded title.
     private var notePlaces: [[String]: NotePlace] = [:]
@@ -52,7 +55,7 @@ struct SentenceCaseNotes {
     /// and each note goes at its project's first folded title, in whichever shard holds it.
     init(decided count: Count) {
         tallies = count.tallies
-        for (project, tally) in tallies { decided[project] = (tally.isSentenceCaseProject, false) }
+        decide()
         notePlaces = count.firstFolded.mapValues { NotePlace(path: $0.path, start: $0.start) }
         isHolding = false
     }
@@ -83,9 +86,17 @@ struct SentenceCaseNotes {
         if isHolding { release(emit) }
     }
 
+    /// Decides every project counted so far.
+    private mutating func decide() {
+        for (project, tally) in tallies {
+            decided[project] = (tally.isSentenceCaseProject, false)
+            if tally.isSentenceCaseProject { hasSentenceCaseProject = true }
+        }
+    }
+
     private mutating func release(_ emit: (FileResult) -> Void) {
         isHolding = false
-        for (project, tally) in tallies { decided[project] = (tally.isSentenceCaseProject, false) }
+        decide()
         let results = held
         held = []
         for result in results { emit(folded(result)) }
@@ -94,6 +105,7 @@ struct SentenceCaseNotes {
     /// `result` with the findings its sentence-case project's note stands for taken out, and the
     /// note in place of the project's first one.
     private mutating func folded(_ result: FileResult) -> FileResult {
+        guard hasSentenceCaseProject else { return result }
         let project = result.casing.project
         guard let decision = decided[project], decision.isSentenceCase,
               result.findings.contains(where: \.followsSentenceCase) else { return result }

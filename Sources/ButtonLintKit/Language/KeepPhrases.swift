@@ -10,9 +10,12 @@ struct KeepPhrases: Sendable {
     /// Each phrase as spelled, and folded for comparison, longest first, so "iCloud Drive" wins
     /// over "iCloud" where both match.
     private let phrases: [(spelling: [Unicode.Scalar], folded: [Unicode.Scalar])]
-    /// Positions in `phrases` by the folded first scalar: a title's word starts pick the few
-    /// phrases worth comparing.
-    private let phrasesByFirstScalar: [Unicode.Scalar: [Int]]
+    /// Positions in `phrases` by the folded first scalar when it is ASCII (indexed by its value,
+    /// empty where none starts so): a title's word starts pick the few phrases worth comparing,
+    /// without hashing each start.
+    private let phrasesByASCIIFirstScalar: [[Int]]
+    /// The same for phrases whose folded first scalar is not ASCII.
+    private let phrasesByOtherFirstScalar: [Unicode.Scalar: [Int]]
 
     init(_ phrases: [String]) {
         let phrases = phrases
@@ -21,7 +24,14 @@ struct KeepPhrases: Sendable {
             .sorted { $0.count > $1.count }
             .map { ($0, $0.map(Self.fold)) }
         self.phrases = phrases
-        phrasesByFirstScalar = Dictionary(grouping: phrases.indices, by: { phrases[$0].1[0] })
+        var byASCII = [[Int]](repeating: [], count: 128)
+        var byOther: [Unicode.Scalar: [Int]] = [:]
+        for position in phrases.indices {
+            let first = phrases[position].1[0]
+            if first.isASCII { byASCII[Int(first.value)].append(position) } else { byOther[first, default: []].append(position) }
+        }
+        phrasesByASCIIFirstScalar = byASCII
+        phrasesByOtherFirstScalar = byOther
     }
 
     /// Every non-overlapping occurrence, at word boundaries, compared case-insensitively with
@@ -31,7 +41,8 @@ struct KeepPhrases: Sendable {
         // Every place a phrase matches, as (phrase, start); most titles have none.
         var candidates: [(phrase: Int, start: Int)] = []
         for start in scalars.indices where isBoundary(scalars, before: start) {
-            guard let positions = phrasesByFirstScalar[Self.fold(scalars[start])] else { continue }
+            let first = Self.fold(scalars[start])
+            let positions = first.isASCII ? phrasesByASCIIFirstScalar[Int(first.value)] : phrasesByOtherFirstScalar[first] ?? []
             for position in positions where isMatch(phrases[position].folded, in: scalars, at: start) {
                 candidates.append((position, start))
             }

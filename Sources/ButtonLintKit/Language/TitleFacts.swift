@@ -35,8 +35,7 @@ final class TitleFacts: Sendable {
             corrections = CasingProfile.allCases.map { _ in nil }
             return
         }
-        let casing = CasingWork(words, keepPhrases: keepPhrases)
-        corrections = CasingProfile.allCases.map(casing.correction(for:))
+        corrections = CasingWork(words, keepPhrases: keepPhrases).corrections()
         verbVerdict = verbChecker.verdict(of: words)
         startsWithDestructiveVerb = roleHints.startsWithDestructiveVerb(words)
         isCancelTitle = roleHints.isCancelTitle(words)
@@ -103,7 +102,18 @@ struct TitleWords {
         // Room for the longest case (all ASCII) at once, without counting the scalars first.
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(title.utf8.count)
-        scalars.append(contentsOf: title.unicodeScalars)
+        // Most titles are ASCII, each byte a scalar: reading bytes is cheaper than decoding
+        // scalars, which is left to the rest.
+        let bytes = title.utf8.span
+        for index in bytes.indices {
+            let byte = bytes[index]
+            guard byte < 0x80 else {
+                scalars.removeAll(keepingCapacity: true)
+                scalars.append(contentsOf: title.unicodeScalars)
+                break
+            }
+            scalars.append(Unicode.Scalar(byte))
+        }
         let words = Self.cut(scalars)
         self.scalars = scalars
         self.words = words
@@ -329,6 +339,8 @@ struct CasingWork {
     let title: TitleWords
     /// The title's scalars with the keep phrases spelled as given.
     private let spelled: [Unicode.Scalar]
+    /// Whether a keep phrase's spelling changed a scalar of the title.
+    private let spelledDiffers: Bool
     /// Per word: its shape when title case may touch it, nil for an opaque word or one a keep
     /// phrase covers (left as spelled).
     private let shapes: [WordShape?]
@@ -338,14 +350,19 @@ struct CasingWork {
     init(_ title: TitleWords, keepPhrases: KeepPhrases) {
         self.title = title
         var spelled = title.scalars
+        var spelledDiffers = false
         let matches = keepPhrases.matches(in: title.scalars)
         for match in matches {
             for (offset, index) in match.range.enumerated() {
                 let wanted = match.spelling[offset]
-                if ScalarCase.isCaseVariant(wanted, of: spelled[index]) { spelled[index] = wanted }
+                if wanted != spelled[index], ScalarCase.isCaseVariant(wanted, of: spelled[index]) {
+                    spelled[index] = wanted
+                    spelledDiffers = true
+                }
             }
         }
         self.spelled = spelled
+        self.spelledDiffers = spelledDiffers
         shapes = title.words.indices.map { position in
             let word = title.words[position]
             guard word.kind == .text, !matches.contains(where: { $0.range.overlaps(word.range) }),
@@ -359,12 +376,15 @@ struct CasingWork {
     /// Whether the word at `position` is a unit symbol written as the symbol is ("10 ms", "60 Hz",
     /// "\(rate) fps") right after a number or an interpolation: its case is part of its meaning
     /// ("Ms" is not milliseconds), so title case leaves it as written.
+    /// The word before is looked at first: it is rarely a number, and the word's text is made
+    /// only then.
     private static func isUnitSymbol(at position: Int, of title: TitleWords) -> Bool {
-        guard position > 0, title.words[position].followsSpaceOnly,
-              WordLists.unitSymbols.contains(title.text(of: title.words[position].range))
+        guard position > 0, title.words[position].followsSpaceOnly else { return false }
+        let previous = position - 1
+        guard title.words[previous].kind == .opaque
+                || title.scalars[title.words[previous].range].allSatisfy({ ScalarCase.isDigit($0) || $0 == "." || $0 == "," })
         else { return false }
-        let previous = title.words[position - 1]
-        return previous.kind == .opaque || title.scalars[previous.range].allSatisfy { ScalarCase.isDigit($0) || $0 == "." || $0 == "," }
+        return WordLists.unitSymbols.contains(title.text(of: title.words[position].range))
     }
 
     /// Each minor word with the profiles that keep it lowercase (one lookup per word, not one
@@ -387,20 +407,53 @@ struct CasingWork {
     /// The title corrected for `profile`, or nil when it is already right (the caller skips
     /// titles `TitleClassifier` leaves alone).
     func correction(for profile: CasingProfile) -> String? {
+        correctedScalars(for: profile).map(TitleWords.string)
+    }
+
+    /// `correction(for:)` of every profile, by `CasingProfile.index`. Profiles often correct a
+    /// title alike (Apple's and GNOME's differ only on a few prepositions), and then share one
+    /// `String` rather than each making its own.
+    func corrections() -> [String?] {
+        var corrections: [String?] = []
+        corrections.reserveCapacity(CasingProfile.allCases.count)
+        var made: [(scalars: [Unicode.Scalar], text: String)] = []
+        for profile in CasingProfile.allCases {
+            guard let scalars = correctedScalars(for: profile) else {
+                corrections.append(nil)
+                continue
+            }
+            if let same = made.first(where: { $0.scalars == scalars }) {
+                corrections.append(same.text)
+            } else {
+                let text = TitleWords.string(scalars)
+                made.append((scalars, text))
+                corrections.append(text)
+            }
+        }
+        return corrections
+    }
+
+    /// The scalars of `correction(for:)`, or nil when the title is already right. Only first
+    /// letters of words outside the keep phrases change here, and the keep phrases' spelling
+    /// only inside them, so the title is right exactly when neither changed a scalar.
+    private func correctedScalars(for profile: CasingProfile) -> [Unicode.Scalar]? {
         var corrected = spelled
+        var changed = spelledDiffers
         for position in title.words.indices {
             guard case let .plain(firstLetter, isCapitalized) = shapes[position] else { continue }
             let letter = corrected[firstLetter]
+            let wanted: Unicode.Scalar?
             switch expectedCase(at: position, profile: profile) {
-            case .capitalized where !isCapitalized:
-                if let upper = ScalarCase.capitalized(letter) { corrected[firstLetter] = upper }
-            case .lowercase where isCapitalized:
-                if let lower = ScalarCase.lowercased(letter) { corrected[firstLetter] = lower }
-            default:
-                break
+            case .capitalized where !isCapitalized: wanted = ScalarCase.capitalized(letter)
+            case .lowercase where isCapitalized: wanted = ScalarCase.lowercased(letter)
+            default: wanted = nil
+            }
+            if let wanted, wanted != letter {
+                corrected[firstLetter] = wanted
+                changed = true
             }
         }
-        return corrected == title.scalars ? nil : TitleWords.string(corrected)
+        return changed ? corrected : nil
     }
 }
 

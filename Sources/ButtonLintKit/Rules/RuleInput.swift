@@ -1,7 +1,10 @@
 /// The word lists, casers, verb checker and role hints made from one configuration, once, and
 /// shared by every rule that asks about titles (not rebuilt per rule or per file). Each list
 /// comes from its one place: `title-case`'s and `title-verb`'s options, and `RoleVocabulary`.
-struct RuleLanguage: Sendable {
+///
+/// An object: every rule, the linter and each file's analysis hold the one language, and passing
+/// a reference costs one retain where a copy of its word sets would retain each of them.
+final class RuleLanguage: Sendable {
     /// The profile `title-case` checks with; nil when not configured (then each file's
     /// frameworks decide).
     let configuredStyle: CasingProfile?
@@ -11,7 +14,7 @@ struct RuleLanguage: Sendable {
     /// Cancel titles and destructive verbs, as configured.
     let roleHints: TitleRoleHints
 
-    init(configuration: Configuration) {
+    convenience init(configuration: Configuration) {
         self.init(titleCase: TitleCaseRule.Options(configuration: configuration),
                   titleVerb: TitleVerbRule.Options(configuration: configuration),
                   vocabulary: RoleVocabulary(configuration: configuration))
@@ -62,9 +65,15 @@ struct RuleLanguage: Sendable {
         casers[profile(for: frameworks)]!
     }
 
-    /// The profile of `caser(for:)`, without looking the caser up (`title-case` asks per file).
+    /// The profile of `caser(for:)`, without looking the caser up.
     func profile(for frameworks: FrameworkSet) -> CasingProfile {
         configuredStyle ?? frameworks.prescribedCasing ?? .apple
+    }
+
+    /// The profile for a file whose frameworks prescribe `prescribed` (`title-case` asks per
+    /// file, with the prescribed casing it reads once).
+    func profile(prescribed: CasingProfile?) -> CasingProfile {
+        configuredStyle ?? prescribed ?? .apple
     }
 }
 

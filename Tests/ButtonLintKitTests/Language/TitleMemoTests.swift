@@ -14,6 +14,18 @@ import Testing
         #expect(calls == 2)
     }
 
+    @Test func canonicallyEqualTitlesKeepTheirOwnAnswers() {
+        // Equal as Strings, not byte for byte: each is its own title, ASCII or not.
+        let memo = TitleMemo<Int>()
+        let compute = { (title: String) -> Int in title.utf8.count }
+        for (first, second) in [("Caf\u{E9}", "Cafe\u{301}"), ("K", "\u{212A}"), ("OK", "O\u{212A}")] {
+            #expect(first == second)
+            #expect(memo.value(for: first, compute: compute) == first.utf8.count)
+            #expect(memo.value(for: second, compute: compute) == second.utf8.count)
+            #expect(memo.value(for: first, compute: compute) == first.utf8.count)
+        }
+    }
+
     @Test func longTitlesAreNeverKept() {
         let memo = TitleMemo<Int>()
         var calls = 0
