@@ -17,16 +17,18 @@ struct TitleControl: Sendable, Equatable {
     var asksForCase: Bool { form.checks.contains(.casing) }
 }
 
-/// A check a title rule makes that only some controls call for.
-enum TitleCheck: Sendable {
+/// The checks a title rule makes that only some controls call for.
+struct TitleChecks: OptionSet, Sendable {
+    let rawValue: UInt8
+
     /// The title starts with a verb (`title-verb`).
-    case verb
+    static let verb = TitleChecks(rawValue: 1 << 0)
     /// The title is short (`title-length`).
-    case length
+    static let length = TitleChecks(rawValue: 1 << 1)
     /// The title's last word ends the label, so title case capitalizes it (`title-case`).
-    case lastWord
+    static let lastWord = TitleChecks(rawValue: 1 << 2)
     /// The title is cased as a button title (`title-case`).
-    case casing
+    static let casing = TitleChecks(rawValue: 1 << 3)
 }
 
 /// What a control's title is, read from syntax.
@@ -68,21 +70,21 @@ enum ControlForm: String, Sendable, CaseIterable {
 
     /// The checks that make sense for the form. A composed label's text is checked for case but
     /// not as ending the label; inline text and checkbox labels are not cased as button titles.
-    var checks: Set<TitleCheck> { Self.checksByForm[self]! }
-
-    private static let checksByForm: [ControlForm: Set<TitleCheck>] = [
-        .button: [.verb, .length, .lastWord, .casing],
-        .stateLabel: [.lastWord, .casing],
-        .link: [.lastWord, .casing],
-        .composedLabel: [.casing],
-        .option: [.lastWord, .casing],
-        .checkbox: [],
-        .inlineText: [],
-        .iconOnly: [.lastWord, .casing],
-        .destination: [.length, .lastWord, .casing],
-        .stepper: [.lastWord, .casing],
-        .dismiss: [.length, .lastWord, .casing],
-    ]
+    var checks: TitleChecks {
+        switch self {
+        case .button: [.verb, .length, .lastWord, .casing]
+        case .stateLabel: [.lastWord, .casing]
+        case .link: [.lastWord, .casing]
+        case .composedLabel: [.casing]
+        case .option: [.lastWord, .casing]
+        case .checkbox: []
+        case .inlineText: []
+        case .iconOnly: [.lastWord, .casing]
+        case .destination: [.length, .lastWord, .casing]
+        case .stepper: [.lastWord, .casing]
+        case .dismiss: [.length, .lastWord, .casing]
+        }
+    }
 }
 
 /// Where a titled control sits, read from the API that holds it.
@@ -96,13 +98,13 @@ enum ControlPlacement: String, Sendable, CaseIterable {
     /// a `MenuBarExtra`'s content).
     case menuBarCommand
 
-    var checks: Set<TitleCheck> { Self.checksByPlacement[self]! }
-
-    private static let checksByPlacement: [ControlPlacement: Set<TitleCheck>] = [
-        .onScreen: [.verb, .length, .lastWord, .casing],
-        .menuItem: [.lastWord, .casing],
-        .menuBarCommand: [.lastWord, .casing],
-    ]
+    var checks: TitleChecks {
+        switch self {
+        case .onScreen: [.verb, .length, .lastWord, .casing]
+        case .menuItem: [.lastWord, .casing]
+        case .menuBarCommand: [.lastWord, .casing]
+        }
+    }
 }
 
 /// The names a control's form and placement are read by: data, so a new container or style
