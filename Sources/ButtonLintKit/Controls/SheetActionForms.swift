@@ -12,10 +12,11 @@ struct SheetActionForms {
     let sites: [TitleSite]
 
     /// Each form, by the start of the action's title.
-    func forms(of sheets: [Sheet], verbChecker: VerbChecker?) -> [Int: ControlForm] {
+    /// `language` tells whether a sheet's title starts with a verb; without one, the standard verbs do.
+    func forms(of sheets: [Sheet], language: RuleLanguage?) -> [Int: ControlForm] {
         var forms: [Int: ControlForm] = [:]
         var callByTitle: [Int: Int]?
-        var checker = verbChecker
+        var checker: VerbChecker?
         let closures = ActionClosures(tree: tree, names: names)
         for sheet in sheets where sheet.kind == .alert || sheet.kind == .actionSheet || sheet.kind == .alertOrSheet {
             // The actions by the start of their titles: a title is a large value to copy.
@@ -29,7 +30,7 @@ struct SheetActionForms {
                 }
             }
             guard !choices.isEmpty else { continue }
-            if let title = sheet.title, asksWithAVerb(title.text.text, checker: &checker) {
+            if let title = sheet.title, asksWithAVerb(title.text.text, language: language, checker: &checker) {
                 for choice in choices { forms[choice] = .option }
                 continue
             }
@@ -61,15 +62,24 @@ struct SheetActionForms {
     /// Whether a sheet's title names the action its options complete: it starts with a verb, asks
     /// no question ("Do you want to save?" asks; its answers still need verbs) and reports no
     /// state ("Sync Failed" tells what happened; its actions still need verbs).
-    private func asksWithAVerb(_ title: String, checker: inout VerbChecker?) -> Bool {
+    private func asksWithAVerb(_ title: String, language: RuleLanguage?, checker: inout VerbChecker?) -> Bool {
         guard !title.contains("?") else { return false }
+        if let language {
+            // The run's facts of the title say whether it starts with a verb (a skipped title
+            // does not) without cutting it into words again: most sheet titles do not.
+            guard language.facts(for: title).verbVerdict == .startsWithVerb else { return false }
+            return !asksOrReports(TitleWords(title))
+        }
         let words = TitleWords(title)
-        guard let first = words.letterWordPositions.first, !names.questionWords.contains(words.words[first].key),
-              !words.letterWordPositions.dropFirst().contains(where: { names.stateWords.contains(words.words[$0].key) })
-        else { return false }
+        guard !asksOrReports(words), TitleClassifier.skipReason(scalars: words.scalars) == nil else { return false }
         if checker == nil { checker = VerbChecker() }
-        // The words are cut once, for the tests above and the verb checker's verdict.
-        guard TitleClassifier.skipReason(scalars: words.scalars) == nil else { return false }
         return checker?.verdict(of: words) == .startsWithVerb
+    }
+
+    /// Whether a title asks a question by its first word or reports a state by a later one.
+    private func asksOrReports(_ words: TitleWords) -> Bool {
+        guard let first = words.letterWordPositions.first else { return true }
+        return names.questionWords.contains(words.words[first].key)
+            || words.letterWordPositions.dropFirst().contains(where: { names.stateWords.contains(words.words[$0].key) })
     }
 }

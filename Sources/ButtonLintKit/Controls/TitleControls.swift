@@ -9,7 +9,7 @@ struct TitleControls {
     private let labelViews: Set<String>
     private let sites: [TitleSite]
     private let sheets: [Sheet]
-    private let verbChecker: VerbChecker?
+    private let language: RuleLanguage?
     private let closures: ActionClosures
     /// The first bytes of the container names (menu bar, menu, choice), as bits of the ASCII
     /// bytes: a call whose name starts with another ASCII byte is no container, and its name is
@@ -67,16 +67,16 @@ struct TitleControls {
     }
 
     /// A reader of the controls of `sites`, a file's. `sheets` are the file's (their titles and
-    /// actions give forms); `verbChecker` tells whether a sheet's title starts with a verb. Each
+    /// actions give forms); `language` tells whether a sheet's title starts with a verb. Each
     /// control is read when asked for: a title that is not checked never needs one.
     init(sites: [TitleSite], tree: SyntaxTree, labelViews: Set<String>, sheets: [Sheet] = [],
-         verbChecker: VerbChecker? = nil, names: ControlFormNames = .standard) {
+         language: RuleLanguage? = nil, names: ControlFormNames = .standard) {
         self.tree = tree
         self.names = names
         self.labelViews = labelViews
         self.sites = sites
         self.sheets = sheets
-        self.verbChecker = verbChecker
+        self.language = language
         closures = ActionClosures(tree: tree, names: names)
         var starts: (low: UInt64, high: UInt64) = (0, 0)
         for name in [names.menuBarContainers, names.menuContainers, names.choiceContainers].joined() {
@@ -129,7 +129,7 @@ struct TitleControls {
         if control.form == .button, let text = site.title?.text.text, startsWithSignedNumber(text) { control.form = .stepper }
         if control.form == .button, !sheets.isEmpty, let start = site.title?.anchor.lowerBound {
             if sheetForms == nil {
-                sheetForms = SheetActionForms(tree: tree, names: names, sites: sites).forms(of: sheets, verbChecker: verbChecker)
+                sheetForms = SheetActionForms(tree: tree, names: names, sites: sites).forms(of: sheets, language: language)
             }
             if let form = sheetForms?[start] { control.form = form }
         }

@@ -140,7 +140,7 @@ struct AnalyzedFile: Sendable {
             to: sheets ?? SheetExtractor.sheets(in: tree, frameworks: frameworks, sites: sites, catalogue: catalogue))
         self.controls = FileControls(tree: tree, frameworks: frameworks, names: catalogue.controls)
         var titleControls = TitleControls(sites: sites, tree: tree, labelViews: catalogue.labelViews, sheets: self.sheets,
-                                          verbChecker: language?.verbChecker)
+                                          language: language)
         self.checkableTitles = CheckableTitle.all(in: sites, language: language) { titleControls.control(of: $0) }
     }
 }
@@ -177,7 +177,8 @@ final class CheckableTitle: Sendable {
     static func all(in sites: [TitleSite], language: RuleLanguage?,
                     control: (TitleSite) -> TitleControl = { _ in TitleControl() }) -> [CheckableTitle] {
         var checkable: [CheckableTitle] = []
-        func append(_ title: ResolvedTitle, of site: TitleSite, control siteControl: inout TitleControl?) {
+        // Sites are read in place, by position: a copy of one retains and releases each of its parts.
+        func append(_ title: ResolvedTitle, ofSiteAt position: Int, control siteControl: inout TitleControl?) {
             // The language is read where it is, not bound: a binding would copy its word lists.
             let facts = language?.facts(for: title.text.text)
             if let facts {
@@ -185,17 +186,17 @@ final class CheckableTitle: Sendable {
             } else {
                 guard TitleClassifier.skipReason(title.text.text) == nil else { return }
             }
-            if siteControl == nil { siteControl = control(site) }
-            checkable.append(CheckableTitle(kind: site.kind, title: title, control: siteControl ?? TitleControl(),
+            if siteControl == nil { siteControl = control(sites[position]) }
+            checkable.append(CheckableTitle(kind: sites[position].kind, title: title, control: siteControl ?? TitleControl(),
                                              facts: facts, factsLanguage: language?.factsID))
         }
-        for site in sites {
+        for position in sites.indices {
             var siteControl: TitleControl?
             // A conditional's branches are judged in its place, each as its own title.
-            for branch in site.branchTitles { append(branch, of: site, control: &siteControl) }
+            for branch in sites[position].branchTitles { append(branch, ofSiteAt: position, control: &siteControl) }
             // The title is read out of the site once: it is a large value to copy.
-            guard site.branchTitles.isEmpty, let title = site.title else { continue }
-            append(title, of: site, control: &siteControl)
+            guard sites[position].branchTitles.isEmpty, let title = sites[position].title else { continue }
+            append(title, ofSiteAt: position, control: &siteControl)
         }
         return checkable
     }
