@@ -59,7 +59,13 @@ struct ProjectPass: Sendable {
     enum ProjectFileKind { case localizedPhrases, projectMarker }
 
     static func kind(ofProjectFile path: String) -> ProjectFileKind? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // The last part, found in the UTF-8 bytes (a `/` is never part of a longer character):
+        // splitting the path into parts reads it a character at a time.
+        let bytes = path.utf8
+        let afterSlash = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let name = afterSlash == bytes.endIndex
+            ? path.split(separator: "/").last.map(String.init) ?? path
+            : String(path[afterSlash...])
         if LocalizedYAML.fileNames.contains(name) { return .localizedPhrases }
         if name == "project.pbxproj" || name == "project.yml" { return .projectMarker }
         return nil
