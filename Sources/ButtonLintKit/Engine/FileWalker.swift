@@ -428,20 +428,11 @@ public struct FileWalker: Sendable {
             files.removeSubrange(distinct...)
             // Each display path is joined once, not per comparison: the sort compares each path
             // many times. ASCII paths compare as bytes, in their strings' order; otherwise as
-            // strings (what `displayPathPrecedes` answers either way). The bytes of every path
-            // share one buffer, each path ending at its entry of `ends`: no array per file.
+            // strings (what `displayPathPrecedes` answers either way).
             if files.allSatisfy(\.hasASCIIDisplayPath) {
-                var joined: [UInt8] = []
-                var ends: [Int] = []
-                ends.reserveCapacity(files.count)
-                for file in files {
-                    file.appendDisplayPathBytes(to: &joined)
-                    ends.append(joined.count)
-                }
-                let (bytes, pathEnds) = (joined, ends)
-                func path(_ index: Int) -> ArraySlice<UInt8> { bytes[(index == 0 ? 0 : pathEnds[index - 1])..<pathEnds[index]] }
-                return Self.sortedDistinct(files, precedes: { ByteScan.compare(path($0), path($1)) < 0 },
-                                           same: { ByteScan.compare(path($0), path($1)) == 0 })
+                let paths = files.map(\.displayPathBytes)
+                return Self.sortedDistinct(files, precedes: { ByteScan.compare(paths[$0], paths[$1]) < 0 },
+                                           same: { ByteScan.compare(paths[$0], paths[$1]) == 0 })
             }
             let paths = files.map(\.displayPath)
             return Self.sortedDistinct(files, precedes: { paths[$0] < paths[$1] }, same: { paths[$0] == paths[$1] })

@@ -30,13 +30,10 @@ struct WalkedFile: Sendable, Hashable {
         let parts = DisplayParts(self, skipping: .nothing)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(parts.head.count + parts.prefix.count + parts.name.count)
-        parts.append(to: &bytes)
+        bytes += parts.head
+        bytes += parts.prefix
+        bytes += parts.name
         return bytes
-    }
-
-    /// Appends the display path's UTF-8 bytes, its stored parts joined, to `bytes`.
-    func appendDisplayPathBytes(to bytes: inout [UInt8]) {
-        DisplayParts(self, skipping: .nothing).append(to: &bytes)
     }
 
     /// Whether the display path is ASCII, so its byte order is its string order.
@@ -171,13 +168,6 @@ struct WalkedFile: Sendable, Hashable {
             head = shared == .nothing ? place.displayHead?.bytes[...] ?? [] : []
             prefix = shared == .headAndPrefix ? [] : place.bytes[..<place.displayPrefixCount]
             name = file.nameBytes
-        }
-
-        /// Appends the parts, in order, to `bytes`.
-        func append(to bytes: inout [UInt8]) {
-            bytes += head
-            bytes += prefix
-            bytes += name
         }
 
         /// The bytes left in the part being read; empty at the end.

@@ -27,13 +27,6 @@ enum ByteScan {
         }
     }
 
-    /// `compare` of two parts of arrays.
-    static func compare(_ left: ArraySlice<UInt8>, _ right: ArraySlice<UInt8>) -> Int {
-        left.withUnsafeBufferPointer { leftBuffer in
-            right.withUnsafeBufferPointer { rightBuffer in compare(leftBuffer, rightBuffer) }
-        }
-    }
-
     static func compare(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
         let count = min(left.count, right.count)
         var index = 0
