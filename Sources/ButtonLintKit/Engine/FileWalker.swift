@@ -95,6 +95,7 @@ public struct FileWalker: Sendable {
                      found: (([WalkedFile]) -> Void)? = nil) throws(Failure) -> Walk {
         var collector = Collector()
         collector.found = found
+        let keptExtensions = KeptExtensions(fileExtensions)
         var linkedFolders: [Folder] = []
         var folders: [Folder] = []
 
@@ -142,8 +143,8 @@ public struct FileWalker: Sendable {
                 }
                 switch opened {
                 case .success(let open):
-                    walk(folder, open: open, device: identity?.device ?? 0, into: &collector, folders: &folders,
-                         linkedFolders: &linkedFolders)
+                    walk(folder, open: open, device: identity?.device ?? 0, keeping: keptExtensions, into: &collector,
+                         folders: &folders, linkedFolders: &linkedFolders)
                 collector.handOnFound()
                 case .failure(let failure):
                     collector.unreadableFolders.append(UnreadableFolder(displayPath: folder.displayPath,
@@ -198,8 +199,8 @@ public struct FileWalker: Sendable {
     /// opened (the walk goes depth first, so only the current folder's ancestors stay open).
     typealias OpenFolder = FileSystem.OpenFolder
 
-    private func walk(_ folder: Folder, open: OpenFolder, device: UInt64, into collector: inout Collector,
-                      folders: inout [Folder], linkedFolders: inout [Folder]) {
+    private func walk(_ folder: Folder, open: OpenFolder, device: UInt64, keeping keptExtensions: KeptExtensions,
+                      into collector: inout Collector, folders: inout [Folder], linkedFolders: inout [Folder]) {
         let entries: [FileSystem.DirectoryEntry]
         do {
             entries = try open.entries()
@@ -230,7 +231,7 @@ public struct FileWalker: Sendable {
             if entry.isRegularFile {
                 // The listing already tells a regular file: no `stat`, and none at all for the
                 // many files of other types. Its identity is the folder's device and its inode.
-                guard hasKeptExtension(name) else { continue }
+                guard keptExtensions.keeps(name) else { continue }
                 keep(name, identity: FileSystem.Identity(device: device, inode: entry.inode),
                      isThroughLink: folder.isThroughLink, isRegular: true)
                 continue
@@ -259,7 +260,7 @@ public struct FileWalker: Sendable {
                                   name: name, depth: folder.depth + 1, displayHead: folder.displayHead)
                 if next.isThroughLink { linkedFolders.append(next) } else { folders.append(next) }
             case .file, .missing:
-                guard hasKeptExtension(name) else { continue }
+                guard keptExtensions.keeps(name) else { continue }
                 keep(name, identity: target.kind == .missing ? nil : target.identity,
                      isThroughLink: folder.isThroughLink || isLink, isRegular: target.kind == .file)
             case .symbolicLink, .other:
@@ -283,12 +284,33 @@ public struct FileWalker: Sendable {
         }
     }
 
-    /// Whether the part after the name's last `.` (not its first byte) is a kept extension,
-    /// found in the UTF-8 bytes (a `.` is never part of a longer character there).
-    private func hasKeptExtension(_ name: String) -> Bool {
-        let bytes = name.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return false }
-        return fileExtensions.contains(String(name[bytes.index(after: dot)...]))
+    /// The kept extensions, also as bytes: a listed name's extension is compared with them in
+    /// place, with no string made and hashed per file.
+    private struct KeptExtensions {
+        let names: Set<String>
+        let bytes: [[UInt8]]
+        /// Whether every kept extension is ASCII: a string equal to one is then the same bytes.
+        let areASCII: Bool
+
+        init(_ names: Set<String>) {
+            self.names = names
+            bytes = names.map { Array($0.utf8) }
+            areASCII = bytes.allSatisfy { $0.allSatisfy { $0 < 0x80 } }
+        }
+
+        /// Whether the part after the name's last `.` (not its first byte) is a kept extension,
+        /// found in the UTF-8 bytes (a `.` is never part of a longer character there). A
+        /// non-ASCII extension is compared as a string, which canonically equivalent spellings equal.
+        func keeps(_ name: String) -> Bool {
+            let utf8 = name.utf8
+            guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")), dot != utf8.startIndex else { return false }
+            let start = utf8.index(after: dot)
+            let tail = utf8[start...]
+            if areASCII, tail.allSatisfy({ $0 < 0x80 }) {
+                return bytes.contains { tail.elementsEqual($0) }
+            }
+            return names.contains(String(name[start...]))
+        }
     }
 
     /// Keeps one entry per file: the one not reached through a link, else the first by display path.

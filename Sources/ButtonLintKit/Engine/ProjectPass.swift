@@ -42,7 +42,11 @@ struct ProjectPass: Sendable {
     /// Whether the file's name is not a Swift source's: a catalog's (`.strings`, `.xcstrings`)
     /// or a project file's (`.pbxproj`, `.yml`, `.yaml`). Such a file is never linted as Swift.
     static func isCatalogName(_ file: WalkedFile) -> Bool {
-        file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings") || file.nameEnds(with: ".pbxproj")
+        // Each of the suffixes ends in `s`, `j` or `l`: a Swift source's name is told by its last byte.
+        if let last = file.nameBytes.last, last != UInt8(ascii: "s"), last != UInt8(ascii: "j"), last != UInt8(ascii: "l") {
+            return false
+        }
+        return file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings") || file.nameEnds(with: ".pbxproj")
             || file.nameEnds(with: ".yml") || file.nameEnds(with: ".yaml")
     }
 
@@ -59,7 +63,13 @@ struct ProjectPass: Sendable {
     enum ProjectFileKind { case localizedPhrases, projectMarker }
 
     static func kind(ofProjectFile path: String) -> ProjectFileKind? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
+        // The last part, found in the UTF-8 bytes (a `/` is never part of a longer character):
+        // splitting the path into parts reads it a character at a time.
+        let bytes = path.utf8
+        let afterSlash = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
+        let name = afterSlash == bytes.endIndex
+            ? path.split(separator: "/").last.map(String.init) ?? path
+            : String(path[afterSlash...])
         if LocalizedYAML.fileNames.contains(name) { return .localizedPhrases }
         if name == "project.pbxproj" || name == "project.yml" { return .projectMarker }
         return nil

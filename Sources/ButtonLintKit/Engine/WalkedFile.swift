@@ -108,7 +108,11 @@ struct WalkedFile: Sendable, Hashable {
     func nameEnds(with suffix: String) -> Bool {
         let name = nameBytes
         guard !name.isEmpty else { return displayPath.hasSuffix(suffix) }
-        return name.reversed().starts(with: suffix.utf8.reversed())
+        let tail = suffix.utf8
+        // The last bytes first: most names end otherwise, and are told apart by one compare.
+        guard let last = tail.last else { return true }
+        guard name.count >= tail.count, name.last == last else { return false }
+        return name[(name.endIndex - tail.count)...].elementsEqual(tail)
     }
 
     /// Whether the display path sorts before `other`'s, as `displayPath < other.displayPath` does,

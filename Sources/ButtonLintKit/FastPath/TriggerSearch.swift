@@ -80,18 +80,27 @@ struct TriggerSearch: Sendable {
 
     func search(_ buffer: UnsafeBufferPointer<UInt8>) -> Result {
         if !singleBytes.isEmpty, buffer.contains(where: singleBytes.contains) { return .found }
-        // Up to eight pairs are compared unrolled, their bytes held as constants of the loop
-        // rather than loaded with a count checked for every pair of every block.
+        // Up to sixteen pairs (the standard triggers and the framework names each need more
+        // than eight) are compared unrolled, their bytes held as constants of the loop rather
+        // than loaded with a count checked for every pair of every block.
         return pairLanes.withUnsafeBufferPointer { lanes in
             switch pairs.count {
             case 1: search(buffer, comparing: OnePair(lanes))
             case 2: search(buffer, comparing: Pairs2(lanes))
             case 3: search(buffer, comparing: Pairs3(lanes))
             case 4: search(buffer, comparing: Pairs4(lanes))
-            case 5: search(buffer, comparing: Pairs<Pairs4, OnePair>(lanes))
-            case 6: search(buffer, comparing: Pairs<Pairs4, Pairs2>(lanes))
-            case 7: search(buffer, comparing: Pairs<Pairs4, Pairs3>(lanes))
-            case 8: search(buffer, comparing: Pairs<Pairs4, Pairs4>(lanes))
+            case 5: search(buffer, comparing: Pairs5(lanes))
+            case 6: search(buffer, comparing: Pairs6(lanes))
+            case 7: search(buffer, comparing: Pairs7(lanes))
+            case 8: search(buffer, comparing: Pairs8(lanes))
+            case 9: search(buffer, comparing: Pairs<Pairs8, OnePair>(lanes))
+            case 10: search(buffer, comparing: Pairs<Pairs8, Pairs2>(lanes))
+            case 11: search(buffer, comparing: Pairs<Pairs8, Pairs3>(lanes))
+            case 12: search(buffer, comparing: Pairs<Pairs8, Pairs4>(lanes))
+            case 13: search(buffer, comparing: Pairs<Pairs8, Pairs5>(lanes))
+            case 14: search(buffer, comparing: Pairs<Pairs8, Pairs6>(lanes))
+            case 15: search(buffer, comparing: Pairs<Pairs8, Pairs7>(lanes))
+            case 16: search(buffer, comparing: Pairs<Pairs8, Pairs8>(lanes))
             default: search(buffer, comparing: PairList(lanes))
             }
         }
@@ -261,7 +270,7 @@ private struct OnePair: FixedPairs {
     }
 }
 
-/// The pairs of `Left` and then those of `Right`: built up to eight, so each count has its own
+/// The pairs of `Left` and then those of `Right`: built up to sixteen, so each count has its own
 /// unrolled loop.
 private struct Pairs<Left: FixedPairs, Right: FixedPairs>: FixedPairs {
     static var count: Int { Left.count + Right.count }
@@ -282,6 +291,10 @@ private struct Pairs<Left: FixedPairs, Right: FixedPairs>: FixedPairs {
 private typealias Pairs2 = Pairs<OnePair, OnePair>
 private typealias Pairs3 = Pairs<Pairs2, OnePair>
 private typealias Pairs4 = Pairs<Pairs2, Pairs2>
+private typealias Pairs5 = Pairs<Pairs4, OnePair>
+private typealias Pairs6 = Pairs<Pairs4, Pairs2>
+private typealias Pairs7 = Pairs<Pairs4, Pairs3>
+private typealias Pairs8 = Pairs<Pairs4, Pairs4>
 
 /// Any number of pairs, compared in a loop (configurations with many builders).
 private struct PairList: PairComparison {
