@@ -232,7 +232,8 @@ struct LexerCore {
                     stopAtLineBreak = frame.inSingleLineLiteral
                 }
             }
-            // Most tokens follow another token or one space directly: those skip the trivia call.
+            // Most tokens follow another token, one space, or a `\n` and indentation directly:
+            // those skip the trivia call.
             let sawLineBreak: Bool
             let next = cursor.peek()
             if !cursor.isAtEnd && !ASCII.mayStartTrivia(next) {
@@ -240,6 +241,11 @@ struct LexerCore {
             } else if next == ASCII.space && pos + 1 < cursor.end && !ASCII.mayStartTrivia(cursor.peek(1)) {
                 pos += 1
                 sawLineBreak = false
+            } else if next == ASCII.lf && !stopAtLineBreak,
+                      case let after = cursor.indexAfterSpaces(from: pos + 1),
+                      after < cursor.end && !ASCII.mayStartTrivia(cursor.bytes[after]) {
+                pos = after
+                sawLineBreak = true
             } else {
                 sawLineBreak = skipTrivia(stopAtLineBreak: stopAtLineBreak)
             }
@@ -256,7 +262,12 @@ struct LexerCore {
             pendingLineBreak = false
             let preferRegex = preferRegexOverBinaryOperator
             preferRegexOverBinaryOperator = false
-            lexToken(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
+            // Names are most tokens: read here, without the call into the token switch.
+            if ASCII.isIdentifierHead(cursor.peek()) {
+                lexIdentifier(atStartOfLine: atStartOfLine)
+            } else {
+                lexToken(atStartOfLine: atStartOfLine, preferRegex: preferRegex)
+            }
         }
     }
 
@@ -288,15 +299,11 @@ struct LexerCore {
         return cursor.endOfInvalidUTF8(at: index)
     }
 
+    /// A token that does not start with an ASCII letter or `_` (`resume` reads names itself).
     @inline(__always)
     mutating func lexToken(atStartOfLine: Bool, preferRegex: Bool) {
         let start = pos
         let b = cursor.peek()
-        // Names are most tokens: tested before the switch.
-        if ASCII.isIdentifierHead(b) {
-            lexIdentifier(atStartOfLine: atStartOfLine)
-            return
-        }
         switch b {
         case ASCII.lparen:
             pos += 1
