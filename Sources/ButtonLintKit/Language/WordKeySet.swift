@@ -26,7 +26,9 @@ struct WordKeySet: Sendable {
     }
 
     func contains(_ key: String) -> Bool {
-        // A shift past the mask's width gives 0: a key that long is in no set whose lengths count.
-        lengths & (1 << key.utf8.count) != 0 && keys.contains(key)
+        // A key too long for the mask is in no set whose lengths count.
+        let count = key.utf8.count
+        let mayHold = count < UInt64.bitWidth ? lengths & (1 << count) != 0 : lengths == .max
+        return mayHold && keys.contains(key)
     }
 }
