@@ -8,7 +8,7 @@ struct TitleRoleHints: Sendable {
     private let cancelTitles: Set<[String]>
     /// The first word of each cancel title: most titles are turned away by it alone, without
     /// gathering their words.
-    private let cancelFirstWords: Set<String>
+    private let cancelFirstWords: WordKeySet
     /// Verbs (as word keys) destructive only with a data-holding object (`RoleVocabulary`).
     private let ambiguousVerbs: Set<[String]>
     private let dataObjects: Set<String>
@@ -41,7 +41,7 @@ struct TitleRoleHints: Sendable {
         self.destructivePhrases = Set(phrases)
         let cancelTitles = Set(cancelTitles.map(Self.wordKeys))
         self.cancelTitles = cancelTitles
-        cancelFirstWords = Set(cancelTitles.compactMap(\.first))
+        cancelFirstWords = WordKeySet(cancelTitles.compactMap(\.first))
     }
 
     /// Whether the title's first words (after leading symbols, emoji and opaque words) are a

@@ -28,8 +28,8 @@ struct VerbChecker: Sendable {
 
     private let lexicon: VerbLexicon
     private let allowList: Set<String>
-    private let allowedFirstWords: Set<String>
-    private let allowedLastWords: Set<String>
+    private let allowedFirstWords: WordKeySet
+    private let allowedLastWords: WordKeySet
     /// Scalars in the longest allow-list entry.
     private let longestAllowListed: Int
 
@@ -46,8 +46,8 @@ struct VerbChecker: Sendable {
                 allowedLastWords: [String]? = nil) {
         self.lexicon = VerbLexicon(extraVerbs: extraVerbs)
         self.allowList = Set(allowList.map { WordKey.normalized($0).trimmingWhitespace })
-        self.allowedFirstWords = Set(allowedFirstWords.map(WordKey.normalized))
-        self.allowedLastWords = Set((allowedLastWords ?? Self.defaultAllowedLastWords).map(WordKey.normalized))
+        self.allowedFirstWords = WordKeySet(allowedFirstWords.map(WordKey.normalized))
+        self.allowedLastWords = WordKeySet((allowedLastWords ?? Self.defaultAllowedLastWords).map(WordKey.normalized))
         longestAllowListed = self.allowList.map(\.unicodeScalars.count).max() ?? 0
     }
 

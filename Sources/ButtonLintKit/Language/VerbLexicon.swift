@@ -58,25 +58,37 @@ struct SortedWordList: RandomAccessCollection, Sendable {
         String(decoding: bytes[ranges[position]], as: UTF8.self)
     }
 
-    /// Whether `word` is in the list, found by halving (its bytes are read once, into an array).
+    /// Whether `word` is in the list, found by halving; its bytes are compared where they lie.
     func contains(_ word: String) -> Bool {
-        let key = Array(word.utf8)
+        let key = word.utf8.span
         var low = 0
         var high = ranges.count
         while low < high {
             let middle = (low + high) / 2
             if precedes(ranges[middle], key) { low = middle + 1 } else { high = middle }
         }
-        return low < ranges.count && bytes[ranges[low]].elementsEqual(key)
+        // The first word not before the key is the key itself when its length is the key's and
+        // no byte of the two differs.
+        return low < ranges.count && ranges[low].count == key.count && !differs(ranges[low], key)
     }
 
     /// Whether the word at `range` comes before `key` in byte order.
-    private func precedes(_ range: Range<Int>, _ key: [UInt8]) -> Bool {
+    private func precedes(_ range: Range<Int>, _ key: Span<UInt8>) -> Bool {
         var index = range.lowerBound
-        for byte in key {
+        for offset in key.indices {
             // A word that is a prefix of another comes first.
             guard index < range.upperBound else { return true }
-            if bytes[index] != byte { return bytes[index] < byte }
+            if bytes[index] != key[offset] { return bytes[index] < key[offset] }
+            index += 1
+        }
+        return false
+    }
+
+    /// Whether the word at `range` differs from `key` within the key's length.
+    private func differs(_ range: Range<Int>, _ key: Span<UInt8>) -> Bool {
+        var index = range.lowerBound
+        for offset in key.indices {
+            if bytes[index] != key[offset] { return true }
             index += 1
         }
         return false

@@ -51,11 +51,21 @@ extension WordLists {
 
     /// Whether `key` (a lowercase word) is a common word or the plural of one ("photos", "users").
     static func isCommonWord(_ key: String) -> Bool {
-        if commonWords.contains(key) { return true }
-        guard key.hasSuffix("s"), key.count > 3 else { return false }
-        let singular = String(key.dropLast())
-        if commonWords.contains(singular) { return true }
-        if key.hasSuffix("ies") { return commonWords.contains(String(key.dropLast(3)) + "y") }
-        return key.hasSuffix("es") && commonWords.contains(String(key.dropLast(2)))
+        commonWordsAndPlurals.contains(key)
     }
+
+    /// `commonWords` with the plurals `isCommonWord` takes for them, so that a word is one
+    /// lookup and no stem is made of it. A plural has four letters or more and is the word with
+    /// "s" ("photos"), with "ies" for a final "y" ("categories"), or with "es" ("boxes") where
+    /// that does not end in "ies" (a word that does is taken only as "ies" for "y").
+    private static let commonWordsAndPlurals: Set<String> = {
+        var words = commonWords
+        for word in commonWords {
+            var plurals = [word + "s"]
+            if word.hasSuffix("y") { plurals.append(word.dropLast() + "ies") }
+            if !word.hasSuffix("i") { plurals.append(word + "es") }
+            for plural in plurals where plural.count > 3 { words.insert(plural) }
+        }
+        return words
+    }()
 }

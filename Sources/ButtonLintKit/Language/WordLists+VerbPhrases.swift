@@ -14,7 +14,7 @@ extension WordLists {
     /// "I'll Do It!", "I'll Rate It Later", "We'll Remind You". The verb follows the pronoun.
     /// "I'm" and "we're" are left out: what follows them is never a verb's base form ("I'm In",
     /// "I'm Done"), so a base form there is a word that is also a verb ("I'm Near").
-    static let firstPersonLeads: Set<String> = [
+    static let firstPersonLeads = WordKeySet([
         "i", "i'll", "i've", "i'd", "we", "we'll", "we've", "we'd",
-    ]
+    ])
 }

@@ -97,4 +97,40 @@ import Testing
             #expect(plain.profile(for: frameworks) == plain.caser(for: frameworks).profile)
         }
     }
+
+    /// The common words and their plurals, held as one set, answer as the rule that strips a
+    /// plural's ending and looks the stem up: "s", "ies" for "y", "es" unless the word ends in "ies".
+    @Test func commonWordsAndTheirPluralsAreFoundAsByTheirStems() {
+        func byStem(_ key: String) -> Bool {
+            if WordLists.commonWords.contains(key) { return true }
+            guard key.hasSuffix("s"), key.count > 3 else { return false }
+            if WordLists.commonWords.contains(String(key.dropLast())) { return true }
+            if key.hasSuffix("ies") { return WordLists.commonWords.contains(String(key.dropLast(3)) + "y") }
+            return key.hasSuffix("es") && WordLists.commonWords.contains(String(key.dropLast(2)))
+        }
+        var keys = ["", "s", "es", "ies", "ays", "bys", "taxies", "taxis", "taxes", "boxes", "boxies", "categories",
+                    "photos\u{301}", "photoss", "keyes", "keies", "hies"]
+        for word in WordLists.commonWords {
+            keys += [word, word + "s", word + "es", word + "ies", String(word.dropLast()), String(word.dropLast()) + "ies",
+                     String(word.dropLast()) + "s", String(word.dropLast(2)) + "ies", word.uppercased() + "s"]
+        }
+        for key in keys {
+            #expect(WordLists.isCommonWord(key) == byStem(key), "\(key)")
+        }
+    }
+
+    /// A word key set answers as a `Set` does, whether its keys are ASCII, outside it or long.
+    @Test func aWordKeySetAnswersAsASetDoes() {
+        let long = String(repeating: "a", count: 70)
+        let sets: [[String]] = [["new", "about"], ["caf\u{E9}", "new"], [long], [], ["settings", "preferences"]]
+        let asked = ["new", "news", "", "about", "cafe\u{301}", "caf\u{E9}", "cafe", long, long + "a",
+                     String(repeating: "a", count: 64), "settings", "setting", "preferences…"]
+        for keys in sets {
+            let set = WordKeySet(keys)
+            for key in asked {
+                #expect(set.contains(key) == Set(keys).contains(key), "\(keys) \(key)")
+            }
+        }
+        #expect(WordKeySet(["caf\u{E9}"]).contains("cafe\u{301}"))
+    }
 }
