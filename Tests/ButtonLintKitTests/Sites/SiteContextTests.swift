@@ -50,6 +50,20 @@ import Testing
         #expect(PathFacts(path: path).context == context, "\(path)")
     }
 
+    /// A folder's facts kept for a run give each file what reading its whole path gives, in
+    /// whichever order files of the same folders come, and whatever a folder's files are named.
+    @Test func foldersReadOnceGiveWhatTheWholePathGives() {
+        let paths = ["Kit/Demo App/List.swift", "Kit/Demo App/ListTests.swift", "Kit/Demo App/Debug.swift",
+                     "Tests/Debug/Menu.swift", "Trail Watch App/Route.swift", "Trail Watch App/DebugRoute.swift",
+                     "./../Debug/Menu.swift", "App/Screens/LoginTests.swift", "App/Screens/Login.swift",
+                     "Menu.swift", "Debug/", "Debug/..", "/Users/me/App/Internal/View.swift"]
+        let memo = PathFacts.FolderMemo()
+        for path in paths + paths.reversed() {
+            #expect(PathFacts(path: path, below: "/Users/me/App", folders: memo)
+                        == PathFacts(path: path, below: "/Users/me/App"), "\(path)")
+        }
+    }
+
     @Test func foldersAboveTheRunsFolderSayNothing() {
         let path = "/Users/me/Developer/Internal/App/Sources/View.swift"
         #expect(PathFacts(path: path, below: "/Users/me/Developer/Internal/App").context == nil)
