@@ -1,6 +1,9 @@
+// What the control forms read around a title: how its label is drawn, the words of the names
+// near it, and what its action does.
+
 /// How a button's label is drawn, read from the modifiers on the button and on the views of its
 /// label: whether it reads as text in the flow, and whether it has an icon a label style can show
-/// alone. Below, the words of the names the control forms read.
+/// alone.
 extension TitleControls {
     /// A button whose label is one text in a small text style (`.caption`, `.caption2`,
     /// `.footnote`; `.subheadline` when the label is not padded) with no shape drawn around it
@@ -110,6 +113,177 @@ extension TitleControls {
         let rest = bytes[first...]
         return candidates.contains { candidate in
             rest.count >= candidate.utf8.count && zip(rest, candidate.utf8).allSatisfy { $0 == $1 || $0 | 0x20 == $1 }
+        }
+    }
+}
+
+/// What a button's or an alert action's closure does, read from its tokens: whether it does
+/// nothing but open a place (navigate, present, set a presentation flag), and what it assigns.
+/// Anything the reading does not recognise makes the closure an action like any other.
+struct ActionClosures {
+    let tree: SyntaxTree
+    let names: ControlFormNames
+
+    /// One assignment in a closure: the names of its target (`self` left out) and its value as
+    /// written.
+    struct Assignment: Equatable {
+        var target: [String]
+        var value: String
+    }
+
+    /// The handler closure of the call at `index`: its action closure (`action:` or the first
+    /// unlabeled trailing closure) or its `handler:` argument.
+    func handlerBody(ofCallAt index: Int) -> Range<Int>? {
+        if let body = tree.actionBody(ofCallAt: index) { return body }
+        for argument in tree.calls[index].arguments {
+            guard let label = argument.label, names.handlerLabels.contains(label), let first = argument.value.first,
+                  tree.tokens[first].kind == .leftBrace, argument.value.count >= 2 else { continue }
+            return (argument.value.lowerBound + 1)..<(argument.value.upperBound - 1)
+        }
+        return nil
+    }
+
+    /// The first token of the statements of the closure whose inside is `body`: after its
+    /// signature (`_ in`, `[self] action in`), as the parser reads closure parameters.
+    func statementsStart(of body: Range<Int>) -> Int {
+        let brace = body.lowerBound - 1
+        guard brace >= 0, tree.tokens[brace].kind == .leftBrace else { return body.lowerBound }
+        let reader = TokenReader(tokens: tree.tokens, bytes: tree.source.bytes)
+        return min(max(reader.closureStatementsStart(after: brace), body.lowerBound), body.upperBound)
+    }
+
+    /// Whether the closure `body` of the call at `button` does nothing but open a place: every
+    /// call in it (outside animation wrappers) navigates or presents (`router.route(to: …)`,
+    /// `showPermissionsSheet()`, `path.append(…)`), every assignment sets a presentation flag to
+    /// `true` (or, beside an opening, closes what is shown: `showViewOptions = false`), and nothing
+    /// else is written. `inside` are the calls made in `body` (`SyntaxTree.calls(inActionBody:ofCallAt:)`).
+    func opensAPlace(_ body: Range<Int>, ofCallAt button: Int, calls inside: [Int]) -> Bool {
+        let start = statementsStart(of: body)
+        guard start < body.upperBound else { return false }
+        let tokens = tree.tokens
+        var covered = [Bool](repeating: false, count: body.upperBound - start)
+        func cover(_ range: ClosedRange<Int>) {
+            for token in range where token >= start && token < body.upperBound { covered[token - start] = true }
+        }
+        var places = 0
+        // The button and the animation wrappers in its body: a few, so a list.
+        var holders: [Int] = [button]
+        for index in inside {
+            let call = tree.calls[index]
+            // A call inside another's arguments builds its destination (`.userSecurity(…)`).
+            guard let slot = call.parent, holders.contains(slot.call) else { continue }
+            if slot.call != button, case .argument = slot.position { continue }
+            if names.actionWrappers.contains(call.name), let firstClosure = call.trailingClosures.first {
+                holders.append(index)
+                cover(call.nameToken...(firstClosure.body.lowerBound - 1))
+                for closure in call.trailingClosures { cover(closure.body.upperBound...closure.body.upperBound) }
+                continue
+            }
+            guard isNavigation(call) else { return false }
+            places += 1
+            cover(receiverStart(of: call, from: start)...call.endToken)
+        }
+        for index in start..<body.upperBound where !covered[index - start] {
+            guard tokens[index].kind == .operatorSymbol, tree.token(index, is: "="), index + 1 < body.upperBound,
+                  tree.token(index + 1, is: "true") || tree.token(index + 1, is: "false") else { continue }
+            let target = assignmentTarget(endingAt: index - 1, from: start)
+            guard let last = target.names.last, isPresentationFlag(last) else { return false }
+            cover(target.start...(index + 1))
+            // Closing what is shown (the popover the button sits in) opens nothing by itself.
+            if tree.token(index + 1, is: "true") { places += 1 }
+        }
+        for index in start..<body.upperBound where !covered[index - start] {
+            switch tokens[index].kind {
+            case .period, .semicolon: continue
+            case .operatorSymbol where tree.token(index, is: "?") || tree.token(index, is: "!"): continue
+            case .identifier where tree.token(index, is: "self") || tree.token(index, is: "try")
+                || tree.token(index, is: "await"): continue
+            default: return false
+            }
+        }
+        return places > 0
+    }
+
+    /// Every assignment in `body` (`settings.buttonLayout = .left`, `layout = .grid`), in order.
+    func assignments(in body: Range<Int>) -> [Assignment] {
+        let start = statementsStart(of: body)
+        let tokens = tree.tokens
+        var found: [Assignment] = []
+        for index in start..<body.upperBound where tokens[index].kind == .operatorSymbol && tree.token(index, is: "=") {
+            let target = assignmentTarget(endingAt: index - 1, from: start)
+            guard !target.names.isEmpty else { continue }
+            // `let x = …` binds a name; it assigns nothing shared.
+            if target.start > start, tokens[target.start - 1].keyword == .let || tokens[target.start - 1].keyword == .var {
+                continue
+            }
+            var value: [String] = []
+            var depth = 0
+            var next = index + 1
+            while next < body.upperBound {
+                let kind = tokens[next].kind
+                if depth == 0, tokens[next].isAtStartOfLine || kind == .semicolon || kind == .rightBrace { break }
+                switch kind {
+                case .leftParen, .leftBracket, .leftBrace: depth += 1
+                case .rightParen, .rightBracket, .rightBrace: depth -= 1
+                default: break
+                }
+                value.append(tree.text(next))
+                next += 1
+            }
+            found.append(Assignment(target: target.names, value: value.joined()))
+        }
+        return found
+    }
+
+    /// The names of the member chain that ends at `end` (`self.settings.layout`), `self` left
+    /// out, and where the chain starts; no names when `end` is not a name.
+    private func assignmentTarget(endingAt end: Int, from start: Int) -> (names: [String], start: Int) {
+        var names: [String] = []
+        var first = end
+        while first >= start, tree.tokens[first].kind == .identifier {
+            if !tree.token(first, is: "self") { names.insert(tree.text(first), at: 0) }
+            var before = first - 1
+            while before >= start, tree.tokens[before].kind == .operatorSymbol,
+                  tree.token(before, is: "?") || tree.token(before, is: "!") { before -= 1 }
+            guard before - 1 >= start, tree.tokens[before].kind == .period,
+                  tree.tokens[before - 1].kind == .identifier else { break }
+            first = before - 1
+        }
+        return (first <= end && tree.tokens[first].kind == .identifier ? names : [], first)
+    }
+
+    /// Where the receiver chain of `call` starts (`router` in `router.route(to:)`), no earlier
+    /// than `start`.
+    private func receiverStart(of call: Call, from start: Int) -> Int {
+        var first = call.nameToken
+        while first - 2 >= start, tree.tokens[first - 1].kind == .period {
+            var before = first - 2
+            while before > start, tree.tokens[before].kind == .operatorSymbol,
+                  tree.token(before, is: "?") || tree.token(before, is: "!") { before -= 1 }
+            guard tree.tokens[before].kind == .identifier else { break }
+            first = before
+        }
+        return first
+    }
+
+    /// A call that navigates or presents: its name's first word is a navigation word, or it
+    /// appends to a navigation path.
+    private func isNavigation(_ call: Call) -> Bool {
+        if TitleControls.firstWord(of: call.name, mayBeOneOf: names.navigationWords),
+           let first = TitleControls.words(of: call.name).first, names.navigationWords.contains(first) { return true }
+        guard call.name == names.pathAppendCall, let receiver = call.receiver?.last else { return false }
+        return receiver.lowercased().hasSuffix(names.pathReceiverEnding)
+    }
+
+    /// `showingErrorSheet`, `isPresented`, `isShowingSettings`: a flag that presents something.
+    private func isPresentationFlag(_ name: String) -> Bool {
+        guard TitleControls.firstWord(of: name, mayBeOneOf: names.presentationFlagStarts.lazy.map { $0.first ?? "" })
+        else { return false }
+        let words = TitleControls.words(of: name)
+        return names.presentationFlagStarts.contains { start in
+            guard words.count >= start.count, words.starts(with: start) else { return false }
+            // A lone `show` names no flag; `isPresented` is one.
+            return words.count > start.count || start.count > 1
         }
     }
 }
