@@ -2,7 +2,10 @@
 # Builds the libFuzzer targets in Scripts/fuzz/targets/ and runs each for a bounded time, as
 # many at once as there are cores.
 #
-#   bash Scripts/fuzz/fuzz.sh [--seconds N] [--max-len BYTES] [--work DIR] [TARGET...]
+#   bash Scripts/fuzz/fuzz.sh [--seconds N] [--max-len BYTES] [--work DIR] [--optimize -O|-Onone] [TARGET...]
+#
+# `--optimize -Onone` builds in a fifth of the time and runs each input several times slower: the
+# choice for a short run (CI's), where the build would take longer than the fuzzing.
 #
 # A target is one file, Scripts/fuzz/targets/NAME.swift, defining LLVMFuzzerTestOneInput over
 # `@testable import ButtonLintKit`; its first line `// fuzz-seeds: GLOB` names the Corpus/ files
@@ -20,12 +23,14 @@ seconds=60
 # Small inputs run many times faster and reach the same code; the Corpus seeds are cut to this.
 max_len=4096
 work=$repo/.build/fuzz
+optimize=-O
 targets=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --seconds) seconds=$2; shift 2 ;;
         --max-len) max_len=$2; shift 2 ;;
         --work) work=$2; shift 2 ;;
+        --optimize) optimize=$2; shift 2 ;;
         *) targets+=("$1"); shift ;;
     esac
 done
@@ -37,16 +42,21 @@ mkdir -p "$work/kit" "$work/bin"
 # The linker warns about every AddressSanitizer helper it cannot export: noise, not news.
 quiet() { "$@" 2>&1 | { grep -v "warning: Cannot export local symbol" || true; }; return "${PIPESTATUS[0]}"; }
 
-flags=(-sanitize=fuzzer,address -O -enable-testing -parse-as-library -package-name ButtonLint)
+case "$optimize" in -O|-Onone) ;; *) echo "fuzz: --optimize takes -O or -Onone, not $optimize"; exit 2 ;; esac
+flags=(-sanitize=fuzzer,address "$optimize" -enable-testing -parse-as-library -package-name ButtonLint)
 kit_sources=$(find Sources/ButtonLintKit -name '*.swift' | sort)
 library=$work/kit/libButtonLintKit.a
-if [ ! -e "$library" ] || [ -n "$(find Sources/ButtonLintKit Scripts/fuzz/FuzzCheck.swift -newer "$library" -print -quit)" ]; then
+# The flags the library was built with: another optimization level builds it again.
+flags_file=$work/kit/flags
+if [ ! -e "$library" ] || [ "$(cat "$flags_file" 2>/dev/null)" != "${flags[*]}" ] \
+    || [ -n "$(find Sources/ButtonLintKit Scripts/fuzz/FuzzCheck.swift -newer "$library" -print -quit)" ]; then
     echo "fuzz: building ButtonLintKit with coverage and AddressSanitizer"
     # shellcheck disable=SC2086
     # One module, so whole-module optimisation; its code generation spreads over the cores
     # (on two cores 106 s instead of 260 s).
     quiet swiftc "${flags[@]}" -wmo -num-threads "$(nproc)" -emit-library -static -module-name ButtonLintKit \
         -emit-module -emit-module-path "$work/kit/ButtonLintKit.swiftmodule" -o "$library" $kit_sources
+    echo "${flags[*]}" > "$flags_file"
 fi
 
 # One target: links its binary when stale, runs it, and leaves its summary line in
@@ -71,7 +81,7 @@ run_target() {
     set +e
     # Swift's own crash handler would run first and read memory AddressSanitizer calls wild (CI
     # of stop 21 reported an "unknown-crash" in CrashHandlerLinux): libFuzzer's stack is the news.
-    SWIFT_BACKTRACE=enable=no "$binary" "$corpus" "$seeds" -dict=Scripts/fuzz/swift.dict -max_total_time="$seconds" \
+    SWIFT_BACKTRACE=enable=no LSAN_OPTIONS="suppressions=$repo/Scripts/fuzz/leaks.supp" "$binary" "$corpus" "$seeds" -dict=Scripts/fuzz/swift.dict -max_total_time="$seconds" \
         -timeout=10 -rss_limit_mb=4096 -max_len="$max_len" -print_final_stats=1 \
         -artifact_prefix="$work/artifacts/$target-" > "$log" 2>&1
     status=$?
