@@ -24,7 +24,8 @@ struct PathFacts: Sendable, Equatable {
         if let folders, let slash = utf8.lastIndex(of: UInt8(ascii: "/")) {
             let file = relative[utf8.index(after: slash)...]
             if !file.isEmpty, file != ".", file != ".." {
-                self = folders.facts(of: relative[..<slash]) { PathFacts(components: Self.components(of: $0), endingWithFile: false) }
+                let folder = relative[..<slash]
+                self = folders.value(for: folder) { PathFacts(components: Self.components(of: folder), endingWithFile: false) }
                 read(Self.baseName(file), isFile: true)
                 return
             }
@@ -54,7 +55,7 @@ struct PathFacts: Sendable, Equatable {
     /// file's own name gives.
     private mutating func read(_ name: Substring, isFile: Bool) {
         var platform: Int?
-        PathNameIndex.standard.forEachEntry(matching: NameForms(name)) { entry in
+        PathNameEntry.index.forEachValue(matching: NameForms(name)) { entry in
             if let context = entry.context, !isFile || entry.namesFiles {
                 self.context = min(self.context ?? context, context)
             }
@@ -64,30 +65,8 @@ struct PathFacts: Sendable, Equatable {
         if !isFile, let platform { self.platform = platform }
     }
 
-    /// The facts of folders, kept for a run and shared by its workers, behind a lock held only to
-    /// look up and to store (two workers meeting a new folder at once both read it, alike).
-    /// Bounded: past `capacity` folders it starts over.
-    final class FolderMemo: @unchecked Sendable {
-        static var capacity: Int { 4096 }
-        // `known` is only read and written with `lock` held.
-        private let lock = NSLock()
-        private var known: [Substring: PathFacts] = [:]
-
-        init() {}
-
-        func facts(of folder: Substring, reading: (Substring) -> PathFacts) -> PathFacts {
-            lock.lock()
-            let kept = known[folder]
-            lock.unlock()
-            if let kept { return kept }
-            let facts = reading(folder)
-            lock.lock()
-            if known.count >= Self.capacity { known.removeAll(keepingCapacity: true) }
-            known[folder] = facts
-            lock.unlock()
-            return facts
-        }
-    }
+    /// The facts of folders, kept for a run and shared by its workers.
+    typealias FolderMemo = BoundedMemo<Substring, PathFacts>
 
     init(context: SiteContext? = nil, platform: Int? = nil) {
         self.context = context
@@ -140,14 +119,13 @@ struct FileContexts: Sendable {
         let scopes = tree.scopes
         for index in scopes.indices {
             guard case .type(_, let name) = scopes[index].kind else { continue }
-            let forms = NameForms(Substring(name))
-            guard let entry = ContextTable.typeNames.first(where: { $0.pattern.matches(forms) }) else { continue }
+            guard let context = ContextTable.typeNameIndex.firstValue(matching: NameForms(Substring(name))) else { continue }
             let body = scopes[index].body
             // The body's tokens lie between the braces: from the `{` to the `}` in bytes.
             let open = body.lowerBound - 1
             guard open >= 0, open < tokens.count else { continue }
             let close = min(body.upperBound, tokens.count - 1)
-            regions.append((Int(tokens[open].start)..<Int(tokens[close].end), entry.context))
+            regions.append((Int(tokens[open].start)..<Int(tokens[close].end), context))
         }
     }
 
@@ -223,62 +201,68 @@ struct NamePattern: Sendable {
     static func word(_ text: String) -> NamePattern { NamePattern(text: text, form: .word) }
     static func whole(_ text: String) -> NamePattern { NamePattern(text: text, form: .whole) }
     static func suffix(_ text: String) -> NamePattern { NamePattern(text: text, form: .suffix) }
+}
 
-    /// Whether `name` matches, given its words and its separator-free forms.
-    func matches(_ name: NameForms) -> Bool {
-        switch form {
-        case .word: name.lowercasedWords.contains(key)
-        case .whole: name.lowercasedJoined == key
-        case .suffix: name.joined.hasSuffix(key)
+/// Name patterns by how they compare, each with its value: a name's words and whole form are
+/// looked up rather than compared with each pattern in turn; only the suffixes are compared one
+/// by one. The one matcher of `NamePattern`s (path names, platform folders, type names).
+struct NamePatternIndex<Value: Sendable>: Sendable {
+    private typealias Kept = (position: Int, value: Value)
+    private var byWord: [String: [Kept]] = [:]
+    private var byWhole: [String: [Kept]] = [:]
+    private var suffixes: [(key: String, kept: Kept)] = []
+    private var count = 0
+
+    init(_ patterns: [(NamePattern, Value)]) {
+        for (pattern, value) in patterns {
+            let kept = (count, value)
+            count += 1
+            switch pattern.form {
+            case .word: byWord[pattern.key, default: []].append(kept)
+            case .whole: byWhole[pattern.key, default: []].append(kept)
+            case .suffix: suffixes.append((pattern.key, kept))
+            }
         }
+    }
+
+    /// Calls `body` with the value of each pattern `name` matches, and the pattern's position
+    /// among those given (a word pattern once per word of the name that is its word).
+    private func forEachMatch(of name: NameForms, _ body: (Kept) -> Void) {
+        for word in name.lowercasedWords { byWord[word]?.forEach(body) }
+        byWhole[name.lowercasedJoined]?.forEach(body)
+        for suffix in suffixes where name.joined.hasSuffix(suffix.key) { body(suffix.kept) }
+    }
+
+    /// Calls `body` with the value of each pattern `name` matches.
+    func forEachValue(matching name: NameForms, _ body: (Value) -> Void) {
+        forEachMatch(of: name) { body($0.value) }
+    }
+
+    /// The value of the first pattern, in the order given, that `name` matches.
+    func firstValue(matching name: NameForms) -> Value? {
+        var first: Kept?
+        forEachMatch(of: name) { kept in
+            if let current = first, current.position < kept.position { return }
+            first = kept
+        }
+        return first?.value
     }
 }
 
-/// The names of `ContextTable.pathNames` and of the platforms' target folders, by how they are
-/// compared: every component of every linted path is matched against all of them, so a name's
-/// words and whole form are looked up rather than compared with each pattern in turn; only the
-/// suffixes are compared one by one.
-struct PathNameIndex: Sendable {
-    /// What a matching name gives: a context (with whether a file's own name may give it), or a
-    /// platform by its index in `PlatformFacts.all`.
-    struct Entry: Sendable {
-        var context: SiteContext?
-        var namesFiles = false
-        var platform: Int?
-    }
+/// What a name of a path gives when it matches (`PathFacts`): a context (with whether a file's
+/// own name may give it), or a platform by its index in `PlatformFacts.all`.
+struct PathNameEntry: Sendable {
+    var context: SiteContext?
+    var namesFiles = false
+    var platform: Int?
 
-    private var byWord: [String: [Entry]] = [:]
-    private var byWhole: [String: [Entry]] = [:]
-    private var suffixes: [(key: String, entry: Entry)] = []
-
-    static let standard = PathNameIndex(
-        contexts: ContextTable.pathNames,
-        platforms: PlatformFacts.all.enumerated().flatMap { index, platform in
-            platform.folderNames.map { ($0, index) }
+    /// The names of `ContextTable.pathNames` and of the platforms' target folders: every
+    /// component of every linted path is matched against all of them.
+    static let index = NamePatternIndex<PathNameEntry>(
+        ContextTable.pathNames.map { ($0.pattern, PathNameEntry(context: $0.context, namesFiles: $0.namesFiles)) }
+        + PlatformFacts.all.enumerated().flatMap { index, platform in
+            platform.folderNames.map { ($0, PathNameEntry(platform: index)) }
         })
-
-    init(contexts: [(context: SiteContext, pattern: NamePattern, namesFiles: Bool)], platforms: [(NamePattern, Int)]) {
-        for (context, pattern, namesFiles) in contexts {
-            add(pattern, Entry(context: context, namesFiles: namesFiles))
-        }
-        for (pattern, platform) in platforms { add(pattern, Entry(platform: platform)) }
-    }
-
-    private mutating func add(_ pattern: NamePattern, _ entry: Entry) {
-        switch pattern.form {
-        case .word: byWord[pattern.key, default: []].append(entry)
-        case .whole: byWhole[pattern.key, default: []].append(entry)
-        case .suffix: suffixes.append((pattern.key, entry))
-        }
-    }
-
-    /// Calls `body` with each entry whose pattern `name` matches (an entry once per word of the
-    /// name that is its word).
-    func forEachEntry(matching name: NameForms, _ body: (Entry) -> Void) {
-        for word in name.lowercasedWords { byWord[word]?.forEach(body) }
-        byWhole[name.lowercasedJoined]?.forEach(body)
-        for suffix in suffixes where name.joined.hasSuffix(suffix.key) { body(suffix.entry) }
-    }
 }
 
 /// A name (a folder, a file without its extension, a type) as the patterns compare it.
@@ -442,6 +426,7 @@ enum ContextTable {
 
     /// Enclosing types (and extensions) whose names put their bodies in a context.
     static let typeNames: [(context: SiteContext, pattern: NamePattern)] = debugNames.map { (.debug, $0) }
+    static let typeNameIndex = NamePatternIndex<SiteContext>(typeNames.map { ($0.pattern, $0.context) })
 
     /// Imports that make a whole file test code.
     static let modules: [String: SiteContext] = [
