@@ -1,5 +1,4 @@
-// What the control forms read around a title: how its label is drawn, the words of the names
-// near it, and what its action does.
+// What the control forms read around a title: how its label is drawn and what its action does.
 
 /// How a button's label is drawn, read from the modifiers on the button and on the views of its
 /// label: whether it reads as text in the flow, and whether it has an icon a label style can show
@@ -71,49 +70,6 @@ extension TitleControls {
             }
         }
         return styles
-    }
-}
-
-/// The words of a name (a call's, a style's, a type's, a flag's) as the control forms compare
-/// them, and the tests that answer for most names without splitting them.
-extension TitleControls {
-    /// `LinkButtonStyle` → link, button, style; `toggleButtonStyle` → toggle, button, style: a
-    /// name's words as a path's or a type's are split (`NameForms`), in lowercase.
-    static func words(of name: String) -> [String] {
-        NameForms.words(of: Substring(name)).map { $0.lowercased() }
-    }
-
-    /// Whether `words(of: name)` may hold `word` (lowercase ASCII): a name of ASCII holds each of
-    /// its words, so one that holds `word` in no case has no such word, and is answered without
-    /// splitting it. A name outside ASCII is left to the split.
-    static func mayHaveWord(_ word: String, in name: String) -> Bool {
-        let bytes = name.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
-        let target = Array(word.utf8)
-        guard !target.isEmpty else { return true }
-        var start = bytes.startIndex
-        while let found = bytes[start...].firstIndex(where: { $0 | 0x20 == target[0] }) {
-            if bytes[found...].count >= target.count,
-               zip(bytes[found...], target).allSatisfy({ $0 | 0x20 == $1 || $0 == $1 }) { return true }
-            start = bytes.index(after: found)
-        }
-        return false
-    }
-
-    /// Whether the first of `words(of: name)` may be one of `candidates` (lowercase ASCII): the
-    /// first word of a name of ASCII starts at its first letter or digit, so a name that does not
-    /// go on from there with a candidate, in any case, has none of them first. A name outside
-    /// ASCII is left to the split.
-    static func firstWord<Candidates: Sequence<String>>(of name: String, mayBeOneOf candidates: Candidates) -> Bool {
-        let bytes = name.utf8
-        guard bytes.allSatisfy({ $0 < 0x80 }) else { return true }
-        guard let first = bytes.firstIndex(where: { byte in
-            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-        }) else { return false }
-        let rest = bytes[first...]
-        return candidates.contains { candidate in
-            rest.count >= candidate.utf8.count && zip(rest, candidate.utf8).allSatisfy { $0 == $1 || $0 | 0x20 == $1 }
-        }
     }
 }
 
@@ -269,17 +225,17 @@ struct ActionClosures {
     /// A call that navigates or presents: its name's first word is a navigation word, or it
     /// appends to a navigation path.
     private func isNavigation(_ call: Call) -> Bool {
-        if TitleControls.firstWord(of: call.name, mayBeOneOf: names.navigationWords),
-           let first = TitleControls.words(of: call.name).first, names.navigationWords.contains(first) { return true }
+        if NameForms.firstWord(of: call.name, mayBeOneOf: names.navigationWords),
+           let first = NameForms.lowercasedWords(of: call.name).first, names.navigationWords.contains(first) { return true }
         guard call.name == names.pathAppendCall, let receiver = call.receiver?.last else { return false }
         return receiver.lowercased().hasSuffix(names.pathReceiverEnding)
     }
 
     /// `showingErrorSheet`, `isPresented`, `isShowingSettings`: a flag that presents something.
     private func isPresentationFlag(_ name: String) -> Bool {
-        guard TitleControls.firstWord(of: name, mayBeOneOf: names.presentationFlagStarts.lazy.map { $0.first ?? "" })
+        guard NameForms.firstWord(of: name, mayBeOneOf: names.presentationFlagStarts.lazy.map { $0.first ?? "" })
         else { return false }
-        let words = TitleControls.words(of: name)
+        let words = NameForms.lowercasedWords(of: name)
         return names.presentationFlagStarts.contains { start in
             guard words.count >= start.count, words.starts(with: start) else { return false }
             // A lone `show` names no flag; `isPresented` is one.

@@ -252,8 +252,8 @@ struct TitleControls {
 
     /// `VideoContextMenu`, `AdvancedMenuContent`: a type named as a menu's content.
     private func isMenuTypeName(_ name: String) -> Bool {
-        guard Self.mayHaveWord("menu", in: name) else { return false }
-        let words = Self.words(of: name)
+        guard NameForms.mayHaveWord("menu", in: name) else { return false }
+        let words = NameForms.lowercasedWords(of: name)
         guard let menu = words.lastIndex(of: "menu") else { return false }
         return names.menuTypeEndings.contains(Array(words[menu...]))
     }
@@ -317,8 +317,8 @@ struct TitleControls {
     /// The form a style modifier gives: from the words of its name and of the style it names
     /// (`.buttonStyle(.link)`, `.buttonStyle(LinkButtonStyle())`, `.toggleButtonStyle(enabled:)`).
     private func styleForm(of call: Call) -> ControlForm? {
-        var words = Self.words(of: call.name)
-        if let style = styleName(of: call) { words += Self.words(of: style) }
+        var words = NameForms.lowercasedWords(of: call.name)
+        if let style = styleName(of: call) { words += NameForms.lowercasedWords(of: style) }
         if words.contains(where: names.linkStyleWords.contains) { return .link }
         if words.contains(where: names.checkboxStyleWords.contains) { return .checkbox }
         if words.contains(where: names.optionStyleWords.contains) { return .option }

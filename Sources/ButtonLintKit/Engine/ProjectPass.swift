@@ -63,13 +63,12 @@ struct ProjectPass: Sendable {
     enum ProjectFileKind { case localizedPhrases, projectMarker }
 
     static func kind(ofProjectFile path: String) -> ProjectFileKind? {
-        // The last part, found in the UTF-8 bytes (a `/` is never part of a longer character):
-        // splitting the path into parts reads it a character at a time.
+        // The file's name: what follows the last `/`, found in the UTF-8 bytes (a `/` is never
+        // part of a longer character). A path ending in `/` names a folder, no project file.
         let bytes = path.utf8
         let afterSlash = bytes.lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
-        let name = afterSlash == bytes.endIndex
-            ? path.split(separator: "/").last.map(String.init) ?? path
-            : String(path[afterSlash...])
+        guard afterSlash != bytes.endIndex else { return nil }
+        let name = String(path[afterSlash...])
         if LocalizedYAML.fileNames.contains(name) { return .localizedPhrases }
         if name == "project.pbxproj" || name == "project.yml" { return .projectMarker }
         return nil

@@ -265,141 +265,6 @@ struct PathNameEntry: Sendable {
         })
 }
 
-/// A name (a folder, a file without its extension, a type) as the patterns compare it.
-struct NameForms {
-    let joined: String
-    let lowercasedJoined: String
-    let lowercasedWords: [String]
-
-    init(_ name: Substring) {
-        let characters = Self.classified(name)
-        joined = Self.joined(name, characters)
-        lowercasedJoined = joined.lowercased()
-        lowercasedWords = Self.words(of: name, characters).map { $0.lowercased() }
-    }
-
-    static func isSeparator(_ character: Character) -> Bool {
-        character == " " || character == "-" || character == "_" || character == "."
-    }
-
-    static func joined<S: StringProtocol>(_ name: S) -> String {
-        String(name.filter { !isSeparator($0) })
-    }
-
-    /// `DEBUGMenuView2` → `DEBUG`, `Menu`, `View`, `2`: split at separators, at a lowercase
-    /// letter followed by a capital, at the last capital of a run followed by a lowercase letter,
-    /// and between letters and digits.
-    static func words(of name: Substring) -> [Substring] {
-        words(of: name, classified(name))
-    }
-
-    /// What the splitting asks of a character, read once per character: a name is read once per
-    /// file or type, and Unicode's tables are consulted only for letters outside ASCII.
-    private struct CharacterClass {
-        var isSeparator = false
-        var isLetter = false
-        var isNumber = false
-        var isLowercase = false
-        var isUppercase = false
-
-        init(_ character: Character) {
-            if let byte = character.asciiValue {
-                self.init(ascii: byte)
-            } else {
-                self.init(letter: character.isLetter, number: character.isNumber,
-                          lowercase: character.isLowercase, uppercase: character.isUppercase)
-            }
-        }
-
-        private init(letter: Bool, number: Bool, lowercase: Bool, uppercase: Bool) {
-            isLetter = letter
-            isNumber = number
-            isLowercase = lowercase
-            isUppercase = uppercase
-        }
-
-        /// The class of the ASCII character `byte`, as `Character`'s properties give it.
-        init(ascii byte: UInt8) {
-            switch byte {
-            case UInt8(ascii: " "), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."): isSeparator = true
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): isLetter = true; isLowercase = true
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): isLetter = true; isUppercase = true
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): isNumber = true
-            default: break
-            }
-        }
-
-        var isWordCharacter: Bool { !isSeparator && (isLetter || isNumber) }
-    }
-
-    /// Each character of `name` with where it starts and its class, in order. In a name of ASCII
-    /// but for carriage returns (which join a following line feed), each byte is a character.
-    private static func classified(_ name: Substring) -> [(index: String.Index, kind: CharacterClass)] {
-        var characters: [(index: String.Index, kind: CharacterClass)] = []
-        characters.reserveCapacity(name.utf8.count)
-        let utf8 = name.utf8
-        if utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
-            var index = utf8.startIndex
-            for byte in utf8 {
-                characters.append((index, CharacterClass(ascii: byte)))
-                index = utf8.index(after: index)
-            }
-            return characters
-        }
-        var index = name.startIndex
-        for character in name {
-            characters.append((index, CharacterClass(character)))
-            index = name.index(after: index)
-        }
-        return characters
-    }
-
-    /// `name` without its separators: the runs between them, joined.
-    private static func joined(_ name: Substring, _ characters: [(index: String.Index, kind: CharacterClass)]) -> String {
-        var joined = ""
-        joined.reserveCapacity(name.utf8.count)
-        var start: String.Index?
-        for character in characters {
-            if character.kind.isSeparator {
-                if let begun = start { joined += name[begun..<character.index] }
-                start = nil
-            } else if start == nil {
-                start = character.index
-            }
-        }
-        if let begun = start { joined += name[begun...] }
-        return joined
-    }
-
-    private static func words(of name: Substring, _ characters: [(index: String.Index, kind: CharacterClass)]) -> [Substring] {
-        var words: [Substring] = []
-        var start: String.Index?
-        for (position, character) in characters.enumerated() {
-            let kind = character.kind
-            guard kind.isWordCharacter else {
-                if let begun = start { words.append(name[begun..<character.index]) }
-                start = nil
-                continue
-            }
-            if let begun = start, position > 0 {
-                let previous = characters[position - 1].kind
-                let nextIsLowercase = position + 1 < characters.count && characters[position + 1].kind.isLowercase
-                let breaks = (previous.isLowercase && kind.isUppercase)
-                    || (previous.isUppercase && kind.isUppercase && nextIsLowercase)
-                    || (previous.isLetter != kind.isLetter)
-                if breaks {
-                    words.append(name[begun..<character.index])
-                    start = character.index
-                }
-            } else if start == nil {
-                start = character.index
-            }
-        }
-        if let begun = start { words.append(name[begun...]) }
-        return words
-    }
-}
-
 /// What puts a site in a context, as data: the names of folders, files and enclosing types, the
 /// modules a file imports, the `#if` flags around it, and the calls whose bodies it is in.
 /// Previews are found by `PreviewBodies`.
@@ -475,4 +340,107 @@ struct PlatformFacts: Sendable {
                                     "watchOS", "WatchOS"].map(NamePattern.suffix),
                       condition: "os(watchOS)", sheetBehaviour: [.addsOwnDismiss]),
     ]
+}
+
+/// A label a title starts with that says whom it is for (`Debug:` in "Debug: Low Memory"), and
+/// how it may be written: followed by a colon, followed by a dash, or in brackets.
+struct TitleLabel: Sendable {
+    enum Form: Sendable {
+        /// `Debug: Low Memory`.
+        case colon
+        /// `Debug – Reset Cache`, `Debug - Reset Cache`: a dash with a space on one side at
+        /// least, so a hyphenated word ("Debug-Only Settings") is not a label.
+        case dash
+        /// `[Debug] Reload`, `(Debug) Reload`.
+        case bracketed
+    }
+
+    /// The label's word, compared with the title's whole first word.
+    var word: String
+    /// Whether only this spelling counts (`DEV`), rather than any case.
+    var matchingCase: Bool
+    var forms: Set<Form>
+
+    init(_ word: String, matchingCase: Bool = false, forms: Set<Form>) {
+        self.word = word
+        self.matchingCase = matchingCase
+        self.forms = forms
+    }
+
+    /// Whether a title's start, as `start(of:)` reads it, is this label in one of its forms.
+    func labels(_ start: (word: Substring, form: Form?)) -> Bool {
+        start.form.map(forms.contains) == true && names(start.word)
+    }
+
+    private func names(_ candidate: Substring) -> Bool {
+        matchingCase ? candidate == word[...] : candidate.lowercased() == word.lowercased()
+    }
+
+    /// The first word of `title` and the form it is written in: the word inside brackets that
+    /// open the title, or a leading run of letters and what follows it. Nil when the title
+    /// starts with anything else (a symbol, an emoji, an interpolation).
+    static func start(of title: String) -> (word: Substring, form: Form?)? {
+        let text = title.drop { $0 == " " || $0 == "\t" }
+        guard let first = text.first else { return nil }
+        if let close = closingBracket[first] {
+            guard let end = text.firstIndex(of: close) else { return nil }
+            let inside = text[text.index(after: text.startIndex)..<end].trimmingSpaces()
+            return inside.allSatisfy(\.isLetter) && !inside.isEmpty ? (inside, .bracketed) : nil
+        }
+        let word = text.prefix { $0.isLetter }
+        guard !word.isEmpty else { return nil }
+        let afterWord = text[word.endIndex...]
+        let rest = afterWord.drop { $0 == " " }
+        guard let mark = rest.first else { return (word, nil) }
+        if mark == ":" { return (word, .colon) }
+        guard dashes.contains(mark) else { return (word, nil) }
+        // A hyphen right between two words joins them; a dash apart from one of them labels.
+        let spacedBefore = rest.startIndex != afterWord.startIndex
+        let spacedAfter = rest.dropFirst().first.map { $0 == " " } ?? true
+        return mark != "-" || spacedBefore || spacedAfter ? (word, .dash) : (word, nil)
+    }
+
+    private static let closingBracket: [Character: Character] = ["[": "]", "(": ")"]
+    private static let dashes: Set<Character> = ["-", "\u{2013}", "\u{2014}"]
+}
+
+extension ContextTable {
+    /// The context a title's label puts its site in (`titleLabels`), nil for none.
+    static func context(ofTitle title: String) -> SiteContext? {
+        // Most titles start with a letter other than a label's first one: no word is cut out.
+        guard let first = title.unicodeScalars.first(where: { $0 != " " && $0 != "\t" }),
+              labelFirstLetters.contains(first), holdsLabelMark(title) else { return nil }
+        guard let start = TitleLabel.start(of: title), start.form != nil else { return nil }
+        return titleLabels.first { $0.label.labels(start) }?.context
+    }
+
+    /// Whether `title` holds a byte a label's form needs: a colon, a hyphen, the lead byte of an
+    /// en or em dash, or a closing bracket. "Delete Photo" holds none, and is not cut into words.
+    private static func holdsLabelMark(_ title: String) -> Bool {
+        title.utf8.contains { byte in
+            byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: ")")
+                || byte == 0xE2
+        }
+    }
+
+    /// The first scalars a labelled title can start with: a bracket, or a label's first letter
+    /// in either case.
+    private static let labelFirstLetters: Set<Unicode.Scalar> = {
+        var scalars: Set<Unicode.Scalar> = ["[", "("]
+        for entry in titleLabels {
+            for form in [entry.label.word.lowercased(), entry.label.word.uppercased()] {
+                if let scalar = form.unicodeScalars.first { scalars.insert(scalar) }
+            }
+        }
+        return scalars
+    }()
+}
+
+private extension Substring {
+    func trimmingSpaces() -> Substring {
+        var result = self
+        while result.first == " " { result = result.dropFirst() }
+        while result.last == " " { result = result.dropLast() }
+        return result
+    }
 }

@@ -117,15 +117,15 @@ import Testing
         let names = ["VideoContextMenu", "MENUView", "_showSettings", "isShowingSheet", "presentSheet", "openURL",
                      "dismiss", "withAnimation", "showing2Things", "MénuView", "ShowMenu", "x_Push", "", "__", "9lives"]
         for name in names {
-            let words = TitleControls.words(of: name)
-            if words.contains("menu") { #expect(TitleControls.mayHaveWord("menu", in: name), "\(name)") }
+            let words = NameForms.lowercasedWords(of: name)
+            if words.contains("menu") { #expect(NameForms.mayHaveWord("menu", in: name), "\(name)") }
             for first in ["show", "showing", "is", "present", "open", "push", "9lives"] where words.first == first {
-                #expect(TitleControls.firstWord(of: name, mayBeOneOf: [first]), "\(name)")
+                #expect(NameForms.firstWord(of: name, mayBeOneOf: [first]), "\(name)")
             }
         }
-        #expect(!TitleControls.mayHaveWord("menu", in: "SettingsView"))
-        #expect(!TitleControls.firstWord(of: "dismiss", mayBeOneOf: ["show", "open"]))
-        #expect(!TitleControls.firstWord(of: "reshow", mayBeOneOf: ["show"]))
+        #expect(!NameForms.mayHaveWord("menu", in: "SettingsView"))
+        #expect(!NameForms.firstWord(of: "dismiss", mayBeOneOf: ["show", "open"]))
+        #expect(!NameForms.firstWord(of: "reshow", mayBeOneOf: ["show"]))
     }
 
     @Test func buttonsInALabeledContentAreOptions() {

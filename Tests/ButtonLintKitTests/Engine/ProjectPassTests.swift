@@ -11,6 +11,18 @@ import Testing
     ]
     static let catalog = ("App/en.lproj/Localizable.strings", "\"remove\" = \"Remove\";\n")
 
+    @Test func projectFilesAreToldByTheirNameAlone() {
+        #expect(ProjectPass.kind(ofProjectFile: "Localized.yml") == .localizedPhrases)
+        #expect(ProjectPass.kind(ofProjectFile: "App/Sources/Localized.yaml") == .localizedPhrases)
+        #expect(ProjectPass.kind(ofProjectFile: "Demo.xcodeproj/project.pbxproj") == .projectMarker)
+        #expect(ProjectPass.kind(ofProjectFile: "/Users/me/Café/project.yml") == .projectMarker)
+        #expect(ProjectPass.kind(ofProjectFile: "App/NotLocalized.yml") == nil)
+        // A path ending in a separator names a folder, even one named like a project file.
+        #expect(ProjectPass.kind(ofProjectFile: "App/project.yml/") == nil)
+        #expect(ProjectPass.kind(ofProjectFile: "/") == nil)
+        #expect(ProjectPass.kind(ofProjectFile: "") == nil)
+    }
+
     /// Swift files read through the pass's provider, by path.
     final class ReadCount: @unchecked Sendable {
         private let lock = NSLock()
