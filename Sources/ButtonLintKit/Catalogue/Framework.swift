@@ -14,7 +14,9 @@ struct Framework: Hashable, Comparable, Sendable, ExpressibleByStringLiteral, Cu
         self = framework
     }
 
-    fileprivate init(index: Int) {
+    /// The framework at `index` among the entries. Internal so that tests can reach places past
+    /// the entries there are (a set's words beyond its first); data names a framework.
+    init(index: Int) {
         self.index = index
     }
 

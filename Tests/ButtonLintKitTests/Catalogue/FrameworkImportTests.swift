@@ -62,4 +62,23 @@ import Testing
         // GTK shares none of SwiftUI's shapes: its buttons are its own builders.
         #expect(FrameworkSet.sharing(.swiftUIButtons).contains(.gtk) == false)
     }
+
+    /// Past the first 64 entries a set takes more words: the same answers, and equal sets are
+    /// equal whichever way they were made (no trailing empty words).
+    @Test func setsReachPastTheirFirstWord() {
+        let low = Framework(index: 3), middle = Framework(index: 70), high = Framework(index: 130)
+        let set = FrameworkSet([high, low, middle])
+        #expect(set.map(\.index) == [3, 70, 130])
+        #expect(set.contains(middle) && set.contains(high) && !set.contains(Framework(index: 71)))
+        #expect(!set.contains(Framework(index: 200)))
+        #expect(set == FrameworkSet([low, middle, high]))
+        #expect(set.intersects(FrameworkSet([high])))
+        #expect(!FrameworkSet([middle]).intersects(FrameworkSet([high])))
+        #expect(set.intersection(FrameworkSet([middle, Framework(index: 5)])) == FrameworkSet([middle]))
+        // Sets meeting only in their first word drop the empty words past it.
+        let lowOnly = FrameworkSet([low, middle]).intersection(FrameworkSet([low, high]))
+        #expect(lowOnly == FrameworkSet([low]))
+        #expect(lowOnly.hashValue == FrameworkSet([low]).hashValue)
+        #expect(FrameworkSet([middle]).intersection(FrameworkSet([high])).isEmpty)
+    }
 }
