@@ -407,6 +407,43 @@ extension SyntaxTree {
         return low
     }
 
+    /// The base of the modifier chain the call at `index` is part of: for `.border(…)` in
+    /// `Button("Save") { }.padding().border(.red)`, the `Button` call. Nil when the call is not a
+    /// modifier chained on a call (it is on a variable, on `self`, or no modifier). Whole `#if`
+    /// lines inside the chain are skipped, as `chainedModifiers(of:)` skips them. `callEnding`
+    /// names the call a `)` or `}` token ends, for a reader asking of many chains (a table made
+    /// once); without it the calls before are searched.
+    func modifierBase(of index: Int, callEnding: ((Int) -> Int?)? = nil) -> Int? {
+        var current = index
+        // Chains are as long as the code wrote them; the bound only guards against a cycle.
+        for _ in 0..<10_000 {
+            let nameToken = calls[current].nameToken
+            guard nameToken >= 1, tokens[nameToken - 1].kind == .period,
+                  let owner = tokenBefore(skippingDirectiveLines: nameToken - 1),
+                  tokens[owner].kind == .rightParen || tokens[owner].kind == .rightBrace
+            else { return current == index ? nil : current }
+            let modified = if let callEnding { callEnding(owner) } else {
+                calls[..<current].lastIndex { $0.endToken == owner }
+            }
+            guard let modified, modified != current else { return current == index ? nil : current }
+            current = modified
+        }
+        return nil
+    }
+
+    /// The token before `index`, skipping whole `#if …` / `#endif` lines, which sit inside
+    /// modifier chains in real code without changing what the chain modifies.
+    private func tokenBefore(skippingDirectiveLines index: Int) -> Int? {
+        var candidate = index - 1
+        while candidate >= 0 {
+            var lineStart = candidate
+            while lineStart > 0, !tokens[lineStart].isAtStartOfLine { lineStart -= 1 }
+            guard tokens[lineStart].kind == .poundDirective else { return candidate }
+            candidate = lineStart - 1
+        }
+        return nil
+    }
+
     /// The modifiers chained directly on the call at `index`, in order
     /// (`Text("…").font(.caption).bold()`), across whole `#if` lines inside the chain.
     func chainedModifiers(of index: Int) -> [Int] {

@@ -10,21 +10,7 @@ extension TitleResolver {
     /// `Banner("…", visible: v).padding().button("Reload") { }`, the `Banner` call. Nil when the
     /// modifier is not chained on a call.
     func modifierBase(of index: Int) -> Int? {
-        let tokens = tree.tokens
-        let calls = tree.calls
-        var current = index
-        while true {
-            let nameToken = calls[current].nameToken
-            guard nameToken >= 2, tokens[nameToken - 1].kind == .period,
-                  tokens[nameToken - 2].kind == .rightParen || tokens[nameToken - 2].kind == .rightBrace
-            else { return current == index ? nil : current }
-            // The call that ends just before the period starts before it, among the earlier calls.
-            let owner = nameToken - 2
-            guard let modified = calls[..<current].lastIndex(where: { $0.endToken == owner }) else {
-                return current == index ? nil : current
-            }
-            current = modified
-        }
+        tree.modifierBase(of: index)
     }
 
     /// The role the modifiers chained on the call at `index` give it: the first one `named` holds

@@ -471,3 +471,34 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
         #expect(lexed.source.text(lexed.tokens[start].range) == first)
     }
 }
+
+/// A modifier chain read backwards, to the call it starts on: the same base whether the modified
+/// calls are searched or looked up in a table, across whole `#if` lines inside the chain.
+@Suite struct ModifierBaseTests {
+    static let code = """
+        let v = Banner("Offline", visible: on)
+            .padding()
+        #if DEBUG
+            .frame(minWidth: 300)
+        #endif
+            .button("Reload") { }
+        let w = title.button("Plain")
+        """
+
+    @Test func aChainLeadsToTheCallItStartsOn() throws {
+        let tree = parse(Self.code)
+        let names = tree.calls.map(\.name)
+        let banner = try #require(names.firstIndex(of: "Banner"))
+        var ends: [Int: Int] = [:]
+        for (index, call) in tree.calls.enumerated() { ends[call.endToken] = index }
+        for name in ["padding", "frame", "button"] {
+            let index = try #require(names.firstIndex(of: name))
+            #expect(tree.modifierBase(of: index) == banner, "\(name)")
+            #expect(tree.modifierBase(of: index) { ends[$0] } == banner, "\(name)")
+        }
+        // The chain's own start, and a modifier on a variable, have no base.
+        #expect(tree.modifierBase(of: banner) == nil)
+        let onVariable = try #require(names.lastIndex(of: "button"))
+        #expect(tree.modifierBase(of: onVariable) == nil)
+    }
+}
