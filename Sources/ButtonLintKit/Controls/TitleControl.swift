@@ -135,6 +135,9 @@ struct ControlFormNames: Sendable {
     /// Modifiers that style a button end in this (`buttonStyle`, `toggleButtonStyle`), compared
     /// in lowercase.
     var styleModifierSuffix = "buttonstyle"
+    /// Modifiers whose names end in this style the controls inside the view they modify
+    /// (`.buttonStyle(.link)`, `.labelStyle(.iconOnly)` on a stack), compared in lowercase.
+    var contentStyleSuffix = "style"
     /// Words of a style's name (split at capitals, compared in lowercase) that make a link.
     var linkStyleWords: Set<String> = ["link", "hyperlink"]
     /// Words of a style's name that make a checkbox or a radio button.
@@ -205,4 +208,9 @@ struct ControlFormNames: Sendable {
     var urlMakers: Set<String> = ["URL"]
     /// `.disabled(true)`: a button people cannot use.
     var disabledModifier = "disabled"
+
+    /// Whether a modifier named `name` styles the controls inside the view it modifies.
+    func stylesContents(modifier name: String) -> Bool {
+        name.lowercased().hasSuffix(contentStyleSuffix)
+    }
 }

@@ -114,7 +114,7 @@ struct PartPlanner {
         // `.labelStyle(.iconOnly)`) styles the buttons of the parts already analysed, which did
         // not see it.
         if closesCutStack, token.kind == .period, let next, next.kind == .identifier,
-           source.text(next.range).lowercased().hasSuffix("style") {
+           ControlFormNames.standard.stylesContents(modifier: source.text(next.range)) {
             refused = true
             return cut
         }

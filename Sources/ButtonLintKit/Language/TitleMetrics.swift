@@ -15,6 +15,13 @@ enum TitleMetrics {
         characterCount(of: title, words: TitleWords(title))
     }
 
+    /// The characters of a title whose text counts `characterCount`, `countInterpolations` of its
+    /// interpolations known to be counts: the text holds every interpolation alike, as an opaque
+    /// word; a count is one character.
+    static func characterCount(_ characterCount: Int, countInterpolations: Int) -> Int {
+        characterCount - countInterpolations * (opaqueWordCharacterCount - countCharacterCount)
+    }
+
     /// The character count of `title`, already cut into `words`.
     static func characterCount(of title: String, words: TitleWords) -> Int {
         // Without opaque words (most titles) every character counts as one.

@@ -43,9 +43,7 @@ struct TitleLengthRule: Rule {
         for checkable in file.checkableTitles where checkable.control.asksForLength {
             let facts = language.facts(of: checkable)
             let title = checkable.title
-            // The facts are the text's, where every interpolation is alike; a count is one character.
-            let characters = facts.characterCount
-                - title.countInterpolations * (TitleMetrics.opaqueWordCharacterCount - TitleMetrics.countCharacterCount)
+            let characters = TitleMetrics.characterCount(facts.characterCount, countInterpolations: title.countInterpolations)
             let words = facts.wordCount
             guard characters > maxCharacters || words > maxWords else { continue }
             violations.append(Violation(about: title,
