@@ -21,8 +21,9 @@ Usage: python3 Benchmarks/benchmark.py [--sizes 5,50] [--large] [--huge] [--corp
   --corpus adds the old worst case: copies of Corpus/ (every file full of buttons), 50 MB.
   --instructions  counts the instructions of `lint --jobs 1` on the 5 MB tree with callgrind
            (valgrind): repeatable where times are not, so small changes show.
-  --baseline BINARY  also times another buttonlint (an older build) in the same interleaved
-           rounds, so before and after are measured side by side under the same load.
+  --baseline [LABEL=]BINARY  also times another buttonlint (an older build) in the same
+           interleaved rounds, so before and after are measured side by side under the same load;
+           repeat it to time several (each named by its LABEL, or baseline, baseline-2…).
   Every command runs right after a grep of the tree, so each finds it in the page cache; that
   grep's time counts only towards `paired`.
   The load average is printed before and after: on a shared machine it says how far to trust
@@ -73,8 +74,12 @@ def trigger_names(build):
     executable = os.path.join(WORK, "trigger-names")
     with open(program, "w") as out:
         out.write('import ButtonLintKit\nprint(ButtonLint.standardTriggerNames.joined(separator: "\\n"))\n')
-    objects = [os.path.join(build, "ButtonLintKit.build", name)
-               for name in sorted(os.listdir(os.path.join(build, "ButtonLintKit.build"))) if name.endswith(".o")]
+    # The objects of the module's current sources (SwiftPM lists them in `sources`): a source
+    # file since removed leaves its object behind, which would define its types twice.
+    module = os.path.join(build, "ButtonLintKit.build")
+    with open(os.path.join(module, "sources")) as listed:
+        sources = [line.strip() for line in listed if line.strip().endswith(".swift")]
+    objects = [os.path.join(module, os.path.basename(source) + ".o") for source in sources]
     # Objects of the --static-swift-stdlib build link only against the runtime linked in.
     static = ["-static-stdlib"] if os.path.join(WORK, "static-build") in build else []
     subprocess.run(["swiftc", *static, "-I", os.path.join(build, "Modules"), program, *objects, "-o", executable],
@@ -179,7 +184,7 @@ def measure(command, shell=False):
     return wall, usage.ru_utime + usage.ru_stime, peak / 1024
 
 
-def bench_tree(binary, tree, runs, names, baseline=None):
+def bench_tree(binary, tree, runs, names, baselines=()):
     megabytes = swift_bytes(tree) / 1e6
     files = sum(1 for d, _, ns in os.walk(tree) for n in ns if n.endswith(".swift"))
     print(f"\n{os.path.relpath(tree, ROOT)}: {megabytes:.1f} MB of Swift in {files} files")
@@ -192,10 +197,10 @@ def bench_tree(binary, tree, runs, names, baseline=None):
         ("buttonlint lint --jobs 1", [binary, "lint", "--quiet", "--jobs", "1", tree], False),
         ("dump-literals, 1 core", ["taskset", "-c", "0", binary, "dump-literals", tree], False),
     ]
-    if baseline:
+    for label, baseline in baselines:
         commands += [
-            ("baseline lint", [baseline, "lint", "--quiet", tree], False),
-            ("baseline lint --jobs 1", [baseline, "lint", "--quiet", "--jobs", "1", tree], False),
+            (f"{label} lint", [baseline, "lint", "--quiet", tree], False),
+            (f"{label} lint --jobs 1", [baseline, "lint", "--quiet", "--jobs", "1", tree], False),
         ]
     rows = {}
     peaks = {}
@@ -233,7 +238,7 @@ def bench_tree(binary, tree, runs, names, baseline=None):
     return rows
 
 
-def bench_huge(binary, baseline=None):
+def bench_huge(binary, baselines=()):
     print("\nhuge single files (lint, all cores; the 10 MB one-line file shows whether time is linear)")
     for name, maker, megabytes in [("tuples-100mb.swift", generate_tree.huge_tuples, 100),
                                    ("one-line-10mb.swift", generate_tree.huge_line, 10),
@@ -242,21 +247,21 @@ def bench_huge(binary, baseline=None):
         if not os.path.exists(path):
             maker(path, megabytes)
         size = os.path.getsize(path) / 1e6
-        for label, program in [("", binary)] + ([("baseline ", baseline)] if baseline else []):
+        for label, program in [("", binary)] + [(f"{label} ", baseline) for label, baseline in baselines]:
             measure(["cat", path])  # into the page cache, as for the trees
             wall, cpu, memory = measure([program, "lint", "--quiet", path])
             print(f"{label + name:31s} {size:6.1f} MB  {wall:6.2f} s wall  {cpu:6.2f} s cpu ({cpu / size * 1000:5.0f} ms/MB)  "
                   f"{memory:7.1f} MiB peak ({memory * 1.048576 / size:.2f}x the file)")
 
 
-def bench_instructions(binary, tree, baseline=None):
+def bench_instructions(binary, tree, baselines=()):
     """Instructions `lint --jobs 1` executes on `tree`, counted by callgrind: the same count for
     the same binary and input whatever else the machine does, so a change of a tenth of a percent
     shows where wall times wander by a third. Hashing is made deterministic, as the counts depend on it."""
     print(f"\ninstructions of `lint --jobs 1` on {os.path.relpath(tree, ROOT)} (callgrind)")
     environment = dict(os.environ, SWIFT_DETERMINISTIC_HASHING="1")
     counts = {}
-    for label, program in [("buttonlint", binary)] + ([("baseline", baseline)] if baseline else []):
+    for label, program in [("buttonlint", binary)] + list(baselines):
         out = os.path.join(WORK, "callgrind.out")
         result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", program, "lint",
                                  "--quiet", "--jobs", "1", tree], env=environment, stdout=subprocess.DEVNULL,
@@ -266,8 +271,20 @@ def bench_instructions(binary, tree, baseline=None):
             sys.exit(f"callgrind gave no count for {program}:\n{result.stderr[-2000:]}")
         counts[label] = int((match.group(1) or match.group(2)).replace(",", ""))
         print(f"{label:26s} {counts[label] / 1e6:12.2f} M")
-    if baseline:
-        print(f"{'change':26s} {100 * (counts['buttonlint'] / counts['baseline'] - 1):+11.2f} %")
+    for label, _ in baselines:
+        print(f"{'change from ' + label:26s} {100 * (counts['buttonlint'] / counts[label] - 1):+11.2f} %")
+
+
+def named_baselines(values):
+    """The `--baseline` values as (label, binary): `LABEL=BINARY`, or a binary alone, named
+    baseline (the first) and baseline-2, baseline-3… (the others)."""
+    named = []
+    for position, value in enumerate(values):
+        label, separator, path = value.partition("=")
+        if not separator or "/" in label or not label:
+            label, path = ("baseline" if position == 0 else f"baseline-{position + 1}"), value
+        named.append((label, path))
+    return named
 
 
 def main():
@@ -278,7 +295,8 @@ def main():
     parser.add_argument("--corpus", action="store_true", help="add a 50 MB tree of Corpus copies")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--binary", help="a buttonlint binary to measure instead of building one")
-    parser.add_argument("--baseline", help="another buttonlint binary to time in the same rounds")
+    parser.add_argument("--baseline", action="append", default=[],
+                        help="[LABEL=]BINARY: another buttonlint to time in the same rounds (repeatable)")
     parser.add_argument("--instructions", action="store_true",
                         help="count the instructions of `lint --jobs 1` on the 5 MB tree with callgrind")
     parser.add_argument("--dynamic", action="store_true",
@@ -286,6 +304,7 @@ def main():
     args = parser.parse_args()
     print(f"load average before: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
+    baselines = named_baselines(args.baseline)
     binary = args.binary or build(static=not args.dynamic)
     os.makedirs(WORK, exist_ok=True)
     # The trigger names come from whichever release build's objects exist (they are the same).
@@ -295,19 +314,19 @@ def main():
     memory = {}
     for size in sizes:
         rows = bench_tree(binary, generated_tree(size), args.runs if size < 500 else min(args.runs, 3), names,
-                          args.baseline)
-        memory[size] = rows["buttonlint lint"][2], rows.get("baseline lint", (0, 0, 0))[2]
+                          baselines)
+        memory[size] = {label: rows[f"{label} lint"][2] for label in ["buttonlint"] + [b[0] for b in baselines]}
     if args.corpus:
-        bench_tree(binary, corpus_tree(50), args.runs, names, args.baseline)
+        bench_tree(binary, corpus_tree(50), args.runs, names, baselines)
     if 5 in memory and 500 in memory:
-        for label, column in [("", 0)] + ([("baseline ", 1)] if args.baseline else []):
-            print(f"\n{label}peak memory of lint: 5 MB tree {memory[5][column]:.1f} MiB, 500 MB tree "
-                  f"{memory[500][column]:.1f} MiB, ratio {memory[500][column] / memory[5][column]:.2f} "
+        for label in memory[5]:
+            print(f"\n{label} peak memory of lint: 5 MB tree {memory[5][label]:.1f} MiB, 500 MB tree "
+                  f"{memory[500][label]:.1f} MiB, ratio {memory[500][label] / memory[5][label]:.2f} "
                   f"(budget: within 2x, under 64 MiB)")
     if args.huge:
-        bench_huge(binary, args.baseline)
+        bench_huge(binary, baselines)
     if args.instructions:
-        bench_instructions(binary, generated_tree(5), args.baseline)
+        bench_instructions(binary, generated_tree(5), baselines)
     print(f"load average after: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
 
