@@ -419,7 +419,7 @@ extension SyntaxTree {
         for _ in 0..<10_000 {
             let nameToken = calls[current].nameToken
             guard nameToken >= 1, tokens[nameToken - 1].kind == .period,
-                  let owner = tokenBefore(skippingDirectiveLines: nameToken - 1),
+                  let owner = tokens.tokenBefore(skippingDirectiveLines: nameToken - 1),
                   tokens[owner].kind == .rightParen || tokens[owner].kind == .rightBrace
             else { return current == index ? nil : current }
             let modified = if let callEnding { callEnding(owner) } else {
@@ -427,19 +427,6 @@ extension SyntaxTree {
             }
             guard let modified, modified != current else { return current == index ? nil : current }
             current = modified
-        }
-        return nil
-    }
-
-    /// The token before `index`, skipping whole `#if …` / `#endif` lines, which sit inside
-    /// modifier chains in real code without changing what the chain modifies.
-    private func tokenBefore(skippingDirectiveLines index: Int) -> Int? {
-        var candidate = index - 1
-        while candidate >= 0 {
-            var lineStart = candidate
-            while lineStart > 0, !tokens[lineStart].isAtStartOfLine { lineStart -= 1 }
-            guard tokens[lineStart].kind == .poundDirective else { return candidate }
-            candidate = lineStart - 1
         }
         return nil
     }

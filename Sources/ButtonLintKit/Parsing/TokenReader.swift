@@ -40,9 +40,12 @@ struct TokenReader {
     /// The plain names before a callee: `self.alert.addAction` → `["self", "alert"]`; whether
     /// the call is an implicit member (`.destructive(…)`).
     func receiverChain(before nameToken: Int) -> ([String]?, Bool) {
-        guard isKind(nameToken - 1, .period) else { return ([], false) }
-        let owner = nameToken - 2
-        guard owner >= 0, isExpressionEnd(owner) else { return ([], true) }
+        let period = nameToken - 1
+        guard isKind(period, .period) else { return ([], false) }
+        // A modifier chain goes on across whole `#if …`, `#else` and `#endif` lines between its
+        // parts: what a `.name` starting a line after them modifies is what ends before them.
+        let owner = tokens[period].isAtStartOfLine ? tokens.tokenBefore(skippingDirectiveLines: period) : period - 1
+        guard let owner, owner >= 0, isExpressionEnd(owner) else { return ([], true) }
         guard let (first, count) = memberChainStart(endingAt: owner) else { return (nil, false) }
         return (memberChainNames(from: first, to: owner, count: count), false)
     }
@@ -227,5 +230,21 @@ struct TokenReader {
     func keyword(at index: Int) -> Keyword? {
         guard index >= 0, index < tokens.count else { return nil }
         return tokens[index].keyword
+    }
+}
+
+extension TokenList {
+    /// The token before `index`, past whole `#if …`, `#elseif …`, `#else` and `#endif` lines,
+    /// which sit inside modifier chains in real code without changing what the chain modifies.
+    /// Nil when only such lines come before.
+    func tokenBefore(skippingDirectiveLines index: Int) -> Int? {
+        var candidate = index - 1
+        while candidate >= 0 {
+            var lineStart = candidate
+            while lineStart > 0, !self[lineStart].isAtStartOfLine { lineStart -= 1 }
+            guard self[lineStart].kind == .poundDirective else { return candidate }
+            candidate = lineStart - 1
+        }
+        return nil
     }
 }

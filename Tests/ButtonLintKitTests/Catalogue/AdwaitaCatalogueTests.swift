@@ -53,6 +53,16 @@ private func described(_ site: TitleSite) -> String {
         #expect(sites("import Adwaita\nlet v = Card().button(\"Reload\") { }").isEmpty)
         #expect(sites("import Adwaita\nlet v = Banner(\"Offline\", visible: on).padding().button(\"Reload\") { }")
             .map(described) == ["button Reload unspecified"])
+        // Whole `#if` lines inside the chain leave it one chain.
+        #expect(sites("""
+            import Adwaita
+            let v = Banner("Offline", visible: on)
+                .padding()
+            #if DEBUG
+                .frame(minWidth: 300)
+            #endif
+                .button("Reload") { }
+            """).map(described) == ["button Reload unspecified"])
     }
 
     @Test func stylesThatAreRolesAreRead() {

@@ -472,6 +472,49 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
     }
 }
 
+/// Whole `#if` lines inside a modifier chain: a `.name` starting a line after them modifies what
+/// ends before them; in an argument's place it is still an implicit member.
+@Suite struct ConditionalChainTests {
+    @Test func aModifierAfterDirectiveLinesIsChained() throws {
+        let tree = parse("""
+            let v = Button("Save") { }
+            #if DEBUG
+                .border(.red)
+            #elseif os(macOS)
+                .controlSize(.small)
+            #else
+                .font(.footnote)
+            #endif
+                .buttonStyle(.link)
+            """)
+        for name in ["border", "controlSize", "font", "buttonStyle"] {
+            let call = try #require(calls(named: name, in: tree).first, "\(name)")
+            #expect(call.receiver == nil, "\(name)")
+            #expect(!call.isImplicitMember, "\(name)")
+        }
+        let button = try #require(tree.calls.firstIndex { $0.name == "Button" })
+        #expect(tree.chainedModifiers(of: button).map { tree.calls[$0].name } == ["border", "controlSize", "font", "buttonStyle"])
+    }
+
+    @Test func anArgumentAfterDirectiveLinesIsStillAnImplicitMember() throws {
+        let tree = parse("""
+            let alert = Alert(title: Text("Delete?"),
+                              primaryButton:
+            #if os(iOS)
+                              .destructive(Text("Delete")),
+            #else
+                              .default(Text("Delete")),
+            #endif
+                              secondaryButton: .cancel())
+            """)
+        for name in ["destructive", "default"] {
+            let call = try #require(calls(named: name, in: tree).first, "\(name)")
+            #expect(call.isImplicitMember, "\(name)")
+            #expect(call.receiver == [], "\(name)")
+        }
+    }
+}
+
 /// A modifier chain read backwards, to the call it starts on: the same base whether the modified
 /// calls are searched or looked up in a table, across whole `#if` lines inside the chain.
 @Suite struct ModifierBaseTests {
