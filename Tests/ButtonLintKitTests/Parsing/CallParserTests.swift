@@ -519,29 +519,31 @@ private func calls(named name: String, in tree: SyntaxTree) -> [Call] {
 /// calls are searched or looked up in a table, across whole `#if` lines inside the chain.
 @Suite struct ModifierBaseTests {
     static let code = """
-        let v = Banner("Offline", visible: on)
-            .padding()
-        #if DEBUG
-            .frame(minWidth: 300)
-        #endif
-            .button("Reload") { }
-        let w = title.button("Plain")
+        var body: some View {
+            Toggle("Sync", isOn: $sync)
+                .toggleStyle(.switch)
+            #if os(macOS)
+                .controlSize(.mini)
+            #endif
+                .tint(.green)
+        }
+        let w = title.tint(.red)
         """
 
     @Test func aChainLeadsToTheCallItStartsOn() throws {
         let tree = parse(Self.code)
         let names = tree.calls.map(\.name)
-        let banner = try #require(names.firstIndex(of: "Banner"))
+        let toggle = try #require(names.firstIndex(of: "Toggle"))
         var ends: [Int: Int] = [:]
         for (index, call) in tree.calls.enumerated() { ends[call.endToken] = index }
-        for name in ["padding", "frame", "button"] {
+        for name in ["toggleStyle", "controlSize", "tint"] {
             let index = try #require(names.firstIndex(of: name))
-            #expect(tree.modifierBase(of: index) == banner, "\(name)")
-            #expect(tree.modifierBase(of: index) { ends[$0] } == banner, "\(name)")
+            #expect(tree.modifierBase(of: index) == toggle, "\(name)")
+            #expect(tree.modifierBase(of: index) { ends[$0] } == toggle, "\(name)")
         }
         // The chain's own start, and a modifier on a variable, have no base.
-        #expect(tree.modifierBase(of: banner) == nil)
-        let onVariable = try #require(names.lastIndex(of: "button"))
+        #expect(tree.modifierBase(of: toggle) == nil)
+        let onVariable = try #require(names.lastIndex(of: "tint"))
         #expect(tree.modifierBase(of: onVariable) == nil)
     }
 }
