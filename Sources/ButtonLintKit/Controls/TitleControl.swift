@@ -117,8 +117,9 @@ struct ControlFormNames: Sendable {
     var menuBarContainers: Set<String> = ["commands", "CommandMenu", "CommandGroup", "MenuBarExtra"]
     /// A type conforming to this builds menu-bar commands.
     var commandsProtocol = "Commands"
-    /// A view type whose name ends so holds a menu's items (`VideoContextMenu`,
-    /// `AdvancedMenuContent`, `ProgramMenuView`): the words after "Menu", compared in lowercase.
+    /// A view type, or a property or function building views, whose name ends so holds a menu's
+    /// items (`VideoContextMenu`, `AdvancedMenuContent`, `ProgramMenuView`, `var menuContent`): the
+    /// words after "Menu", compared in lowercase.
     var menuTypeEndings: Set<[String]> = [["menu"], ["menu", "content"], ["menu", "items"], ["menu", "view"]]
     /// Calls whose content (not their label) is a menu's items.
     var menuContainers: Set<String> = ["Menu", "contextMenu", "UIMenu"]

@@ -238,19 +238,26 @@ struct TitleControls {
             current = tree.scopes[index].parent
         }
         for index in walk.reversed() {
-            if case .type(_, let name) = tree.scopes[index].kind {
+            switch tree.scopes[index].kind {
+            case .type(_, let name):
                 if tree.scopes[index].inheritance.contains(names.commandsProtocol) {
                     found = .menuBarCommand
                 } else if found == nil, isMenuTypeName(name) {
                     found = .menuItem
                 }
+            case .function(let name, _):
+                // `var menuContent: some View { … }`, `func contextMenuItems() -> some View`.
+                if found == nil, isMenuTypeName(name) { found = .menuItem }
+            case .file, .closure:
+                break
             }
             placementByScope[index] = found
         }
         return found
     }
 
-    /// `VideoContextMenu`, `AdvancedMenuContent`: a type named as a menu's content.
+    /// `VideoContextMenu`, `AdvancedMenuContent`, `menuContent`: a type, a property or a function
+    /// named as a menu's content.
     private func isMenuTypeName(_ name: String) -> Bool {
         guard NameForms.mayHaveWord("menu", in: name) else { return false }
         let words = NameForms.lowercasedWords(of: name)

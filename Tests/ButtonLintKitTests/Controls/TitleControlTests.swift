@@ -139,6 +139,20 @@ func titleControls(of code: String) -> [String: TitleControl] {
         #expect(found["Weekly Plan"]?.placement == .onScreen)
     }
 
+    @Test func aPropertyOrFunctionNamedAsAMenusContentHoldsMenuItems() {
+        let found = controls("""
+        import SwiftUI
+        struct Library: View {
+            var body: some View { Button("Random Pick") { } }
+            private var menuContent: some View { Button("Random") { } }
+            @ViewBuilder func sortMenuItems() -> some View { Button("Author") { } }
+            private var menuPlanner: some View { Button("Weekly Plan") { } }
+        }
+        """)
+        #expect(found["Random"]?.placement == .menuItem && found["Author"]?.placement == .menuItem)
+        #expect(found["Random Pick"]?.placement == .onScreen && found["Weekly Plan"]?.placement == .onScreen)
+    }
+
     @Test func aFragmentKeepsAFinalMinorWordLowercase() {
         #expect(FragmentCasing.onlyCapitalizesFinalMinorWord("Continue with", "Continue With"))
         #expect(!FragmentCasing.onlyCapitalizesFinalMinorWord("Show all", "Show All"))
