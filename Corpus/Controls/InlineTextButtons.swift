@@ -52,6 +52,12 @@ struct ReplyThread: View {
                     .font(.caption)
                 Button("Copy link to comment") { copyLink(comment) }
                     .font(.caption2)
+                // A fixed point size as small as a footnote's is small text too.
+                Button("Translate this comment") { translate(comment) }
+                    .font(.system(size: 12, weight: .medium))
+                // A body-sized one is not.
+                Button("share comment") { share(comment) } // expect: title-case
+                    .font(.system(size: 17))
             }
             .buttonStyle(.borderless)
 

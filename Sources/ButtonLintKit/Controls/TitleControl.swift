@@ -157,6 +157,12 @@ struct ControlFormNames: Sendable {
                                    "callout", "footnote", "caption", "caption2"]
     var smallTextStyles: Set<String> = ["caption", "caption2", "footnote"]
     var smallUnpaddedTextStyles: Set<String> = ["subheadline"]
+    /// A font of a fixed point size (`.font(.system(size: 12))`) reads as the first text style of
+    /// this list at least as large at the default text size: footnote 13 pt, subheadline 15 pt,
+    /// body 17 pt.
+    var systemFontCall = "system"
+    var systemFontSizeLabel = "size"
+    var pointSizeStyles: [(points: Double, style: String)] = [(13, "footnote"), (15, "subheadline"), (17, "body")]
     /// Modifiers that draw a shape around a label, and the one that pads it.
     var shapeModifiers: Set<String> = ["background", "overlay", "border", "clipShape"]
     var paddingModifier = "padding"

@@ -60,16 +60,33 @@ extension TitleControls {
     }
 
     /// The text styles the `.font(…)` modifiers among `modifiers` name (`.caption`,
-    /// `.caption.weight(.bold)`, `.system(.footnote)`), the first of each.
+    /// `.caption.weight(.bold)`, `.system(.footnote)`), the first of each; a fixed point size
+    /// (`.system(size: 12)`) reads as the text style of that size (`pointSizeStyles`).
     private func textStyles(setBy modifiers: [Int]) -> [String] {
         var styles: [String] = []
         for modifier in modifiers where tree.calls[modifier].name == names.fontModifier {
             guard let value = tree.calls[modifier].arguments.first?.value else { continue }
             if let style = value.first(where: { tree.tokens[$0].kind == .identifier && names.textStyles.contains(tree.text($0)) }) {
                 styles.append(tree.text(style))
+            } else if let style = pointSizeStyle(in: value) {
+                styles.append(style)
             }
         }
         return styles
+    }
+
+    /// The text style a `.system(size: N, …)` among `tokens` reads as: the first of
+    /// `pointSizeStyles` at least N points; nil for another font, or a size not written as a number.
+    private func pointSizeStyle(in tokens: Range<Int>) -> String? {
+        for index in tokens where tree.tokens[index].kind == .identifier && tree.token(index, is: names.systemFontCall) {
+            guard index + 4 < tokens.upperBound, tree.tokens[index + 1].kind == .leftParen,
+                  tree.token(index + 2, is: names.systemFontSizeLabel), tree.tokens[index + 3].kind == .colon,
+                  tree.tokens[index + 4].kind == .integerLiteral || tree.tokens[index + 4].kind == .floatLiteral,
+                  let points = Double(tree.text(index + 4))
+            else { return nil }
+            return names.pointSizeStyles.first { points <= $0.points }?.style
+        }
+        return nil
     }
 }
 

@@ -34,6 +34,28 @@ import Testing
         }
     }
 
+    @Test func aFixedPointSizeReadsAsTheTextStyleOfThatSize() {
+        let found = controls("""
+        import SwiftUI
+        var body: some View {
+            Button("Show more replies") { more() }.buttonStyle(.plain).font(.system(size: 12))
+            Button("Copy link") { copy() }.buttonStyle(.borderless).font(.system(size: 13, weight: .semibold))
+            Button("Reply privately") { reply() }.buttonStyle(.plain).font(.system(size: 14.5))
+            Button { join() } label: { Text("Join thread").font(.system(size: 15)).padding(6) }.buttonStyle(.plain)
+            Button("Mute thread") { mute() }.buttonStyle(.plain).font(.system(size: 17))
+            Button("Pin comment") { pin() }.buttonStyle(.plain).font(.custom("Avenir", size: 12))
+            Button("Hide comment") { hide() }.buttonStyle(.plain).font(.system(size: fontSize))
+        }
+        """)
+        for title in ["Show more replies", "Copy link", "Reply privately"] {
+            #expect(found[title]?.form == .inlineText, "\(title)")
+        }
+        // Padded, large, another font's size, or a size not written as a number: a button.
+        for title in ["Join thread", "Mute thread", "Pin comment", "Hide comment"] {
+            #expect(found[title]?.form == .button, "\(title)")
+        }
+    }
+
     @Test func checkboxAndRadioStylesMakeCheckboxesOtherSelectionStylesOptions() {
         let found = controls("""
         import SwiftUI
