@@ -42,13 +42,14 @@ struct LibraryScreen: View {
 
     @ViewBuilder
     private func sortMenuItems() -> some View {
-        Button("Title") { library.sort = .title }
-        Button("Author") { library.sort = .author }
+        Button("Most Popular") { library.reload(order: .popular) }
+        Button("Newest First") { library.reload(order: .newest) }
     }
 }
 
 final class LibraryModel: ObservableObject {
     enum Sort { case title, author, added }
+    enum Order { case popular, newest }
     struct Item: Identifiable { let id = UUID(); let title: String }
     @Published var items: [Item] = []
     @Published var sort: Sort = .title
@@ -56,4 +57,5 @@ final class LibraryModel: ObservableObject {
     func pickRandom() {}
     func shuffle() {}
     func rename() {}
+    func reload(order: Order) {}
 }

@@ -27,7 +27,7 @@ struct HelpPane: View {
                 .font(.footnote)
             #endif
                 .buttonStyle(.link)
-            Button("Release Notes") { topic = .releaseNotes }
+            Button("Credits") { topic = .credits }
             #if DEBUG
                 .border(.red)
             #endif
@@ -50,5 +50,5 @@ struct HelpPane: View {
 }
 
 enum HelpTopic {
-    case gettingStarted, versionHistory, shortcuts, releaseNotes, privacy
+    case gettingStarted, versionHistory, shortcuts, credits, privacy
 }

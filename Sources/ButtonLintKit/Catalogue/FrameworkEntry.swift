@@ -75,20 +75,12 @@ extension Framework {
     }
 
     /// The framework whose evidence type name `name` is. Every call of a file is asked, and most
-    /// names are not the length of any evidence name: those are not hashed.
+    /// names are not the length of any evidence name: those are not hashed (`WordKeySet`).
     private static func evidence(named name: String) -> Framework? {
-        let length = name.utf8.count
-        guard length < evidenceNameLengths.count, evidenceNameLengths[length] else { return nil }
-        return byEvidenceTypeName[name]
+        evidenceTypeNames.contains(name) ? byEvidenceTypeName[name] : nil
     }
 
-    /// Whether some evidence type name has each length in bytes, up to the longest.
-    private static let evidenceNameLengths: [Bool] = {
-        let lengths = byEvidenceTypeName.keys.map(\.utf8.count)
-        var table = Array(repeating: false, count: (lengths.max() ?? 0) + 1)
-        for length in lengths { table[length] = true }
-        return table
-    }()
+    private static let evidenceTypeNames = WordKeySet(byEvidenceTypeName.keys)
 
     /// Each evidence type name with its framework.
     static let byEvidenceTypeName: [String: Framework] = Dictionary(

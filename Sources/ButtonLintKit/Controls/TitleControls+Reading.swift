@@ -78,15 +78,13 @@ extension TitleControls {
     /// The text style a `.system(size: N, …)` among `tokens` reads as: the first of
     /// `pointSizeStyles` at least N points; nil for another font, or a size not written as a number.
     private func pointSizeStyle(in tokens: Range<Int>) -> String? {
-        for index in tokens where tree.tokens[index].kind == .identifier && tree.token(index, is: names.systemFontCall) {
-            guard index + 4 < tokens.upperBound, tree.tokens[index + 1].kind == .leftParen,
-                  tree.token(index + 2, is: names.systemFontSizeLabel), tree.tokens[index + 3].kind == .colon,
-                  tree.tokens[index + 4].kind == .integerLiteral || tree.tokens[index + 4].kind == .floatLiteral,
-                  let points = Double(tree.text(index + 4))
-            else { return nil }
-            return names.pointSizeStyles.first { points <= $0.points }?.style
-        }
-        return nil
+        guard let system = tokens.first(where: { tree.tokens[$0].kind == .identifier && tree.token($0, is: names.systemFontCall) }),
+              system + 4 < tokens.upperBound, tree.tokens[system + 1].kind == .leftParen,
+              tree.token(system + 2, is: names.systemFontSizeLabel), tree.tokens[system + 3].kind == .colon,
+              tree.tokens[system + 4].kind == .integerLiteral || tree.tokens[system + 4].kind == .floatLiteral,
+              let points = Double(tree.text(system + 4))
+        else { return nil }
+        return names.pointSizeStyles.first { points <= $0.points }?.style
     }
 }
 

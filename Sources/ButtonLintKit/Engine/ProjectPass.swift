@@ -42,13 +42,10 @@ struct ProjectPass: Sendable {
     /// Whether the file's name is not a Swift source's: a catalog's (`.strings`, `.xcstrings`)
     /// or a project file's (`.pbxproj`, `.yml`, `.yaml`). Such a file is never linted as Swift.
     static func isCatalogName(_ file: WalkedFile) -> Bool {
-        // Each of the suffixes ends in `s`, `j` or `l`: a Swift source's name is told by its last byte.
-        if let last = file.nameBytes.last, last != UInt8(ascii: "s"), last != UInt8(ascii: "j"), last != UInt8(ascii: "l") {
-            return false
-        }
-        return file.nameEnds(with: ".strings") || file.nameEnds(with: ".xcstrings") || file.nameEnds(with: ".pbxproj")
-            || file.nameEnds(with: ".yml") || file.nameEnds(with: ".yaml")
+        catalogSuffixes.contains(where: file.nameEnds(with:))
     }
+
+    private static let catalogSuffixes = [".strings", ".xcstrings", ".pbxproj", ".yml", ".yaml"]
 
     /// Whether a file `isCatalogName` names is one the project pass reads: a catalog, a
     /// `Localized.yml`, an Xcode project (`project.pbxproj`) or an XcodeGen `project.yml`.

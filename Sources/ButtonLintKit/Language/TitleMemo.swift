@@ -22,7 +22,7 @@ final class TitleMemo<Value: Sendable>: Sendable {
 /// Hashed by a hash of its bytes worked out once, when the key is made: a lookup that misses
 /// `recent` asks `previous` too and a store may hash the key again, and hashing the `String`
 /// each time (its scalars through SipHash) cost more than the rest of a hit.
-struct ExactTitle: Hashable {
+private struct ExactTitle: Hashable {
     let title: String
     /// FNV-1a of the title's UTF-8 bytes.
     private let bytesHash: UInt64

@@ -1,6 +1,6 @@
-/// A set of word keys (`WordKey.normalized`) that turns most absent keys away by their length in
-/// UTF-8 bytes before hashing them: most words a title starts or ends with are not in the small
-/// configured sets this holds.
+/// A set of keys (word keys, `WordKey.normalized`; type names) that turns most absent keys away
+/// by their length in UTF-8 bytes before hashing them: most words a title starts or ends with,
+/// and most names a file calls, are not in the small sets this holds.
 ///
 /// Only ASCII keys are compared by length: a key equals an ASCII key only with the same bytes,
 /// but one outside ASCII may equal another spelled with other scalars ("é" and "e\u{301}"), so a

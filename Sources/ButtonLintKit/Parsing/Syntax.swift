@@ -410,7 +410,7 @@ extension SyntaxTree {
     /// The base of the modifier chain the call at `index` is part of: for `.border(…)` in
     /// `Button("Save") { }.padding().border(.red)`, the `Button` call. Nil when the call is not a
     /// modifier chained on a call (it is on a variable, on `self`, or no modifier). Whole `#if`
-    /// lines inside the chain are skipped, as `chainedModifiers(of:)` skips them. `callEnding`
+    /// lines inside the chain are read across (`TokenList.tokenBefore(period:)`). `callEnding`
     /// names the call a `)` or `}` token ends, for a reader asking of many chains (a table made
     /// once); without it the calls before are searched.
     func modifierBase(of index: Int, callEnding: ((Int) -> Int?)? = nil) -> Int? {
@@ -419,7 +419,7 @@ extension SyntaxTree {
         for _ in 0..<10_000 {
             let nameToken = calls[current].nameToken
             guard nameToken >= 1, tokens[nameToken - 1].kind == .period,
-                  let owner = tokens.tokenBefore(skippingDirectiveLines: nameToken - 1),
+                  let owner = tokens.tokenBefore(period: nameToken - 1),
                   tokens[owner].kind == .rightParen || tokens[owner].kind == .rightBrace
             else { return current == index ? nil : current }
             let modified = if let callEnding { callEnding(owner) } else {
@@ -437,10 +437,7 @@ extension SyntaxTree {
         var found: [Int] = []
         var next = calls[index].endToken + 1
         while true {
-            while next < tokens.count, tokens[next].kind == .poundDirective {
-                next += 1
-                while next < tokens.count, !tokens[next].isAtStartOfLine { next += 1 }
-            }
+            next = tokens.firstToken(pastDirectiveLinesFrom: next)
             guard next + 1 < tokens.count, tokens[next].kind == .period, let modifier = call(namedAt: next + 1),
                   calls[modifier].receiver == nil else { return found }
             found.append(modifier)

@@ -44,8 +44,7 @@ struct TokenReader {
         guard isKind(period, .period) else { return ([], false) }
         // A modifier chain goes on across whole `#if …`, `#else` and `#endif` lines between its
         // parts: what a `.name` starting a line after them modifies is what ends before them.
-        let owner = tokens[period].isAtStartOfLine ? tokens.tokenBefore(skippingDirectiveLines: period) : period - 1
-        guard let owner, owner >= 0, isExpressionEnd(owner) else { return ([], true) }
+        guard let owner = tokens.tokenBefore(period: period), isExpressionEnd(owner) else { return ([], true) }
         guard let (first, count) = memberChainStart(endingAt: owner) else { return (nil, false) }
         return (memberChainNames(from: first, to: owner, count: count), false)
     }
@@ -233,12 +232,14 @@ struct TokenReader {
     }
 }
 
+/// Whole `#if …`, `#elseif …`, `#else` and `#endif` lines sit inside modifier chains in real code
+/// without changing what the chain modifies: the chain is read across them, both ways.
 extension TokenList {
-    /// The token before `index`, past whole `#if …`, `#elseif …`, `#else` and `#endif` lines,
-    /// which sit inside modifier chains in real code without changing what the chain modifies.
-    /// Nil when only such lines come before.
-    func tokenBefore(skippingDirectiveLines index: Int) -> Int? {
-        var candidate = index - 1
+    /// The token a `.` at `period` follows: the one before it, or for a `.` starting a line, the
+    /// last one before the whole directive lines above it. Nil when nothing comes before.
+    func tokenBefore(period: Int) -> Int? {
+        guard self[period].isAtStartOfLine else { return period > 0 ? period - 1 : nil }
+        var candidate = period - 1
         while candidate >= 0 {
             var lineStart = candidate
             while lineStart > 0, !self[lineStart].isAtStartOfLine { lineStart -= 1 }
@@ -246,5 +247,15 @@ extension TokenList {
             candidate = lineStart - 1
         }
         return nil
+    }
+
+    /// `index`, or the first token after the whole directive lines that start there.
+    func firstToken(pastDirectiveLinesFrom index: Int) -> Int {
+        var next = index
+        while next < count, self[next].kind == .poundDirective {
+            next += 1
+            while next < count, !self[next].isAtStartOfLine { next += 1 }
+        }
+        return next
     }
 }

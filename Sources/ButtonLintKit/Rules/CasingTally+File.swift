@@ -9,7 +9,7 @@ extension CasingTally {
          project: [String] = []) {
         self.init(configured: language.configuredStyle ?? .apple)
         self.project = project
-        guard language.configuredStyle != nil || file.frameworks.prescribedCasing == nil else { return }
+        guard language.prescribedCasing(of: file.frameworks) == nil else { return }
         // Inline text and checkbox labels say nothing of how the project cases its buttons.
         for checkable in file.checkableTitles where checkable.control.asksForCase && isCounted(checkable.title.anchor.lowerBound) {
             let facts = language.facts(of: checkable)

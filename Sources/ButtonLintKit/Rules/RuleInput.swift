@@ -67,13 +67,15 @@ final class RuleLanguage: Sendable {
 
     /// The profile of `caser(for:)`, without looking the caser up.
     func profile(for frameworks: FrameworkSet) -> CasingProfile {
-        configuredStyle ?? frameworks.prescribedCasing ?? .apple
+        configuredStyle ?? prescribedCasing(of: frameworks) ?? .apple
     }
 
-    /// The profile for a file whose frameworks prescribe `prescribed` (`title-case` asks per
-    /// file, with the prescribed casing it reads once).
-    func profile(prescribed: CasingProfile?) -> CasingProfile {
-        configuredStyle ?? prescribed ?? .apple
+    /// The casing `frameworks` prescribe when no style is configured (GNOME's for a file
+    /// importing Adwaita); nil when a style is configured or they prescribe none. A file with
+    /// none is one whose titles say how its project cases them (the run's casing tally counts
+    /// them, and `title-case` marks its findings as ones a sentence-case note can stand for).
+    func prescribedCasing(of frameworks: FrameworkSet) -> CasingProfile? {
+        configuredStyle == nil ? frameworks.prescribedCasing : nil
     }
 }
 

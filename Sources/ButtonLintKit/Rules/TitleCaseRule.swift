@@ -43,14 +43,11 @@ struct TitleCaseRule: Rule {
     }
 
     func violations(in file: AnalyzedFile) -> [Violation] {
-        // The configured style, else the one the file's frameworks prescribe (read once: it
-        // walks the file's frameworks).
-        let prescribed = language.configuredStyle == nil ? file.frameworks.prescribedCasing : nil
-        let profile = language.profile(prescribed: prescribed)
+        // The configured style, else the one the file's frameworks prescribe.
+        let profile = language.profile(for: file.frameworks)
         // The titles the run's casing tally counts (`CasingTally(of:)`) are the ones a
-        // sentence-case project's note can stand for: those of a file no framework prescribes
-        // casing for, or of any file when a style is configured.
-        let tallied = profile != .sentence && prescribed == nil
+        // sentence-case project's note can stand for.
+        let tallied = profile != .sentence && language.prescribedCasing(of: file.frameworks) == nil
         return file.checkableTitles.compactMap { checkable -> Violation? in
             // Inline text and checkbox labels take the casing of the text around them (`TitleControl`).
             guard checkable.control.asksForCase else { return nil }

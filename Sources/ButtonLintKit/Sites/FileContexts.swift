@@ -1,5 +1,3 @@
-import Foundation
-
 /// What a file's path says about its code: its context and its platform. The engine makes it
 /// once per file from the path findings show, below the folder the run starts from, and hands
 /// it to the analysis as a value.
@@ -187,7 +185,7 @@ struct NamePattern: Sendable {
     var form: Form
     /// The text as `form` compares it (lowercased for a word, also without separators for a
     /// whole name), made once rather than per name compared.
-    private(set) var key: String
+    let key: String
 
     init(text: String, form: Form) {
         self.form = form
@@ -211,12 +209,10 @@ struct NamePatternIndex<Value: Sendable>: Sendable {
     private var byWord: [String: [Kept]] = [:]
     private var byWhole: [String: [Kept]] = [:]
     private var suffixes: [(key: String, kept: Kept)] = []
-    private var count = 0
 
     init(_ patterns: [(NamePattern, Value)]) {
-        for (pattern, value) in patterns {
-            let kept = (count, value)
-            count += 1
+        for (position, (pattern, value)) in patterns.enumerated() {
+            let kept = (position, value)
             switch pattern.form {
             case .word: byWord[pattern.key, default: []].append(kept)
             case .whole: byWhole[pattern.key, default: []].append(kept)
