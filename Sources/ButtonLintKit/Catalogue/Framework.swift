@@ -152,11 +152,18 @@ struct FrameworkSet: Hashable, Sendable, Sequence, ExpressibleByArrayLiteral {
             self.set = set
         }
 
+        /// The next set bit, found a word at a time (most sets hold one or two frameworks).
         mutating func next() -> Framework? {
             let end = (set.more.count + 1) * 64
             while index < end {
-                defer { index += 1 }
-                if set.word(index / 64) & (1 << UInt64(index % 64)) != 0 { return Framework(index: index) }
+                let rest = set.word(index / 64) >> UInt64(index % 64)
+                guard rest != 0 else {
+                    index = (index / 64 + 1) * 64
+                    continue
+                }
+                let found = index + rest.trailingZeroBitCount
+                index = found + 1
+                return Framework(index: found)
             }
             return nil
         }

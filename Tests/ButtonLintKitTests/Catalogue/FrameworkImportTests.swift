@@ -80,5 +80,10 @@ import Testing
         #expect(lowOnly == FrameworkSet([low]))
         #expect(lowOnly.hashValue == FrameworkSet([low]).hashValue)
         #expect(FrameworkSet([middle]).intersection(FrameworkSet([high])).isEmpty)
+        // Listed in order across the words' edges, skipping empty words.
+        let edges = [0, 1, 62, 63, 64, 65, 127, 128, 200].map { Framework(index: $0) }
+        #expect(FrameworkSet(edges.reversed()).map(\.index) == edges.map(\.index))
+        #expect(FrameworkSet([Framework(index: 191)]).map(\.index) == [191])
+        #expect(FrameworkSet().map(\.index).isEmpty)
     }
 }
